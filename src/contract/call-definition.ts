@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** decisions.md §1: the four bases of the old portal, each its own configurable base URL. */
+export const bases = ['api', 'reports', 'paymentGateway', 'hashService'] as const;
+export type Base = (typeof bases)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the wire contract. Paths are the specification's, relative to their base, with
+ * OpenAPI-style `{param}` placeholders. Both the portal's HTTP adapters and the server's routes
+ * are built from these definitions, so the two cannot drift apart.
+ */
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  id: string;
+  summary: string;
+  base: Base;
+  method: HttpMethod;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** True when the call needs no x-auth-token (sign-in, health, the public checkout). */
+  public?: boolean;
+}
+
+export function defineCall<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(definition: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+  return definition;
+}
+
+export type CallParams<C> = C extends CallDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type CallQuery<C> = C extends CallDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type CallResponse<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Fills `{param}` placeholders, encoding each value. */
+export function pathWith(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

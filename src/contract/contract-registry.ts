@@ -1,0 +1,13 @@
+import type { CallDefinition } from './call-definition';
+import * as auth from './auth.contract';
+import * as lookups from './lookups.contract';
+
+function callsOf(module: Record<string, unknown>): CallDefinition[] {
+  return Object.values(module).filter(
+    (value): value is CallDefinition =>
+      typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'response' in value,
+  );
+}
+
+/** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
+export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups)];

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * spec 1 §7: failures carry an errors array whose items have message. We add a stable code (also
+ * the i18n key) and, for bad input, the field it names.
+ */
+export const errorItemSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+});
+export const errorBodySchema = z.object({ errors: z.array(errorItemSchema).min(1) });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** spec 1 §4: token failures are answered with these statuses and a message. */
+export const tokenStatuses = ['Token-Expired', 'Invalid-Token'] as const;
+export const tokenErrorBodySchema = z.object({ status: z.enum(tokenStatuses), message: z.string() });
+export type TokenErrorBody = z.infer<typeof tokenErrorBodySchema>;
+
+/** Stable error codes the server answers with. */
+export const errorCodes = {
+  validation: 'validation_failed',
+  badCredentials: 'bad_credentials',
+  locked: 'sign_in_locked',
+  inactiveUser: 'user_inactive',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  internal: 'internal_error',
+} as const;

@@ -1,0 +1,61 @@
+// spec 2 §3: the permission areas and their flags, spelt as the wire spells them
+// (including "MerchentManagement"). One catalogue for the portal and the server.
+export const permissionCatalogue = {
+  Dashboard: ['viewAll', 'viewUserGraphs'],
+  Collection: ['viewAll'],
+  Disbursement: ['viewAll'],
+  UserLogs: ['viewAll'],
+  CsvJobs: ['viewAll'],
+  Services: ['viewAll'],
+  Subscription: ['viewAll'],
+  SubscriptionLogs: ['viewAll'],
+  OneTimePurchase: ['viewAll'],
+  Vouchers: ['viewAll'],
+  Callcenter: ['viewAll'],
+  Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser'],
+  Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole'],
+  BlacklistManagement: ['viewAll', 'createBlacklist', 'editBlacklist'],
+  CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
+  MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
+  StoresManagement: ['viewAll', 'createAccounts', 'editAccounts'],
+  OperatorManagement: ['viewAll', 'createPrefix', 'uploadPrefix', 'editPrefix', 'deletePrefix'],
+  Blacklist: ['viewAll', 'addBlacklistNumber', 'addBulkBlacklistNumbers', 'editBlacklistNumber', 'deleteBlacklistNumber'],
+  Reports: ['viewAll', 'generateReport', 'addEditDelete'],
+  ProductManagement: [
+    'viewAll',
+    'viewProducts',
+    'addEditDeleteProducts',
+    'createProducts',
+    'createCategory',
+    'addEditDeleteCategories',
+    'viewCategories',
+  ],
+  Settlements: ['viewAll', 'addSettlement'],
+  LoanRequest: ['viewAll', 'viewLoanAccounts'],
+} as const;
+
+export type PermissionCatalogue = typeof permissionCatalogue;
+export type PermissionArea = keyof PermissionCatalogue;
+export type PermissionFlag<A extends PermissionArea = PermissionArea> = PermissionCatalogue[A][number];
+
+/** A role's grants: per area, per flag, true when allowed. Missing means not allowed. */
+export type Permissions = { [A in PermissionArea]?: { [F in PermissionFlag<A>]?: boolean } };
+
+/** A single requirement, e.g. `['Reports', 'viewAll']`. */
+export type PermissionRequirement = { [A in PermissionArea]: readonly [A, PermissionFlag<A>] }[PermissionArea];
+
+/**
+ * Areas whose permission groups only the platform operator may grant (spec 2 §6: the role form
+ * shows them only to the platform's users).
+ */
+export const platformOnlyAreas: readonly PermissionArea[] = [
+  'BlacklistManagement',
+  'CarrierManagement',
+  'MerchentManagement',
+  'StoresManagement',
+  'Blacklist',
+  'Settlements',
+  'LoanRequest',
+];
+
+export const permissionAreas = Object.keys(permissionCatalogue) as PermissionArea[];
