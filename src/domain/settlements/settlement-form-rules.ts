@@ -1,0 +1,41 @@
+import type { RuleIssue } from '../shared/rule-issue';
+
+/**
+ * spec 1 §5: the settlement form's required-field messages, keyed by the settlement's wire field
+ * names (spec 1 §3). `userTypeId` is the merchant picked in the form; `settledCurrency` is the
+ * form's foreign currency.
+ */
+export const settlementRequiredMessages = {
+  country: 'Please select Country',
+  userTypeId: 'Please select Merchant',
+  totalRevenue: 'Total Revenue can not be empty',
+  channel: 'Please provide channel of transfer',
+  waleeShare: 'Please provide Walee share',
+  waleeSharePercentage: 'Please provide Walee share Percent',
+  merchantShare: 'Please provide Merchant share',
+  merchantSharePercentage: 'Please provide Merchant share Percent',
+  subTotal: 'Sub total can not be empty',
+  remittanceCharges: 'Remittance charges can not be empty',
+  remittanceChargesPercentage: 'Please provide Remittance percentage',
+  netTransferAmount: 'Net transfer amount can not be empty',
+  exchangeRate: 'Please provide exchange rate',
+  netSettledAmount: 'Please provide net settled amount',
+  localCurrency: 'Please provide local currency (e.g PKR)',
+  settledCurrency: 'Please provide foreign currency (e.g. USD)',
+} as const;
+
+export type SettlementFormField = keyof typeof settlementRequiredMessages;
+export const settlementFormFields = Object.keys(settlementRequiredMessages) as SettlementFormField[];
+
+export type SettlementRequiredIssue = RuleIssue<`settlement.${SettlementFormField}.required`, SettlementFormField>;
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** One issue, with the exact message, per required field that is absent or blank. */
+export function missingSettlementFields(values: Partial<Record<SettlementFormField, unknown>>): SettlementRequiredIssue[] {
+  return settlementFormFields
+    .filter((field) => isMissing(values[field]))
+    .map((field) => ({ code: `settlement.${field}.required`, field, message: settlementRequiredMessages[field] }));
+}

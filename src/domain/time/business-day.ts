@@ -1,0 +1,64 @@
+import { DateTime, IANAZone } from 'luxon';
+
+// decisions.md §5: times are stored in UTC; days, "today" and presets follow the business time
+// zone, Asia/Karachi unless configured otherwise.
+export const defaultBusinessZone = 'Asia/Karachi';
+
+/** A moment: a Date, or ISO 8601 text (UTC when it carries no offset). */
+export type InstantInput = Date | string;
+
+/** A half-open range of instants [startUtc, endUtc), as ISO 8601 UTC text. */
+export interface UtcRange {
+  startUtc: string;
+  endUtc: string;
+}
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isBusinessZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  return isoDatePattern.test(text) && DateTime.fromISO(text, { zone: 'utc' }).isValid;
+}
+
+export function instantOf(instant: InstantInput): DateTime {
+  const value = instant instanceof Date ? DateTime.fromJSDate(instant, { zone: 'utc' }) : DateTime.fromISO(instant, { zone: 'utc' });
+  if (!value.isValid) throw new RangeError(`Invalid instant ${String(instant)}`);
+  return value;
+}
+
+/** The business date (YYYY-MM-DD) on which an instant falls. */
+export function businessDayOf(instant: InstantInput, zone: string = defaultBusinessZone): string {
+  return instantOf(instant).setZone(zone).toISODate() as string;
+}
+
+function startOfDay(isoDate: string, zone: string): DateTime {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Invalid business date ${isoDate}`);
+  // startOf('day') also finds the first moment of a day whose midnight a DST change skips.
+  return DateTime.fromISO(isoDate, { zone }).startOf('day');
+}
+
+function utcText(value: DateTime): string {
+  return value.toUTC().toISO() as string;
+}
+
+/** The UTC instants of business days `from` through `to`, inclusive of both days. */
+export function businessDaysRangeUtc(from: string, to: string, zone: string = defaultBusinessZone): UtcRange {
+  if (!isIsoDate(to)) throw new RangeError(`Invalid business date ${to}`);
+  // The next calendar date, not the zone's start of `to` plus a day: a day a zone skipped
+  // (Apia, 30 Dec 2011) must come out empty rather than overlap the following day.
+  return { startUtc: utcText(startOfDay(from, zone)), endUtc: utcText(startOfDay(shiftBusinessDate(to, 1), zone)) };
+}
+
+/** One business day as [startUtc, endUtc): consecutive days touch and never overlap. */
+export function dayRangeUtc(isoDate: string, zone: string = defaultBusinessZone): UtcRange {
+  return businessDaysRangeUtc(isoDate, isoDate, zone);
+}
+
+/** The business date `days` after (or before, when negative) an ISO date. */
+export function shiftBusinessDate(isoDate: string, days: number): string {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate() as string;
+}

@@ -1,0 +1,30 @@
+import { DateTime } from 'luxon';
+import { defaultBusinessZone, instantOf, isIsoDate, type InstantInput } from './business-day';
+
+/**
+ * spec 1 §9 date formats, written as luxon tokens. The specification writes them in the old
+ * portal's style: DD MMM YYYY; DD/MM/YYYY HH:mm:ss; DD MMM YYYY hh:mm:ss A; DD/MM/YYYY hh:mm:ss A;
+ * DD MMM YYYY hh:mm A (A is the AM/PM marker, so its hours are the 12-hour clock).
+ */
+export const dateFormats = {
+  date: 'dd LLL yyyy',
+  numericDateTime: 'dd/LL/yyyy HH:mm:ss',
+  dateTime12h: 'dd LLL yyyy hh:mm:ss a',
+  numericDateTime12h: 'dd/LL/yyyy hh:mm:ss a',
+  dateTimeMinutes12h: 'dd LLL yyyy hh:mm a',
+} as const;
+export type DateFormatName = keyof typeof dateFormats;
+
+/** English month names and AM/PM whatever the browser's locale, as the documents show them. */
+export const dateFormatLocale = 'en-US';
+
+/** An instant shown in the business time zone (decisions.md §5). */
+export function formatInstant(instant: InstantInput, format: DateFormatName, zone: string = defaultBusinessZone): string {
+  return instantOf(instant).setZone(zone).setLocale(dateFormatLocale).toFormat(dateFormats[format]);
+}
+
+/** A business date (YYYY-MM-DD) shown as DD MMM YYYY, e.g. a CSV job's query range. */
+export function formatBusinessDate(isoDate: string): string {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Invalid business date ${isoDate}`);
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale(dateFormatLocale).toFormat(dateFormats.date);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { missingSettlementFields, settlementFormFields, settlementRequiredMessages } from '../../../src/domain/settlements/settlement-form-rules';
+
+describe('settlement form required fields (spec 1 §5)', () => {
+  it('keeps the sixteen messages word for word', () => {
+    expect(Object.values(settlementRequiredMessages)).toEqual([
+      'Please select Country',
+      'Please select Merchant',
+      'Total Revenue can not be empty',
+      'Please provide channel of transfer',
+      'Please provide Walee share',
+      'Please provide Walee share Percent',
+      'Please provide Merchant share',
+      'Please provide Merchant share Percent',
+      'Sub total can not be empty',
+      'Remittance charges can not be empty',
+      'Please provide Remittance percentage',
+      'Net transfer amount can not be empty',
+      'Please provide exchange rate',
+      'Please provide net settled amount',
+      'Please provide local currency (e.g PKR)',
+      'Please provide foreign currency (e.g. USD)',
+    ]);
+  });
+
+  it('reports every absent or blank field with its code and message', () => {
+    const complete = Object.fromEntries(settlementFormFields.map((field) => [field, 'x']));
+    expect(missingSettlementFields(complete)).toEqual([]);
+    expect(missingSettlementFields({ ...complete, channel: '  ', exchangeRate: null, country: undefined })).toEqual([
+      { code: 'settlement.country.required', field: 'country', message: 'Please select Country' },
+      { code: 'settlement.channel.required', field: 'channel', message: 'Please provide channel of transfer' },
+      { code: 'settlement.exchangeRate.required', field: 'exchangeRate', message: 'Please provide exchange rate' },
+    ]);
+  });
+
+  it('counts a zero amount as provided', () => {
+    const complete = Object.fromEntries(settlementFormFields.map((field) => [field, 'x']));
+    expect(missingSettlementFields({ ...complete, remittanceCharges: 0 })).toEqual([]);
+  });
+});
