@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { allCalls } from '../../src/contract/contract-registry';
+import { createAuthenticator } from './auth/authenticate';
+import { CredentialsRepository } from './auth/credentials.repository';
+import { LoginAttemptsRepository } from './auth/login-attempts.repository';
+import { LoginThrottle } from './auth/login-throttle';
+import { dummyPasswordHash } from './auth/password-hasher';
+import { SessionsRepository } from './auth/sessions.repository';
+import { SignInService } from './auth/sign-in.service';
+import { resolveTokenSecret } from './auth/token-secret';
+import { TokenSigner } from './auth/token-signer';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database-handle';
+import type { DatabaseSchema } from './db/database-schema';
+import { applyBusinessTimeZone } from './db/business-time-zone';
+import { migrateToLatest } from './db/migrate';
+import { installErrorHandler } from './http/error-handler';
+import { acceptJsonBodiesOnly } from './http/json-body-parser';
+import { servePortal } from './http/portal-static';
+import type { RouteKit } from './http/register-call';
+import { addResponseHeaders } from './http/response-headers';
+import { RouteRegistry } from './http/route-registry';
+import { registerOpenApiRoutes } from './openapi/openapi.routes';
+import { routeModules } from './route-modules';
+import type { ServerDeps } from './server-deps';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** An already open database (tests pass an isolated one); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Kysely<DatabaseSchema>;
+  database: DatabaseHandle;
+  routes: RouteRegistry;
+  /** What registerCall needs, for routes added outside the route modules (tests). */
+  kit: RouteKit;
+  signer: TokenSigner;
+  /** Closes Fastify (finishing requests in flight), then the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: string, now: () => Date): ServerDeps {
+  const signer = new TokenSigner(secret);
+  const sessions = new SessionsRepository(database.db);
+  const signIn = new SignInService({
+    credentials: new CredentialsRepository(database.db),
+    sessions,
+    throttle: new LoginThrottle(new LoginAttemptsRepository(database.db)),
+    signer,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    now,
+  });
+  // Computed now, so the first unknown user name does not take longer than a wrong password.
+  void dummyPasswordHash();
+  const kit = { authenticate: createAuthenticator({ signer, sessions, now }), registry: new RouteRegistry() };
+  return { config, database, kit, signer, sessions, signIn, now };
+}
+
+/** The whole server: migrated database, routes of every area, docs, the built portal. */
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await migrateToLatest(database.db);
+    // decisions.md §5: the database's business_day() follows the configured zone.
+    await applyBusinessTimeZone(database.db, config.businessTimeZone);
+    const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
+    const app = Fastify({
+      logger: { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'] },
+      genReqId: () => randomUUID(),
+      // Ids come from us, not the client, so a forged header cannot muddle the log.
+      requestIdHeader: false,
+    });
+    acceptJsonBodiesOnly(app);
+    installErrorHandler(app);
+    addResponseHeaders(app);
+    for (const register of routeModules) register(app, deps);
+    registerOpenApiRoutes(app, deps);
+    await servePortal(app, config.portalDist);
+
+    const unserved = allCalls.filter((call) => !deps.kit.registry.has(call.id)).map((call) => call.id);
+    if (unserved.length > 0) app.log.warn({ unserved }, 'contract calls without a route');
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= app.close().then(() => database.close());
+      return closing;
+    };
+    return { app, db: database.db, database, routes: deps.kit.registry, kit: deps.kit, signer: deps.signer, close };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { login, logout } from '../../../src/contract/auth.contract';
+import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { failure } from '../http/api-failure';
+import { registerCall } from '../http/register-call';
+import { publicAccess, signedIn } from '../http/route-access';
+import type { ServerDeps } from '../server-deps';
+
+function lockedMessage(minutes: number): string {
+  return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  // spec 1 §7: the answer is the token string itself; failures carry errors[0].message.
+  registerCall(app, deps.kit, login, publicAccess, async ({ body, request }) => {
+    const outcome = await deps.signIn.signIn(body.userName, body.password);
+    switch (outcome.kind) {
+      case 'signed-in':
+        request.log.info({ userId: outcome.claims._id }, 'signed in');
+        return outcome.token;
+      case 'locked':
+        return failure(423, errorCodes.locked, lockedMessage(outcome.minutes));
+      case 'bad-credentials':
+        return failure(401, errorCodes.badCredentials, 'Invalid username or password');
+      case 'inactive':
+        return failure(401, errorCodes.inactiveUser, 'Your account is inactive. Please contact your administrator.');
+    }
+  });
+
+  registerCall(app, deps.kit, logout, signedIn('organisation'), async ({ actor }) => {
+    await deps.sessions.revoke(actor.sessionId, deps.now());
+    return { message: 'Logged out successfully' };
+  });
+}

@@ -1,0 +1,54 @@
+import { scopeOf } from '../../../src/domain/organisation/organisation-scope';
+import { normalisePermissions } from '../../../src/domain/permissions/permission-rules';
+import type { Actor } from '../http/actor';
+import { ApiFailure } from '../http/api-failure';
+import type { SessionsRepository, SessionActorRow } from './sessions.repository';
+import type { TokenSigner } from './token-signer';
+
+// spec 1 §4 and §8: token failures are 401 with a status the portal reacts to (sign in again).
+const missing = new ApiFailure(401, { status: 'Invalid-Token', message: 'Authentication token is missing' });
+const invalid = new ApiFailure(401, { status: 'Invalid-Token', message: 'Invalid authentication token, please sign in again' });
+const expired = new ApiFailure(401, { status: 'Token-Expired', message: 'Session expired, please sign in again' });
+
+export type Authenticator = (token: string | undefined) => Promise<Actor | ApiFailure>;
+
+function actorOf(row: SessionActorRow, sessionId: string): Actor {
+  const roleUsable = row.roleId !== null && row.roleName !== null;
+  return {
+    userId: row.userId,
+    userName: row.userName,
+    userType: row.userType,
+    userTypeId: row.userTypeId,
+    scope: scopeOf({ userType: row.userType, userTypeId: row.userTypeId, belongsToPlatformRecord: row.belongsToPlatformRecord }),
+    role: roleUsable
+      ? {
+          id: row.roleId as string,
+          name: row.roleName as string,
+          // An inactive role stays visible by name but grants nothing.
+          permissions: row.roleStatus === 'Active' ? normalisePermissions(row.permissions) : {},
+        }
+      : null,
+    sessionId,
+  };
+}
+
+/**
+ * Verifies the token, then reads the session, user and role from the database on every call
+ * (docs/decisions.md "Sessions"): logout, a deactivated user or a changed role apply at once.
+ */
+export function createAuthenticator(deps: {
+  signer: TokenSigner;
+  sessions: SessionsRepository;
+  now: () => Date;
+}): Authenticator {
+  return async (token) => {
+    if (token === undefined || token.trim() === '') return missing;
+    const check = deps.signer.check(token.trim(), Math.floor(deps.now().getTime() / 1000));
+    if (check.kind === 'invalid') return invalid;
+    if (check.kind === 'expired') return expired;
+    const row = await deps.sessions.findActor(check.claims.jti);
+    if (row === undefined || row.revokedAt !== null || row.userId !== check.claims._id) return invalid;
+    if (row.userStatus !== 'Active') return invalid;
+    return actorOf(row, check.claims.jti);
+  };
+}

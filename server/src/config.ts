@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  /** When set, PostgreSQL through `pg` instead of PGlite. */
+  databaseUrl: string | undefined;
+  /** When absent, a secret is generated once and kept in the settings table (restarts keep sessions). */
+  tokenSecret: string | undefined;
+  tokenTtlSeconds: number;
+  businessTimeZone: string;
+  logLevel: string;
+  seedDemo: boolean;
+  portalDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integerFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function booleanFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function textFrom(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
+  const tokenSecret = textFrom(env, 'TOKEN_SECRET');
+  // A short HMAC key is guessable offline from one captured token.
+  if (tokenSecret !== undefined && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  const config: ServerConfig = {
+    port: integerFrom(env, 'PORT', 8080),
+    host: textFrom(env, 'HOST') ?? '0.0.0.0',
+    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    databaseUrl: textFrom(env, 'DATABASE_URL'),
+    tokenSecret,
+    tokenTtlSeconds: integerFrom(env, 'TOKEN_TTL_SECONDS', 43_200),
+    businessTimeZone: textFrom(env, 'BUSINESS_TIME_ZONE') ?? 'Asia/Karachi',
+    logLevel: textFrom(env, 'LOG_LEVEL') ?? 'info',
+    seedDemo: booleanFrom(env, 'SEED_DEMO', true),
+    portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
+  };
+  if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');
+  // An unknown zone would silently shift every report day boundary (decisions.md §5).
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: config.businessTimeZone });
+  } catch {
+    throw new Error(`BUSINESS_TIME_ZONE "${config.businessTimeZone}" is not a known IANA time zone`);
+  }
+  return config;
+}

@@ -1,0 +1,30 @@
+import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
+import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
+import type { AccountTransactionsTable, FileRecordsTable, LoanRequestsTable, PayoutAccountsTable } from './business/payout.tables';
+import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
+import type { DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
+import type { VoucherRatesTable, VoucherRequestsTable, VoucherTransactionsTable } from './business/voucher.tables';
+
+/**
+ * The business records of the portal (migration 0002-business). Each table's type lives with its
+ * neighbours in `business/*.tables.ts`; money columns are exact decimal strings.
+ */
+export interface BusinessTables {
+  services: ServicesTable;
+  stores: StoresTable;
+  service_stores: ServiceStoresTable;
+  transactions: TransactionsTable;
+  daily_transaction_rollups: DailyTransactionRollupsTable;
+  settlements: SettlementsTable;
+  csv_jobs: CsvJobsTable;
+  file_records: FileRecordsTable;
+  loan_requests: LoanRequestsTable;
+  payout_accounts: PayoutAccountsTable;
+  account_transactions: AccountTransactionsTable;
+  voucher_requests: VoucherRequestsTable;
+  voucher_transactions: VoucherTransactionsTable;
+  voucher_rates: VoucherRatesTable;
+  checkout_sessions: CheckoutSessionsTable;
+  checkout_logs: CheckoutLogsTable;
+  checkout_requests: CheckoutRequestsTable;
+}

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from './database-schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine serves it, and how to let it go. */
+export interface DatabaseHandle {
+  db: Kysely<DatabaseSchema>;
+  kind: DatabaseKind;
+  /** Destroys the Kysely instance and, for a throw-away test schema, drops that schema. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { migrationList } from './migrations/migration-list';
+
+/** Migrations come from code, not a folder scan, so tsx, vitest and a bundle all see the same list. */
+class InCodeMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(migrationList);
+  }
+}
+
+export interface MigrationOutcome {
+  applied: string[];
+}
+
+export async function migrateToLatest<S>(db: Kysely<S>): Promise<MigrationOutcome> {
+  // Kysely looks for its bookkeeping table in every schema unless told which one; another schema's
+  // table (a neighbouring test schema, say) would make it skip creating ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new InCodeMigrationProvider(),
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return { applied: (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName) };
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely/migration';
+import { coreMigration } from './0001-core';
+import { businessMigration } from './0002-business';
+
+/**
+ * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
+ * line here. Never rename or edit a migration that has shipped: data folders already recorded it.
+ */
+export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+  ['0001-core', coreMigration],
+  ['0002-business', businessMigration],
+];

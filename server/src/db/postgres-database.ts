@@ -1,0 +1,41 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseHandle } from './database-handle';
+import type { DatabaseSchema } from './database-schema';
+import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
+
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID) return parseInt8;
+    if (oid === DATE_OID) return keepDateText;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** When set, every pooled connection works in this schema only (isolated test databases). */
+  schema?: string;
+  /** Runs after Kysely is destroyed, e.g. to drop a throw-away schema. */
+  afterClose?: () => Promise<void>;
+}
+
+export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: options.connectionString, types: typeParsers, max: 10 });
+  const { schema } = options;
+  if (schema !== undefined) {
+    // pg runs a client's queries in order, so this precedes anything Kysely sends on the connection.
+    pool.on('connect', (client) => {
+      client.query(`set search_path to "${schema}"`).catch(() => undefined);
+    });
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await db.destroy();
+      await options.afterClose?.();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from './api-failure';
+import { isUnderABase } from './base-prefixes';
+
+const longCache = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built portal. Vite names files under /assets by content hash, so they may be cached
+ * for a year; index.html must be revalidated or a new release would never reach the browser.
+ */
+export async function servePortal(app: FastifyInstance, portalDist: string): Promise<void> {
+  const hasPortal = existsSync(join(portalDist, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: portalDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        const isAsset = path.startsWith(join(portalDist, 'assets'));
+        reply.header('cache-control', isAsset ? longCache : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A client-side route (a GET outside the four bases that does not name a file) gets the portal;
+    // a missing script or image stays a 404 rather than turning into HTML.
+    const namesAFile = /\.[A-Za-z0-9]+$/.test(path);
+    const isPortalRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnderABase(path) && !namesAFile;
+    if (hasPortal && isPortalRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const failure = notFound(`No route for ${request.method} ${path}`);
+    return reply.code(failure.status).send(failure.body);
+  });
+}

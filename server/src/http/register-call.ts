@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDefinition } from '../../../src/contract/call-definition';
+import type { Authenticator } from '../auth/authenticate';
+import { refusalFor } from './access-check';
+import type { Actor } from './actor';
+import { ApiFailure } from './api-failure';
+import { routeUrlOf } from './base-prefixes';
+import { parseInput } from './input-validation';
+import type { RouteAccess } from './route-access';
+import type { RouteRegistry } from './route-registry';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type PartOf<C, K extends 'params' | 'query' | 'body'> = C extends CallDefinition ? Output<NonNullable<C[K]>> : never;
+type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+/** Returned by a handler that answered through `reply` itself (a redirect, a file). */
+export const alreadyReplied = Symbol('alreadyReplied');
+
+export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
+  params: PartOf<C, 'params'>;
+  query: PartOf<C, 'query'>;
+  body: PartOf<C, 'body'>;
+  actor: A extends { kind: 'public' } ? null : Actor;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDefinition, A extends RouteAccess> = (
+  context: CallContext<C, A>,
+) => Promise<ResponseOf<C> | ApiFailure | typeof alreadyReplied>;
+
+export interface RouteKit {
+  authenticate: Authenticator;
+  registry: RouteRegistry;
+}
+
+function sendFailure(reply: FastifyReply, failure: ApiFailure): FastifyReply {
+  return reply.code(failure.status).send(failure.body);
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-auth-token'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+/**
+ * Serves one contract call: authenticates, checks scope and permission, validates the input with
+ * the call's zod schemas, runs the handler and checks its answer against the response schema
+ * (which also strips any field the contract does not name). A missing access declaration is a
+ * start-up error (docs/decisions.md "Permissions").
+ */
+export function registerCall<C extends CallDefinition, A extends RouteAccess>(
+  app: FastifyInstance,
+  kit: RouteKit,
+  call: C,
+  access: A,
+  handler: CallHandler<C, A>,
+): void {
+  if (access === undefined || access === null || (access.kind !== 'public' && access.kind !== 'signed-in')) {
+    throw new Error(`Route for call ${call.id} declares no access`);
+  }
+  if ((access.kind === 'public') !== (call.public === true)) {
+    throw new Error(`Route for call ${call.id} declares ${access.kind} access but the contract says public=${String(call.public)}`);
+  }
+  const url = routeUrlOf(call.base, call.path);
+  kit.registry.add({ id: call.id, method: call.method, url, access });
+
+  app.route({
+    method: call.method,
+    url,
+    handler: async (request, reply) => {
+      let actor: Actor | null = null;
+      if (access.kind === 'signed-in') {
+        const authenticated = await kit.authenticate(tokenOf(request));
+        if (authenticated instanceof ApiFailure) return sendFailure(reply, authenticated);
+        const refusal = refusalFor(access, authenticated);
+        if (refusal !== null) return sendFailure(reply, refusal);
+        actor = authenticated;
+      }
+      const input = parseInput(call, { params: request.params, query: request.query, body: request.body });
+      if (input instanceof ApiFailure) return sendFailure(reply, input);
+      const context = { ...input, actor, request, reply } as CallContext<C, A>;
+      const result = await handler(context);
+      if (result === alreadyReplied) return reply;
+      if (result instanceof ApiFailure) return sendFailure(reply, result);
+      const checked = call.response.safeParse(result);
+      if (!checked.success) {
+        request.log.error({ callId: call.id, issues: checked.error.issues }, 'response does not match the contract');
+        throw new Error(`Response of ${call.id} does not match the contract`);
+      }
+      // Serialised here so a bare string (the sign-in token) is still sent as JSON.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.data));
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { allCalls } from '../../../src/contract/contract-registry';
+import type { ServerDeps } from '../server-deps';
+import { renderApiReference } from './api-reference-page';
+import { buildOpenApiDocument } from './openapi-document';
+
+/**
+ * Documentation routes, outside the contract. Built on first request, after every route module
+ * has registered, so each call shows the access its route declared.
+ */
+export function registerOpenApiRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const accessOf = (callId: string) => deps.kit.registry.all().find((route) => route.id === callId)?.access;
+  let document: string | undefined;
+  let page: string | undefined;
+
+  app.get('/api/openapi.json', async (_request, reply) => {
+    document ??= JSON.stringify(buildOpenApiDocument(allCalls, accessOf));
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
+
+  app.get('/api/reference', async (_request, reply) => {
+    page ??= renderApiReference(allCalls, accessOf);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
+}

@@ -1,0 +1,43 @@
+import { permissionAreas, type PermissionRequirement, type Permissions } from '../../../src/domain/permissions/permission-catalogue';
+import { allPermissions, grant } from '../../../src/domain/permissions/permission-rules';
+
+/** Every area's viewAll plus the other look-only flags: support staff see, never change. */
+function viewOnlyEverywhere(): Permissions {
+  const views: PermissionRequirement[] = permissionAreas.map((area) => [area, 'viewAll'] as PermissionRequirement);
+  views.push(['LoanRequest', 'viewLoanAccounts'], ['ProductManagement', 'viewProducts'], ['ProductManagement', 'viewCategories']);
+  return grant(views);
+}
+
+export const demoRolePermissions = {
+  admin: allPermissions(),
+  platformSupport: viewOnlyEverywhere(),
+  merchantAdmin: grant([
+    ['Dashboard', 'viewAll'],
+    ['Dashboard', 'viewUserGraphs'],
+    ['Reports', 'viewAll'],
+    ['Reports', 'generateReport'],
+    ['CsvJobs', 'viewAll'],
+    ['Services', 'viewAll'],
+    ['Users', 'viewAll'],
+    ['Users', 'addUsers'],
+    ['Users', 'editUsers'],
+    ['Roles', 'viewAll'],
+    ['Settlements', 'viewAll'],
+    ['LoanRequest', 'viewAll'],
+    ['LoanRequest', 'viewLoanAccounts'],
+    ['Vouchers', 'viewAll'],
+    ['Collection', 'viewAll'],
+    ['Disbursement', 'viewAll'],
+    ['Callcenter', 'viewAll'],
+  ]),
+  merchantViewer: grant([
+    ['Dashboard', 'viewAll'],
+    ['Reports', 'viewAll'],
+    ['CsvJobs', 'viewAll'],
+    ['Settlements', 'viewAll'],
+  ]),
+  carrierStaff: grant([
+    ['Dashboard', 'viewAll'],
+    ['Reports', 'viewAll'],
+  ]),
+} satisfies Record<string, Permissions>;

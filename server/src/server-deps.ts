@@ -1,0 +1,17 @@
+import type { ServerConfig } from './config';
+import type { SessionsRepository } from './auth/sessions.repository';
+import type { SignInService } from './auth/sign-in.service';
+import type { TokenSigner } from './auth/token-signer';
+import type { DatabaseHandle } from './db/database-handle';
+import type { RouteKit } from './http/register-call';
+
+/** What route modules are given: the one composition of the server (built in app.ts). */
+export interface ServerDeps {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  kit: RouteKit;
+  signer: TokenSigner;
+  sessions: SessionsRepository;
+  signIn: SignInService;
+  now: () => Date;
+}

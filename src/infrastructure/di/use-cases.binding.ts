@@ -1,0 +1,25 @@
+import type { Container } from 'inversify';
+import type { AuthPort } from '../../application/ports/auth.port';
+import type { LookupsPort } from '../../application/ports/lookups.port';
+import type { SessionStorePort } from '../../application/ports/session-store.port';
+import { buildPortalUseCases, type PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import type { RequestTracker } from '../http/request-tracker';
+import type { TokenRejections } from '../http/token-rejections';
+import { TOKENS } from './tokens';
+
+/** The same use-cases over whichever adapters a composition bound. */
+export function bindPortalUseCases(container: Container): void {
+  container
+    .bind<PortalUseCases>(TOKENS.PortalUseCases)
+    .toDynamicValue((context) =>
+      buildPortalUseCases({
+        auth: context.get<AuthPort>(TOKENS.AuthPort),
+        lookups: context.get<LookupsPort>(TOKENS.LookupsPort),
+        sessionStore: context.get<SessionStorePort>(TOKENS.SessionStorePort),
+        requestActivity: context.get<RequestTracker>(TOKENS.RequestTracker),
+        sessionEvents: context.get<TokenRejections>(TOKENS.TokenRejections),
+        reportProblem: context.get<(problem: unknown) => void>(TOKENS.ReportProblem),
+      }),
+    )
+    .inSingletonScope();
+}

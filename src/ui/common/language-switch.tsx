@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { PortalLanguage } from '../../application/ports/session-store.port';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+
+/** spec 1 §9: two languages; the choice persists and the layout follows its direction. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { language } = useUseCases();
+  const other: PortalLanguage = i18n.language === 'ar' ? 'en' : 'ar';
+
+  function switchLanguage() {
+    language.choose(other);
+    void i18n.changeLanguage(other);
+  }
+
+  return (
+    <button type="button" className={`language-switch ${className}`} onClick={switchLanguage} title={t('languages.choose')}>
+      <i className="pi pi-globe" aria-hidden="true" />
+      <span lang={other}>{t(`languages.${other}`)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+
+/** spec 1 §2: a global loading overlay shows whenever any tracked request is running. */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const { requestActivity } = useUseCases();
+  const pending = useSyncExternalStore(
+    (listener) => requestActivity.subscribe(listener),
+    () => requestActivity.pendingCount(),
+  );
+  if (pending === 0) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-label={t('session.busy')}>
+      <ProgressSpinner style={{ width: '56px', height: '56px' }} strokeWidth="4" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, type PortalLanguage } from '../../application/ports/session-store.port';
+import ar from './ar.json';
+import en from './en.json';
+
+/** spec 1 §1: English (default and fallback) and Arabic; text direction follows the language. */
+export function directionOf(language: PortalLanguage): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function applyLanguageToDocument(language: PortalLanguage): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** One i18next instance per portal (tests build their own), initialised synchronously. */
+export function createPortalI18n(language: PortalLanguage): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: ['en', 'ar'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  applyLanguageToDocument(language);
+  instance.on('languageChanged', (changed) => applyLanguageToDocument(changed === 'ar' ? 'ar' : 'en'));
+  return instance;
+}

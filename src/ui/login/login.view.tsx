@@ -1,0 +1,78 @@
+import { Message } from 'primereact/message';
+import { Toast } from 'primereact/toast';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { asAppError } from '../../application/errors/app-error';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { LanguageSwitch } from '../common/language-switch';
+import { errorMessageOf } from '../i18n/error-message';
+import { useSessionActor } from '../session/session-provider';
+import { useSession } from '../session/use-session';
+import { LoginForm } from './login.form';
+import type { LoginFormValues } from './login.schema';
+import './login.css';
+
+/** spec 1 §8 and §9: a failed sign-in shows a toast at top centre for 5 000 ms. */
+const failureToastLifeMs = 5000;
+
+export function LoginView() {
+  const { t } = useTranslation();
+  const { signIn } = useUseCases();
+  const session = useSessionActor();
+  const { notice } = useSession();
+  const navigate = useNavigate();
+  const toast = useRef<Toast>(null);
+
+  async function submit(values: LoginFormValues) {
+    try {
+      const token = await signIn(values.userName, values.password);
+      session.send({ type: 'session.signedIn', token });
+      navigate('/dashboard', { replace: true });
+    } catch (problem) {
+      toast.current?.show({
+        severity: 'error',
+        summary: t('login.failedSummary'),
+        detail: errorMessageOf(t, asAppError(problem)),
+        life: failureToastLifeMs,
+      });
+    }
+  }
+
+  return (
+    <div className="login-page">
+      <Toast ref={toast} position="top-center" />
+      <aside className="login-brand">
+        <div className="login-brand__mark">
+          <span className="brand-mark brand-mark--large">{t('brand.name')}</span>
+          <span className="login-brand__product">{t('brand.product')}</span>
+        </div>
+        <p className="login-brand__tagline">{t('brand.tagline')}</p>
+        <ul className="login-brand__highlights">
+          <li>
+            <i className="pi pi-wallet" aria-hidden="true" /> {t('brand.highlights.collection')}
+          </li>
+          <li>
+            <i className="pi pi-send" aria-hidden="true" /> {t('brand.highlights.payouts')}
+          </li>
+          <li>
+            <i className="pi pi-chart-line" aria-hidden="true" /> {t('brand.highlights.settlements')}
+          </li>
+        </ul>
+      </aside>
+      <main className="login-panel">
+        <div className="login-panel__language">
+          <LanguageSwitch />
+        </div>
+        <div className="login-card">
+          <h1>{t('login.title')}</h1>
+          <p className="login-card__subtitle">{t('login.subtitle')}</p>
+          <div className="login-card__alerts" aria-live="polite">
+            {notice && <Message severity="warn" text={t(`login.sessionEnded.${notice}`)} className="login-card__notice" />}
+          </div>
+          <LoginForm onSubmit={submit} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { PortalUseCases } from '../application/use-cases/portal-use-cases';
+import { UseCasesProvider } from '../infrastructure/di/use-cases-context';
+import { SessionProvider } from './session/session-provider';
+
+/** Everything a view needs above it, except the router (the browser's, or a test's memory router). */
+export function PortalProviders({ useCases, i18n, children }: { useCases: PortalUseCases; i18n: i18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UseCasesProvider useCases={useCases}>
+        <SessionProvider>{children}</SessionProvider>
+      </UseCasesProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { FullScreenSpinner } from '../common/full-screen-spinner';
+import { ProfileUnavailableView } from '../session/profile-unavailable.view';
+import { useSessionActor } from '../session/session-provider';
+import { useSession } from '../session/use-session';
+
+/** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
+export function SessionGate() {
+  const { status } = useSession();
+  if (status === 'starting' || status === 'signingOut') return <FullScreenSpinner />;
+  if (status === 'profileUnavailable') return <ProfileUnavailableView />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** spec 1 §2: /login is for visitors; signed-in users go to /dashboard. */
+export function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'signedIn' ? <Navigate to="/dashboard" replace /> : children;
+}
+
+/** spec 2 §2.1: guarded routes fall back to /login when not signed in. */
+export function RequireSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'signedIn' ? children : <Navigate to="/login" replace />;
+}
+
+/** spec 1 §2: unknown routes go to /login when signed out and to /404 when signed in. */
+export function UnknownRoute() {
+  const { status } = useSession();
+  return <Navigate to={status === 'signedIn' ? '/404' : '/login'} replace />;
+}
+
+/** spec 1 §2: /logout clears the session and goes to /login. */
+export function LogoutRoute() {
+  const session = useSessionActor();
+  const { status } = useSession();
+  useEffect(() => {
+    if (status !== 'anonymous') session.send({ type: 'session.signOut' });
+  }, [session, status]);
+  return status === 'anonymous' ? <Navigate to="/login" replace /> : <FullScreenSpinner />;
+}

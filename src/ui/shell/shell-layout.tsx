@@ -1,0 +1,56 @@
+import { Sidebar } from 'primereact/sidebar';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../session/use-session';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useMediaQuery, wideLayoutQuery } from './use-media-query';
+import './shell.css';
+
+function ContentFallback() {
+  return <div className="shell-content__loading" aria-hidden="true" />;
+}
+
+/** spec 2 §2.1: the navigation shell around every signed-in screen. */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { claims, profile } = useSession();
+  const wide = useMediaQuery(wideLayoutQuery);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const permissions = claims?.role?.permissions;
+
+  return (
+    <div className="shell">
+      {wide ? (
+        <aside className="shell__sidebar">
+          <SideNav permissions={permissions} />
+        </aside>
+      ) : (
+        <Sidebar
+          visible={drawerOpen}
+          onHide={() => setDrawerOpen(false)}
+          position={i18n.dir() === 'rtl' ? 'right' : 'left'}
+          className="shell__drawer"
+          showCloseIcon={false}
+        >
+          <SideNav permissions={permissions} onNavigate={() => setDrawerOpen(false)} />
+        </Sidebar>
+      )}
+      <div className="shell__main">
+        <TopBar claims={claims} profile={profile} narrow={!wide} onOpenNavigation={() => setDrawerOpen(true)} />
+        <main className="shell__content">
+          <Suspense fallback={<ContentFallback />}>{children}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function ShellLayout() {
+  return (
+    <ShellFrame>
+      <Outlet />
+    </ShellFrame>
+  );
+}

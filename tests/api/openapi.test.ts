@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../src/contract/contract-registry';
+import { basePrefixes } from '../../server/src/http/base-prefixes';
+import { callApi } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'none' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Operation = { operationId: string; security: unknown[]; requestBody?: unknown; 'x-access': string; responses: Record<string, unknown> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
+
+describe('OpenAPI document', () => {
+  it('lists every call of the contract with its path under its base', async () => {
+    const answer = await callApi<Document>(server.baseUrl, '/api/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.0');
+    for (const call of allCalls) {
+      const operation = answer.body.paths[`${basePrefixes[call.base]}${call.path}`]?.[call.method.toLowerCase()];
+      expect({ call: call.id, operationId: operation?.operationId }).toEqual({ call: call.id, operationId: call.id });
+      expect(operation?.security).toEqual(call.public ? [] : [{ authToken: [] }]);
+      expect(operation?.['x-access']).not.toBe('not served by this server yet');
+    }
+    const operations = Object.values(answer.body.paths).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations).toHaveLength(allCalls.length);
+  });
+
+  it('describes request bodies and the x-auth-token header', async () => {
+    const answer = await callApi<Document>(server.baseUrl, '/api/openapi.json');
+    const loginOperation = answer.body.paths['/api/auth/login']?.post;
+    expect(JSON.stringify(loginOperation?.requestBody)).toContain('userName');
+    expect(answer.body.components.securitySchemes.authToken).toEqual({ type: 'apiKey', in: 'header', name: 'x-auth-token' });
+  });
+});
+
+describe('API reference page', () => {
+  it('is plain self-contained HTML naming every call', async () => {
+    const answer = await callApi<string>(server.baseUrl, '/api/reference');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    for (const call of allCalls) expect(answer.body).toContain(`${basePrefixes[call.base]}${call.path}`);
+    expect(answer.body).not.toMatch(/<script|https?:\/\/cdn/i);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, errorsOf } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  server = await startTestServer({ seed: 'none', env: { PORTAL_DIST: dist } });
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the built portal', () => {
+  it('serves index.html at the root, never cached', async () => {
+    const answer = await callApi<string>(server.baseUrl, '/');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a client-side route with index.html', async () => {
+    const answer = await callApi<string>(server.baseUrl, '/settlement-summary/0123456789abcdef01234567');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const answer = await callApi<string>(server.baseUrl, '/assets/index-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404 rather than the portal', async () => {
+    expect((await callApi(server.baseUrl, '/assets/missing-123.js')).status).toBe(404);
+    expect((await callApi(server.baseUrl, '/favicon.png')).status).toBe(404);
+  });
+
+  it('keeps the four bases for the API: an unknown call is a JSON 404', async () => {
+    const answer = await callApi(server.baseUrl, '/api/dashboard');
+    expect(answer.status).toBe(404);
+    expect(errorsOf(answer.body)[0]?.code).toBe('not_found');
+    expect((await callApi(server.baseUrl, '/reports-api')).status).toBe(404);
+  });
+
+  it('still serves the API beside the portal', async () => {
+    const answer = await callApi(server.baseUrl, '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+});

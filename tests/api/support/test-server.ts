@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../../server/src/app';
+import type { TokenSigner } from '../../../server/src/auth/token-signer';
+import { loadConfig } from '../../../server/src/config';
+import type { DatabaseSchema } from '../../../server/src/db/database-schema';
+import { openIsolatedDatabase } from '../../../server/src/db/isolated-database';
+import type { RouteKit } from '../../../server/src/http/register-call';
+import type { RouteRegistry } from '../../../server/src/http/route-registry';
+import { seedCoreData } from '../../../server/src/seed/core-seed';
+import { seedDemoData } from '../../../server/src/seed/demo-seed';
+
+export interface TestServer {
+  baseUrl: string;
+  db: Kysely<DatabaseSchema>;
+  routes: RouteRegistry;
+  signer: TokenSigner;
+  /** Signs in through the API and answers the token; throws when sign-in fails. */
+  signIn(userName: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Extra environment for loadConfig, e.g. PORTAL_DIST. */
+  env?: Record<string, string>;
+  /** `all` (default): core and business demo data; `core`: the core only; `none`: empty. */
+  seed?: 'all' | 'core' | 'none';
+  /** Adds routes before the server listens (e.g. one that throws). */
+  beforeListen?: (app: FastifyInstance, kit: RouteKit) => void;
+}
+
+/**
+ * A real server on a random port over a fresh database: PGlite in memory, or a throw-away schema
+ * when DATABASE_URL is set. Tests talk to it with fetch, as the portal does.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORTAL_DIST: '/nonexistent-portal', ...options.env });
+  const database = await openIsolatedDatabase(process.env.DATABASE_URL);
+  const built = await buildApp({ config, database });
+  try {
+    const seed = options.seed ?? 'all';
+    if (seed === 'all') await seedDemoData(built.db, () => undefined);
+    if (seed === 'core') await seedCoreData(built.db, () => undefined);
+    options.beforeListen?.(built.app, built.kit);
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await built.close();
+    throw error;
+  }
+  const address = built.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    baseUrl,
+    db: built.db,
+    routes: built.routes,
+    signer: built.signer,
+    close: built.close,
+    async signIn(userName, password) {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName, password }),
+      });
+      const body: unknown = await response.json();
+      if (response.status !== 200 || typeof body !== 'string') {
+        throw new Error(`sign-in of ${userName} failed: ${response.status} ${JSON.stringify(body)}`);
+      }
+      return body;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AuthPort } from '../../src/application/ports/auth.port';
+import { signInUseCase } from '../../src/application/use-cases/sign-in.use-case';
+import { signOutUseCase } from '../../src/application/use-cases/sign-out.use-case';
+import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+
+function authRecording(): AuthPort & { seen: string[] } {
+  const seen: string[] = [];
+  return {
+    seen,
+    signIn: async (userName) => {
+      seen.push(userName);
+      return 'the-token';
+    },
+    signOut: async () => {
+      throw new Error('offline');
+    },
+    userById: async () => null,
+  };
+}
+
+describe('sign in and sign out use-cases', () => {
+  it('sends the user name trimmed and lower-cased, whatever its padding and case (spec 1 §5)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[a-z0-9._]{1,20}$/), fc.stringMatching(/^\s{0,3}$/), fc.boolean(), async (name, padding, upper) => {
+        const auth = authRecording();
+        const signIn = signInUseCase({ auth, sessionStore: new MemorySessionStore() });
+        await signIn(`${padding}${upper ? name.toUpperCase() : name}${padding}`, 'secret');
+        return auth.seen[0] === name;
+      }),
+    );
+  });
+
+  it('keeps the token it receives', async () => {
+    const sessionStore = new MemorySessionStore();
+    await signInUseCase({ auth: authRecording(), sessionStore })('Admin', 'secret');
+    expect(sessionStore.readToken()).toBe('the-token');
+  });
+
+  it('clears the local session even when the server cannot be told', async () => {
+    const sessionStore = new MemorySessionStore('a-token', 'ar');
+    const problems: unknown[] = [];
+    await signOutUseCase({ auth: authRecording(), sessionStore, reportProblem: (problem) => problems.push(problem) })();
+    expect(sessionStore.readToken()).toBeNull();
+    expect(sessionStore.readLanguage()).toBe('ar');
+    expect(problems).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { AuthPort } from '../../src/application/ports/auth.port';
+import type { PortalLanguage } from '../../src/application/ports/session-store.port';
+import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
+import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
+import { InMemoryAuthAdapter } from '../../src/infrastructure/in-memory/auth.in-memory-adapter';
+import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { PortalProviders } from '../../src/ui/portal-providers';
+import { PortalRoot } from '../../src/ui/portal-root';
+
+/** spec 1 §9: the profile appears 1 s after the token, so signed-in screens need a longer wait. */
+export const afterProfile = { timeout: 4000 };
+
+export interface RenderPortalOptions {
+  at?: string;
+  auth?: Partial<AuthPort>;
+  token?: string | null;
+  language?: PortalLanguage | null;
+}
+
+/** A demo user's token, as the in-memory adapter issues it on sign-in. */
+export function tokenOf(userName: 'admin' | 'merchant'): Promise<string> {
+  return new InMemoryAuthAdapter().signIn(userName, userName === 'admin' ? 'admin12345' : 'merchant123');
+}
+
+export function renderPortal({ at = '/', auth, token = null, language = null }: RenderPortalOptions = {}) {
+  const sessionStore = new MemorySessionStore(token, language);
+  const problems: unknown[] = [];
+  const container = createInMemoryContainer({ auth, sessionStore, reportProblem: (problem) => problems.push(problem) });
+  const useCases = portalUseCasesOf(container);
+  const i18n = createPortalI18n(useCases.language.current());
+  const user = userEvent.setup();
+  const view = render(
+    <PortalProviders useCases={useCases} i18n={i18n}>
+      <MemoryRouter initialEntries={[at]}>
+        <PortalRoot />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+  return { view, container, user, sessionStore, useCases, problems };
+}

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../src/infrastructure/di/tokens';
+import type { TokenRejections } from '../../src/infrastructure/http/token-rejections';
+import { afterProfile, renderPortal, tokenOf } from './render-portal';
+
+describe('routes (spec 1 §2)', () => {
+  it('sends a signed-out visitor of an unknown route to the login page', async () => {
+    renderPortal({ at: '/no/such/page' });
+    expect(await screen.findByLabelText('User Name')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a guarded route to the login page', async () => {
+    renderPortal({ at: '/merchants' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows page not found for an unknown route once signed in', async () => {
+    renderPortal({ at: '/no/such/page', token: await tokenOf('admin') });
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, afterProfile)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login'])('sends a signed-in user from %s to the dashboard', async (at) => {
+    renderPortal({ at, token: await tokenOf('merchant') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, afterProfile)).toBeInTheDocument();
+  });
+
+  it('opens the settlement summary at /settlements/{id} as well (decisions §6)', async () => {
+    renderPortal({ at: '/settlements/abc', token: await tokenOf('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settlement Summary' }, afterProfile)).toBeInTheDocument();
+  });
+
+  it('/logout clears the session and goes to the login page', async () => {
+    const { sessionStore } = renderPortal({ at: '/logout', token: await tokenOf('admin') });
+    expect(await screen.findByLabelText('User Name', undefined, afterProfile)).toBeInTheDocument();
+    expect(sessionStore.readToken()).toBeNull();
+  });
+
+  it('clears a token whose profile has no id and shows the login page', async () => {
+    const { sessionStore } = renderPortal({ at: '/dashboard', token: await tokenOf('admin'), auth: { userById: async () => null } });
+    expect(await screen.findByLabelText('User Name', undefined, afterProfile)).toBeInTheDocument();
+    expect(sessionStore.readToken()).toBeNull();
+  });
+
+  it('ends the session when any call reports the token expired, and says so on the login page', async () => {
+    const { container } = renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, afterProfile);
+    act(() => container.get<TokenRejections>(TOKENS.TokenRejections).notify({ code: 'token_expired', message: 'Token expired' }));
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('User Name')).toBeInTheDocument();
+  });
+
+  it('shows the hosted checkout without signing in and without the shell', async () => {
+    renderPortal({ at: '/hosted-checkout/session-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
