@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import ar from '../../src/ui/i18n/ar.json';
-import en from '../../src/ui/i18n/en.json';
+import arBase from '../../src/ui/i18n/ar.json';
+import enBase from '../../src/ui/i18n/en.json';
+import { catalogueFor } from '../../src/ui/i18n/feature-catalogues';
 import { screenRoutes } from '../../src/ui/routing/screen-routes';
 import { navEntries, settingsEntries } from '../../src/ui/shell/nav-entries';
 
 type Catalogue = { [key: string]: string | Catalogue };
+
+const en = catalogueFor('en', enBase) as Catalogue;
+const ar = catalogueFor('ar', arBase) as Catalogue;
 
 function keysOf(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
