@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Browser tests drive Debian's chromium (never a downloaded browser) against the real server on a
 // fresh data folder, serving the built portal.
 const port = Number(process.env.E2E_PORT ?? 8181);
+// Separate ports, data folders and builds let several suites run side by side.
+const dataDir = `.data/e2e-${port}`;
+const portalDist = process.env.E2E_PORTAL_DIST ?? 'dist';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -32,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .data/e2e && PORT=${port} HOST=127.0.0.1 DATA_DIR=.data/e2e LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    command: `rm -rf ${dataDir} && PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
