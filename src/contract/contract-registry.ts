@@ -1,6 +1,12 @@
 import type { CallDefinition } from './call-definition';
 import * as auth from './auth.contract';
+import * as dashboard from './dashboard.contract';
+import * as inquire from './inquire.contract';
 import * as lookups from './lookups.contract';
+import * as reports from './reports.contract';
+import * as settlements from './settlements.contract';
+import * as csvJobs from './csv-jobs.contract';
+import * as autoJobs from './auto-jobs.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -10,4 +16,4 @@ function callsOf(module: Record<string, unknown>): CallDefinition[] {
 }
 
 /** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
-export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups)];
+export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups), ...callsOf(csvJobs), ...callsOf(autoJobs), ...callsOf(dashboard), ...callsOf(inquire), ...callsOf(settlements), ...callsOf(reports)];

@@ -100,7 +100,8 @@ export async function seedServices(
       payment_methods: JSON.stringify(plan.methods),
       config: JSON.stringify(configOf(plan)),
       portal_url: `${site}/payments/complete`,
-      notification_api: `${site}/api/pgw/notifications`,
+      // The sandbox merchant endpoint (same origin as the portal), so Send Notification reaches something real.
+      notification_api: '/api/sandbox/merchant-notifications',
     });
     seeded.push({ ...service, name: plan.name, merchantId, merchantName: plan.merchant, provider: plan.provider, type: plan.type });
   });

@@ -1,11 +1,21 @@
 import { Container } from 'inversify';
 import type { AuthPort } from '../../application/ports/auth.port';
+import type { CsvJobsPort } from '../../application/ports/csv-jobs.port';
+import { HttpCsvJobsAdapter } from '../http/csv-jobs.http-adapter';
+import type { DashboardPort } from '../../application/ports/dashboard.port';
+import type { InquirePort } from '../../application/ports/inquire.port';
 import type { LookupsPort } from '../../application/ports/lookups.port';
+import type { ReportsPort } from '../../application/ports/reports.port';
 import type { SessionStorePort } from '../../application/ports/session-store.port';
 import type { PortalConfig } from '../config/portal-config';
 import { HttpAuthAdapter } from '../http/auth.http-adapter';
 import { createHttpTransport, type CallApi } from '../http/http-transport';
+import { HttpDashboardAdapter } from '../http/dashboard.http-adapter';
+import { HttpInquireAdapter } from '../http/inquire.http-adapter';
 import { HttpLookupsAdapter } from '../http/lookups.http-adapter';
+import { HttpReportsAdapter } from '../http/reports.http-adapter';
+import { HttpSettlementsAdapter } from '../http/settlements.http-adapter';
+import type { SettlementsPort } from '../../application/ports/settlements.port';
 import { RequestTracker } from '../http/request-tracker';
 import { TokenRejections } from '../http/token-rejections';
 import { LocalSessionStore } from '../storage/local-session-store';
@@ -41,7 +51,12 @@ export function createHttpContainer(options: HttpContainerOptions): Container {
     }),
   );
   container.bind<AuthPort>(TOKENS.AuthPort).to(HttpAuthAdapter);
+  container.bind<CsvJobsPort>(TOKENS.CsvJobsPort).to(HttpCsvJobsAdapter);
   container.bind<LookupsPort>(TOKENS.LookupsPort).to(HttpLookupsAdapter);
+  container.bind<ReportsPort>(TOKENS.ReportsPort).to(HttpReportsAdapter);
+  container.bind<InquirePort>(TOKENS.InquirePort).to(HttpInquireAdapter);
+  container.bind<DashboardPort>(TOKENS.DashboardPort).to(HttpDashboardAdapter);
+  container.bind<SettlementsPort>(TOKENS.SettlementsPort).to(HttpSettlementsAdapter);
   bindPortalUseCases(container);
   return container;
 }

@@ -10,5 +10,10 @@ export const TOKENS = {
   CallApi: Symbol.for('CallApi'),
   AuthPort: Symbol.for('AuthPort'),
   LookupsPort: Symbol.for('LookupsPort'),
+  InquirePort: Symbol.for('InquirePort'),
+  DashboardPort: Symbol.for('DashboardPort'),
+  SettlementsPort: Symbol.for('SettlementsPort'),
+  ReportsPort: Symbol.for('ReportsPort'),
+  CsvJobsPort: Symbol.for('CsvJobsPort'),
   PortalUseCases: Symbol.for('PortalUseCases'),
 } as const;

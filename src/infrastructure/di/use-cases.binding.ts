@@ -1,7 +1,12 @@
 import type { Container } from 'inversify';
 import type { AuthPort } from '../../application/ports/auth.port';
+import type { CsvJobsPort } from '../../application/ports/csv-jobs.port';
+import type { DashboardPort } from '../../application/ports/dashboard.port';
+import type { InquirePort } from '../../application/ports/inquire.port';
 import type { LookupsPort } from '../../application/ports/lookups.port';
+import type { ReportsPort } from '../../application/ports/reports.port';
 import type { SessionStorePort } from '../../application/ports/session-store.port';
+import type { SettlementsPort } from '../../application/ports/settlements.port';
 import { buildPortalUseCases, type PortalUseCases } from '../../application/use-cases/portal-use-cases';
 import type { RequestTracker } from '../http/request-tracker';
 import type { TokenRejections } from '../http/token-rejections';
@@ -14,11 +19,16 @@ export function bindPortalUseCases(container: Container): void {
     .toDynamicValue((context) =>
       buildPortalUseCases({
         auth: context.get<AuthPort>(TOKENS.AuthPort),
+        csvJobs: context.get<CsvJobsPort>(TOKENS.CsvJobsPort),
         lookups: context.get<LookupsPort>(TOKENS.LookupsPort),
+        reports: context.get<ReportsPort>(TOKENS.ReportsPort),
+        inquire: context.get<InquirePort>(TOKENS.InquirePort),
+        dashboard: context.get<DashboardPort>(TOKENS.DashboardPort),
         sessionStore: context.get<SessionStorePort>(TOKENS.SessionStorePort),
         requestActivity: context.get<RequestTracker>(TOKENS.RequestTracker),
         sessionEvents: context.get<TokenRejections>(TOKENS.TokenRejections),
         reportProblem: context.get<(problem: unknown) => void>(TOKENS.ReportProblem),
+        settlements: context.get<SettlementsPort>(TOKENS.SettlementsPort),
       }),
     )
     .inSingletonScope();

@@ -20,6 +20,12 @@ export interface CallInput<C> {
   body?: CallBody<C>;
   /** Counted for the global loading overlay (spec 1 §2); true unless a call runs in the background. */
   tracked?: boolean;
+  /**
+   * `session` (default): a Token-Expired / Invalid-Token answer ends the session at once.
+   * `caller`: the caller shows its own dialog first and ends the session on confirm (spec 1 §4,
+   * the settlement fetch); the call still rejects with the token's AppError.
+   */
+  tokenRejection?: 'session' | 'caller';
 }
 
 /** One way to reach any call of the contract. Rejects with an AppError only. */
@@ -81,7 +87,7 @@ export function createHttpTransport(deps: HttpTransportDeps): CallApi {
     if (!response.ok) {
       // spec 1 §4: a dead token ends the session wherever it shows up, not only on one screen.
       const rejection = tokenRejectionOf(body);
-      if (rejection) deps.tokenRejections.notify(rejection);
+      if (rejection && input.tokenRejection !== 'caller') deps.tokenRejections.notify(rejection);
       throw appErrorOf(response.status, body);
     }
 

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Json, Money, Timestamp } from '../core-tables';
-import type { Counter, DateText, OptionalText, Percent, UpdatedAt } from './column-types';
+import type { Counter, DateText, NullableJson, OptionalText, Percent, UpdatedAt } from './column-types';
 
 /** spec 1 §3 Settlement; merchantName comes from the merchant (merchant_id is userTypeId). */
 export interface SettlementsTable {
@@ -34,6 +34,14 @@ export interface SettlementsTable {
 
 export type CsvJobStatus = 'pending' | 'inprogress' | 'completed' | 'failed' | 'cancelled' | 'deleted';
 
+/** The keyset position after the last committed chunk and the file's length at that point. */
+export interface CsvExportCursor {
+  /** Null before the first chunk; then the last exported row's transaction_date (text) and id. */
+  afterDate: string | null;
+  afterId: string | null;
+  bytes: number;
+}
+
 /** spec 1 §3 CSV job: the report filter that made it, and its progress. */
 export interface CsvJobsTable {
   id: string;
@@ -47,6 +55,8 @@ export interface CsvJobsTable {
   total_records: Counter;
   file_path: OptionalText;
   error: OptionalText;
+  /** Where a resumed export picks up (migration 0005): null until the first chunk is written. */
+  cursor: NullableJson<CsvExportCursor>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely/migration';
 import { coreMigration } from './0001-core';
 import { businessMigration } from './0002-business';
+import { dashboardSuccessIndexMigration } from './0003-dashboard-success-index';
+import { reportLookupsMigration } from './0004-report-lookups';
+import { csvExportCursorMigration } from './0005-csv-export-cursor';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -9,4 +12,7 @@ import { businessMigration } from './0002-business';
 export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
   ['0001-core', coreMigration],
   ['0002-business', businessMigration],
+  ['0003-dashboard-success-index', dashboardSuccessIndexMigration],
+  ['0004-report-lookups', reportLookupsMigration],
+  ['0005-csv-export-cursor', csvExportCursorMigration],
 ];

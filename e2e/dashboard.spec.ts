@@ -1,0 +1,65 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoUsers, signIn } from './support/sign-in';
+
+// Read-only: nothing here changes data other tests read (the inquire switch is looked at, not flipped).
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Summary counts' });
+const panel = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** A business date `days` before today, written as the Calendar shows it (DD MMM YYYY). */
+function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'Asia/Karachi' });
+  const day = date.toLocaleString('en-US', { day: '2-digit', timeZone: 'Asia/Karachi' });
+  const year = date.toLocaleString('en-US', { year: 'numeric', timeZone: 'Asia/Karachi' });
+  return `${day} ${month} ${year}`;
+}
+
+async function tableText(table: Locator): Promise<string[]> {
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+test('platform staff see Carriers and Merchants, the inquire switch, and filter the services share by date', async ({ page }) => {
+  await signIn(page, demoUsers.platformAdmin);
+  await expect(cards(page).getByText('Carriers')).toBeVisible();
+  await expect(cards(page).getByText('Merchants')).toBeVisible();
+  await expect(cards(page).getByText('Users')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toBeVisible();
+
+  const services = panel(page, 'Services Share');
+  const table = services.getByRole('table', { name: 'Services Share' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(services.locator('canvas')).toBeVisible();
+  const before = await tableText(table);
+
+  await services.getByLabel('Date from').fill(daysAgo(60));
+  await services.getByLabel('Date from').press('Escape');
+  await services.getByRole('button', { name: 'Filter' }).click();
+  await expect.poll(() => tableText(table)).not.toEqual(before);
+
+  const revenue = panel(page, 'Revenue Share');
+  await expect(revenue.getByRole('columnheader', { name: 'Amount', exact: true })).toBeVisible();
+  const status = panel(page, 'Billing Summary (Today Status)');
+  await expect(status.getByText(/^\d+\.\d{2}%$/).first()).toBeVisible();
+  await expect(page.getByLabel('Merchant', { exact: true })).toBeAttached();
+});
+
+test('a merchant sees Users and Roles, Merchant Amount, and no inquire switch', async ({ page }) => {
+  await signIn(page, demoUsers.merchantAdmin);
+  await expect(cards(page).getByText('Users')).toBeVisible();
+  await expect(cards(page).getByText('Roles')).toBeVisible();
+  await expect(cards(page).getByText('Carriers')).toHaveCount(0);
+  await expect(panel(page, 'Revenue Share').getByRole('columnheader', { name: 'Merchant Amount' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toHaveCount(0);
+  const revenueRows = await tableText(panel(page, 'Revenue Share').getByRole('table'));
+  expect(revenueRows.every((row) => row.startsWith('multiverse-'))).toBe(true);
+});
+
+test('the dashboard in Arabic', async ({ page }) => {
+  await signIn(page, demoUsers.platformAdmin);
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'حصة الخدمات' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'تفعيل الاستعلام للتاجر' })).toBeVisible();
+  await expect(panel(page, 'حصة الإيرادات').getByRole('columnheader', { name: 'المبلغ' })).toBeVisible();
+});

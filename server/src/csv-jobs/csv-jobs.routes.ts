@@ -1,0 +1,104 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  createTransactionsCsvJob,
+  downloadCsvJobFile,
+  getCsvJobDownload,
+  listCsvJobs,
+} from '../../../src/contract/csv-jobs.contract';
+import { canDownload } from '../../../src/domain/csv/csv-job-status';
+import { merchantFilterOf } from '../../../src/domain/organisation/organisation-scope';
+import { resolveTokenSecret } from '../auth/token-secret';
+import { conflict, forbidden, notFound } from '../http/api-failure';
+import { alreadyReplied, registerCall } from '../http/register-call';
+import { publicAccess, signedIn } from '../http/route-access';
+import { basePrefixes } from '../http/base-prefixes';
+import type { ServerDeps } from '../server-deps';
+import { CsvExportWorker } from './csv-export-worker';
+import { CsvJobsRepository } from './csv-jobs.repository';
+import { DownloadLinks } from './download-link';
+import { exportDirectoryOf } from './export-directory';
+import { storedQueryOf } from './transaction-export-filter';
+
+/** The module name a transaction report export is listed under. */
+export const transactionsModule = 'transactions';
+
+export function registerCsvJobsRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const { db } = deps.database;
+  const jobs = new CsvJobsRepository(db);
+  const worker = new CsvExportWorker({
+    db,
+    exportDir: exportDirectoryOf(deps.config),
+    timeZone: deps.config.businessTimeZone,
+    // A running job commits a page every fraction of a second; one untouched for 30 s lost its worker.
+    staleAfterMs: 30_000,
+    // PGlite is one process over its data folder, so an inprogress job at start-up is a crash's;
+    // several servers may share PostgreSQL, where only a job nobody touched for 30 s is taken over.
+    resumeAllAtStart: deps.database.kind === 'pglite',
+    log: app.log,
+  });
+  // Fastify runs onClose before app.ts closes the database, so the running page is committed first.
+  app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
+
+  let links: Promise<DownloadLinks> | undefined;
+  const downloadLinks = () => (links ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new DownloadLinks(secret)));
+  const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
+
+  registerCall(app, deps.kit, listCsvJobs, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ query, actor }) => {
+    const { rows, count } = await jobs.list(actor, query);
+    return { data: { data: rows, count } };
+  });
+
+  registerCall(
+    app,
+    deps.kit,
+    createTransactionsCsvJob,
+    signedIn('organisation', ['Reports', 'generateReport']),
+    async ({ body, actor }) => {
+      const merchants = merchantFilterOf(actor.scope);
+      // Carrier staff see no merchant's transactions (decisions.md §2), so there is nothing to export.
+      if (merchants === 'none') return forbidden();
+      // A merchant's export is its own rows whatever the filter asks for.
+      const merchantId = merchants === 'all' ? null : merchants.merchantId;
+      const id = await jobs.create({
+        merchantId,
+        createdBy: actor.userId,
+        module: transactionsModule,
+        query: storedQueryOf(body, merchantId, deps.config.businessTimeZone),
+      });
+      worker.wake();
+      return { is_success: true as const, data: { _id: id } };
+    },
+  );
+
+  registerCall(app, deps.kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor, request }) => {
+    const job = await jobs.findVisible(actor, params.id);
+    if (job === undefined) return notFound('CSV job not found');
+    if (!canDownload(job.status)) return conflict('Only a completed job can be downloaded', 'status');
+    const { expires, signature } = (await downloadLinks()).sign(job.id, nowSeconds());
+    const path = `${basePrefixes.api}/v1/csv-jobs/${encodeURIComponent(job.id)}/file?expires=${expires}&signature=${signature}`;
+    return { data: { data: { url: `${request.protocol}://${request.host}${path}` } } };
+  });
+
+  registerCall(app, deps.kit, downloadCsvJobFile, publicAccess, async ({ params, query, reply }) => {
+    const verdict = (await downloadLinks()).verify(params.id, query.expires, query.signature, nowSeconds());
+    if (verdict === 'expired') return forbidden('This download link has expired. Download the file again from CSV Jobs.');
+    if (verdict === 'forged') return forbidden('This download link is not valid');
+    const job = await jobs.find(params.id);
+    if (job === undefined || job.status === 'deleted') return notFound('CSV job not found');
+    if (!canDownload(job.status) || job.filePath === null) return conflict('Only a completed job can be downloaded', 'status');
+    const stream = createReadStream(job.filePath);
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    }).catch(() => undefined);
+    if (stream.destroyed) return notFound('The file of this job is no longer available');
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="CSV_${job.id}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+    return alreadyReplied;
+  });
+}

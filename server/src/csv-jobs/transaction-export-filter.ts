@@ -1,0 +1,91 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { TransactionReportFilter, TransactionSearch, TransactionSearchField } from '../../../src/contract/csv-jobs.contract';
+import { countryNameOf, isCountryCode } from '../../../src/domain/geo/countries';
+import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
+import type { DatabaseSchema } from '../db/database-schema';
+
+/**
+ * What a job exports, as stored in csv_jobs.query (spec 1 §3: JSON with transactionDate $gte and
+ * $lte bounds, in the old API's style). The merchant is fixed by the server from the caller's
+ * scope, never taken from the request.
+ */
+export interface StoredTransactionQuery {
+  transactionDate?: { $gte: string; $lte: string };
+  country?: string;
+  currency?: string;
+  searchObj?: TransactionSearch[];
+  merchantId?: string;
+}
+
+const columnOf: Readonly<Record<TransactionSearchField, keyof DatabaseSchema['transactions'] & string>> = {
+  _id: 'id',
+  transactionId: 'transaction_id',
+  orderId: 'order_id',
+  msisdn: 'msisdn',
+  country: 'country',
+  operator: 'operator',
+  productName: 'product_name',
+  serviceName: 'service_name',
+  currency: 'currency',
+  status: 'status',
+};
+
+/** spec 1 §9: the report sends the ISO code (PK); transactions store the English name (Pakistan). */
+function storedCountryOf(country: string): string {
+  const code = country.toUpperCase();
+  return isCountryCode(code) ? countryNameOf(code) : country;
+}
+
+/** LIKE treats %, _ and \ as special; a search for them means the characters themselves. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The report filter as a job keeps it: day bounds resolved in the business time zone. */
+export function storedQueryOf(filter: TransactionReportFilter, merchantId: string | null, timeZone: string): StoredTransactionQuery {
+  const stored: StoredTransactionQuery = {};
+  if (filter.dateFrom || filter.dateTo) {
+    const range = businessDaysRangeUtc(filter.dateFrom ?? '1970-01-01', filter.dateTo ?? '9999-12-30', timeZone);
+    // $lte is the last millisecond of the last day, so the bounds read as the days that were asked for.
+    stored.transactionDate = { $gte: range.startUtc, $lte: new Date(Date.parse(range.endUtc) - 1).toISOString() };
+  }
+  if (filter.country) stored.country = storedCountryOf(filter.country);
+  if (filter.currency) stored.currency = filter.currency.toUpperCase();
+  if (filter.searchObj && filter.searchObj.length > 0) stored.searchObj = filter.searchObj;
+  if (merchantId !== null) stored.merchantId = merchantId;
+  return stored;
+}
+
+type TransactionsQuery<O> = SelectQueryBuilder<DatabaseSchema, 'transactions', O>;
+
+function searchCondition(search: TransactionSearch) {
+  return (eb: ExpressionBuilder<DatabaseSchema, 'transactions'>) => {
+    const pattern = search.operator === 'contains' ? `%${likeEscaped(search.value)}%` : likeEscaped(search.value);
+    return eb(eb.ref(columnOf[search.field]), 'ilike', pattern);
+  };
+}
+
+/** Limits a transactions query to the stored filter (equals and contains are case-insensitive). */
+export function whereStoredQuery<O>(query: TransactionsQuery<O>, stored: StoredTransactionQuery): TransactionsQuery<O> {
+  let scoped = query;
+  if (stored.merchantId !== undefined) scoped = scoped.where('merchant_id', '=', stored.merchantId);
+  if (stored.transactionDate) {
+    scoped = scoped
+      .where('transaction_date', '>=', new Date(stored.transactionDate.$gte))
+      .where('transaction_date', '<=', new Date(stored.transactionDate.$lte));
+  }
+  if (stored.country !== undefined) scoped = scoped.where('country', 'ilike', likeEscaped(stored.country));
+  if (stored.currency !== undefined) scoped = scoped.where('currency', '=', stored.currency);
+  for (const search of stored.searchObj ?? []) scoped = scoped.where(searchCondition(search));
+  return scoped;
+}
+
+/** Keyset position: rows strictly after (transaction_date, id), written so the date index applies. */
+export function afterKey<O>(query: TransactionsQuery<O>, afterDate: string, afterId: string): TransactionsQuery<O> {
+  return query.where((eb) =>
+    eb.and([
+      eb('transaction_date', '>=', sql<Date>`${afterDate}::timestamptz`),
+      eb.or([eb('transaction_date', '>', sql<Date>`${afterDate}::timestamptz`), eb('id', '>', afterId)]),
+    ]),
+  );
+}

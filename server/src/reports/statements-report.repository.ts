@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { StatementRowDto } from '../../../src/contract/report-rows.schema';
+import type { DatabaseSchema } from '../db/database-schema';
+import { wireAmount, wireRate } from './wire-values';
+
+interface StatementRecord {
+  merchant_name: string;
+  service_name: string;
+  walee_share: string;
+  payout_share: string;
+  month: string;
+  total: string;
+  net: string;
+}
+
+/**
+ * docs/decisions.md "Reports": a statement row is one merchant service in one business month:
+ * the Success transactions' total, the merchant's net (total less the PGW share), the service's
+ * pay-in percent (the PGW share the merchant pays on collections) and payout percent. From the
+ * daily roll-up, so it never scans transactions. Newest month first.
+ */
+export class StatementsReportRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  private grouped(merchantId: string | 'all') {
+    const merchant = merchantId === 'all' ? sql`true` : sql`r.merchant_id = ${merchantId}`;
+    return sql`
+      select s.id as service_id, m.name as merchant_name, s.service_name, s.walee_share::text as walee_share,
+             s.payout_share::text as payout_share, date_trunc('month', r.business_day)::date::text as month,
+             sum(r.amount)::text as total, sum(r.merchant_share)::text as net
+      from daily_transaction_rollups r
+      join services s on s.id = r.service_id
+      join merchants m on m.id = r.merchant_id
+      where r.status = 'Success' and ${merchant}
+      group by s.id, m.name, s.service_name, s.walee_share, s.payout_share, date_trunc('month', r.business_day)`;
+  }
+
+  async page(merchantId: string | 'all', page: number, limit: number): Promise<StatementRowDto[]> {
+    const { rows } = await sql<StatementRecord>`
+      select * from (${this.grouped(merchantId)}) g
+      order by g.month desc, g.merchant_name, g.service_name, g.service_id
+      limit ${limit} offset ${(page - 1) * limit}`.execute(this.db);
+    return rows.map((row) => ({
+      merchantName: row.merchant_name,
+      serviceName: row.service_name,
+      payInPercent: wireRate(row.walee_share),
+      payOutPercentage: wireRate(row.payout_share),
+      netAmount: wireAmount(row.net),
+      totalAmount: wireAmount(row.total),
+      createdAt: row.month,
+    }));
+  }
+
+  async count(merchantId: string | 'all'): Promise<number> {
+    const { rows } = await sql<{ count: string }>`select count(*)::text as count from (${this.grouped(merchantId)}) g`.execute(this.db);
+    return Number(rows[0]?.count ?? 0);
+  }
+}

@@ -1,0 +1,118 @@
+import { sql, type Kysely } from 'kysely';
+import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
+import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
+import type { DatabaseSchema } from '../db/database-schema';
+import { searchColumns, sortColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
+import { likeLiteral } from './wire-values';
+
+/** Columns with a lower() index (migration 0004). */
+const loweredColumns: ReadonlySet<string> = new Set(['order_id', 'transaction_id', 'msisdn']);
+
+export interface TransactionSearch {
+  field: TransactionSearchField;
+  operator: 'equals' | 'contains';
+  value: string;
+}
+
+export interface TransactionReportFilter {
+  /** Business dates, both included, and the UTC instants they cover. */
+  dateFrom: string;
+  dateTo: string;
+  startUtc: string;
+  endUtc: string;
+  /** The stored country name (`Pakistan`), not the ISO code. */
+  countryName: string;
+  currency: string;
+  /** 'all' for platform staff; a merchant sees its own rows only. */
+  merchantId: string | 'all';
+  search: readonly TransactionSearch[];
+}
+
+export interface TransactionPageRequest {
+  page: number;
+  limit: number;
+  sort: { field: TransactionSortField; direction: 'asc' | 'desc' };
+}
+
+export class TransactionReportRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  private matching(filter: TransactionReportFilter) {
+    let query = this.db
+      .selectFrom('transactions')
+      .where('transaction_date', '>=', new Date(filter.startUtc))
+      .where('transaction_date', '<', new Date(filter.endUtc))
+      .where('country', '=', filter.countryName)
+      .where('currency', '=', filter.currency);
+    if (filter.merchantId !== 'all') query = query.where('merchant_id', '=', filter.merchantId);
+    for (const search of filter.search) {
+      const column = searchColumns[search.field];
+      // spec 1 §2: equals and contains are both case-insensitive. The typed ids have a lower()
+      // index (migration 0004), so equals on them is an index lookup, not a scan of the range.
+      if (search.operator === 'equals' && loweredColumns.has(column)) {
+        query = query.where(sql`lower(${sql.ref(column)})`, '=', search.value.toLowerCase());
+      } else {
+        const literal = likeLiteral(search.value);
+        query = query.where(column, 'ilike', search.operator === 'contains' ? `%${literal}%` : literal);
+      }
+    }
+    return query;
+  }
+
+  async page(filter: TransactionReportFilter, request: TransactionPageRequest): Promise<TransactionRowDto[]> {
+    const { field, direction } = request.sort;
+    const rows = await this.matching(filter)
+      .select(transactionRowColumns)
+      .orderBy(sortColumns[field], direction)
+      // The id breaks ties, so a row never shows on two pages or on none.
+      .orderBy('id', direction)
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit)
+      .execute();
+    return rows.map(transactionRowOf);
+  }
+
+  /**
+   * Without text filters the count is the sum of the daily roll-up's counts (ARCHITECTURE.md
+   * "Database"): exact, and a few hundred rows instead of every transaction of the range. A row's
+   * country and currency are its service's (docs/decisions.md "Reports"), so the services table
+   * narrows the roll-up to them. With text filters only the table can answer.
+   */
+  async count(filter: TransactionReportFilter): Promise<number> {
+    if (filter.search.length > 0) {
+      const row = await this.matching(filter).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    }
+    let query = this.db
+      .selectFrom('daily_transaction_rollups as r')
+      .innerJoin('services as s', 's.id', 'r.service_id')
+      .where('r.business_day', '>=', filter.dateFrom)
+      .where('r.business_day', '<=', filter.dateTo)
+      .where('s.country', '=', filter.countryName)
+      .where('s.currency', '=', filter.currency);
+    if (filter.merchantId !== 'all') query = query.where('r.merchant_id', '=', filter.merchantId);
+    const row = await query.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async findStatus(id: string): Promise<TransactionStatus | undefined> {
+    const row = await this.db.selectFrom('transactions').select('status').where('id', '=', id).executeTakeFirst();
+    return row?.status;
+  }
+
+  /**
+   * Moves a row from `from` to `to` only if it is still `from`, so two clicks at once cannot both
+   * win. The roll-up trigger moves the row's amounts between status groups in the same statement.
+   */
+  async changeStatus(id: string, from: TransactionStatus, to: TransactionStatus): Promise<TransactionRowDto | undefined> {
+    const row = await this.db
+      .updateTable('transactions')
+      .set({ status: to, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returning(transactionRowColumns)
+      .executeTakeFirst();
+    return row === undefined ? undefined : transactionRowOf(row);
+  }
+}

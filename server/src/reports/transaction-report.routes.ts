@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { transactionReport, updateBillingStatus } from '../../../src/contract/reports.contract';
+import { countryNameOf } from '../../../src/domain/geo/countries';
+import { isAllowedStatusChange } from '../../../src/domain/transactions/transaction-status';
+import { conflict, notFound } from '../http/api-failure';
+import { registerCall } from '../http/register-call';
+import { signedIn } from '../http/route-access';
+import type { ServerDeps } from '../server-deps';
+import { businessRangeOf, reportMerchantOf } from './report-scope';
+import { TransactionReportRepository } from './transaction-report.repository';
+
+const statusRule = 'A Failed or Pending transaction can only become Success, and a Success only Failed';
+
+export function registerTransactionReportRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  const transactions = new TransactionReportRepository(deps.database.db);
+  const zone = deps.config.businessTimeZone;
+
+  registerCall(app, deps.kit, transactionReport, signedIn('organisation', ['Reports', 'viewAll']), async ({ body, actor }) => {
+    const merchantId = reportMerchantOf(actor.scope);
+    if (merchantId === 'none') return { subs: [], count: 0 };
+    const filter = {
+      ...businessRangeOf(body.dateFrom, body.dateTo, zone),
+      countryName: countryNameOf(body.country),
+      currency: body.currency,
+      merchantId,
+      search: body.searchObj,
+    };
+    const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
+    const subs = await transactions.page(filter, { page: body.page, limit: body.limit, sort });
+    const count = await transactions.count(filter);
+    return { subs, count };
+  });
+
+  // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The
+  // read-only support role holds Reports.viewAll but not addEditDelete (docs/decisions.md "Reports").
+  registerCall(app, deps.kit, updateBillingStatus, signedIn('platform', ['Reports', 'addEditDelete']), async ({ body }) => {
+    const current = await transactions.findStatus(body.id);
+    if (current === undefined) return notFound('Transaction not found');
+    if (!isAllowedStatusChange(current, body.status)) return conflict(`${statusRule} (this one is ${current})`, 'status');
+    const updated = await transactions.changeStatus(body.id, current, body.status);
+    return updated ?? conflict('The status changed meanwhile; reload the report and try again', 'status');
+  });
+}

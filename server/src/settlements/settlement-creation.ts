@@ -1,0 +1,99 @@
+import type { AddSettlementBody, SettlementDto } from '../../../src/contract/settlements.contract';
+import { compareDecimal, formatDecimal } from '../../../src/domain/money/decimal';
+import { equalMoney, toAmountString } from '../../../src/domain/money/money';
+import { settlementCurrencies, verifySettlement, type SettlementIssue } from '../../../src/domain/settlements/settlement-arithmetic';
+import { businessDayOf } from '../../../src/domain/time/business-day';
+import { ApiFailure, conflict, invalidInput } from '../http/api-failure';
+import { newRecordId } from '../db/record-id';
+import type { MerchantRevenueRepository } from './merchant-revenue.repository';
+import { merchantRevenueOf } from './merchant-revenue';
+import { settlementDtoOf } from './settlement-rows';
+import { submittedSettlementOf } from './settlement-terms';
+import type { SettlementsRepository } from './settlements.repository';
+
+export interface SettlementCreationDeps {
+  settlements: SettlementsRepository;
+  revenue: MerchantRevenueRepository;
+  businessTimeZone: string;
+  now: () => Date;
+}
+
+const issueMessages: Record<Exclude<SettlementIssue['code'], 'settlement.figure-mismatch'>, string> = {
+  'settlement.revenue-negative': 'Total Revenue cannot be negative',
+  'settlement.percentage-out-of-range': 'A percentage must be between 0 and 100',
+  'settlement.shares-exceed-revenue': 'Walee and merchant shares together cannot exceed 100%',
+  'settlement.exchange-rate-not-positive': 'Exchange rate must be greater than zero',
+};
+
+function messageOf(issue: SettlementIssue): string {
+  if (issue.code === 'settlement.figure-mismatch') return `${issue.field} should be ${issue.expected ?? ''}, not ${issue.submitted ?? ''}`;
+  return issueMessages[issue.code];
+}
+
+/**
+ * decisions.md §3: the server recomputes what the form sends and refuses any difference: the
+ * revenue from the roll-up, the percentages from the merchant's services, every figure with
+ * verifySettlement. Periods of one merchant never overlap (409).
+ */
+export async function createSettlement(
+  deps: SettlementCreationDeps,
+  body: AddSettlementBody,
+  createdBy: string,
+): Promise<SettlementDto | ApiFailure> {
+  if (body.dateFrom > body.dateTo) return invalidInput('Revenue to date must not be before the from date', 'dateTo');
+  // Today's revenue is still growing: only whole past business days can be settled.
+  const today = businessDayOf(deps.now(), deps.businessTimeZone);
+  if (body.dateTo >= today) return invalidInput('The settlement period must end before today', 'dateTo');
+  if (body.localCurrency !== settlementCurrencies.local) return invalidInput(`Revenue is collected in ${settlementCurrencies.local}`, 'localCurrency');
+
+  const submitted = submittedSettlementOf(body);
+  if (submitted instanceof ApiFailure) return submitted;
+
+  const merchant = await deps.revenue.merchantById(body.userTypeId);
+  if (merchant === undefined) return invalidInput('Merchant not found', 'userTypeId');
+  const revenue = merchantRevenueOf(await deps.revenue.revenueOf(merchant.id, body.country, body.dateFrom, body.dateTo));
+  if (revenue === null) return invalidInput(`${merchant.name} has no service in ${body.country}`, 'country');
+  if (revenue.totalRevenue.minor === 0n) return invalidInput('There is no successful revenue in this period', 'totalRevenue');
+  if (!equalMoney(revenue.totalRevenue, submitted.totalRevenue)) {
+    return invalidInput(`Total Revenue should be ${toAmountString(revenue.totalRevenue)}`, 'totalRevenue');
+  }
+  for (const field of ['waleeSharePercentage', 'merchantSharePercentage'] as const) {
+    if (compareDecimal(revenue[field], submitted[field]) !== 0) {
+      return invalidInput(`${field} should be ${formatDecimal(revenue[field], 2)} as configured for the merchant's services`, field);
+    }
+  }
+  const [issue] = verifySettlement(submitted);
+  if (issue !== undefined) return invalidInput(messageOf(issue), issue.field);
+
+  const now = deps.now();
+  const id = newRecordId();
+  const row = {
+    id,
+    transaction_id: `STL-${body.dateFrom.replace(/-/g, '')}-${merchant.name.slice(0, 3).toUpperCase()}-${id.slice(-6).toUpperCase()}`,
+    merchant_id: merchant.id,
+    transaction_date: now,
+    channel: body.channel,
+    country: body.country,
+    date_from: body.dateFrom,
+    date_to: body.dateTo,
+    total_revenue: toAmountString(submitted.totalRevenue),
+    walee_share: toAmountString(submitted.waleeShare),
+    walee_share_percentage: formatDecimal(submitted.waleeSharePercentage, 4),
+    merchant_share: toAmountString(submitted.merchantShare),
+    merchant_share_percentage: formatDecimal(submitted.merchantSharePercentage, 4),
+    sub_total: toAmountString(submitted.subTotal),
+    remittance_charges: toAmountString(submitted.remittanceCharges),
+    remittance_charges_percentage: formatDecimal(submitted.remittanceChargesPercentage, 4),
+    net_transfer_amount: toAmountString(submitted.netTransferAmount),
+    exchange_rate: formatDecimal(submitted.exchangeRate, 4),
+    net_settled_amount: toAmountString(submitted.netSettledAmount),
+    gross_settled_amount: toAmountString(submitted.grossSettledAmount),
+    local_currency: body.localCurrency,
+    settled_currency: body.settledCurrency,
+    status: 'Paid' as const,
+    created_by: createdBy,
+  };
+  const outcome = await deps.settlements.insertUnlessOverlapping(row);
+  if (outcome === 'overlap') return conflict(`${merchant.name} already has a settlement covering part of this period`, 'dateFrom');
+  return settlementDtoOf({ ...row, transaction_date: now, created_at: now, merchant_name: merchant.name });
+}

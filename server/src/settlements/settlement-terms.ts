@@ -1,0 +1,56 @@
+import type { AddSettlementBody } from '../../../src/contract/settlements.contract';
+import { parseDecimal, type Decimal } from '../../../src/domain/money/decimal';
+import { parseMoney, type Money } from '../../../src/domain/money/money';
+import type { SettlementFigureName, SettlementFigures, SettlementTerms } from '../../../src/domain/settlements/settlement-arithmetic';
+import { invalidInput, type ApiFailure } from '../http/api-failure';
+
+export type SubmittedSettlement = SettlementTerms & SettlementFigures;
+
+const localFigures = ['waleeShare', 'merchantShare', 'subTotal', 'remittanceCharges', 'netTransferAmount'] as const;
+const settledFigures = ['netSettledAmount', 'grossSettledAmount'] as const satisfies readonly SettlementFigureName[];
+const percentFields = ['waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage'] as const;
+
+/**
+ * The border of the domain: the body's JSON numbers read through their text into exact money and
+ * decimals (decisions.md §3). The contract already refused extra decimals; what is left is size.
+ */
+export function submittedSettlementOf(body: AddSettlementBody): SubmittedSettlement | ApiFailure {
+  const amountIn = (field: keyof AddSettlementBody, currency: AddSettlementBody['localCurrency']): Money | ApiFailure => {
+    const parsed = parseMoney(body[field] as number, currency);
+    return parsed.ok ? parsed.value : invalidInput(`${field} is too large`, field);
+  };
+  const decimalOf = (field: keyof AddSettlementBody, integerDigits: number): Decimal | ApiFailure => {
+    const parsed = parseDecimal(body[field] as number, 4, { maxIntegerDigits: integerDigits });
+    return parsed.ok ? parsed.value : invalidInput(`${field} is too large`, field);
+  };
+
+  const totalRevenue = amountIn('totalRevenue', body.localCurrency);
+  if (!('minor' in totalRevenue)) return totalRevenue;
+  // numeric(12,4): eight digits before the point.
+  const exchangeRate = decimalOf('exchangeRate', 8);
+  if (!('units' in exchangeRate)) return exchangeRate;
+  const percents: Partial<Record<(typeof percentFields)[number], Decimal>> = {};
+  for (const field of percentFields) {
+    const value = decimalOf(field, 3);
+    if (!('units' in value)) return value;
+    percents[field] = value;
+  }
+  const figures: Partial<SettlementFigures> = {};
+  for (const field of localFigures) {
+    const value = amountIn(field, body.localCurrency);
+    if (!('minor' in value)) return value;
+    figures[field] = value;
+  }
+  for (const field of settledFigures) {
+    const value = amountIn(field, body.settledCurrency);
+    if (!('minor' in value)) return value;
+    figures[field] = value;
+  }
+  return {
+    totalRevenue,
+    exchangeRate,
+    settledCurrency: body.settledCurrency,
+    ...(percents as Record<(typeof percentFields)[number], Decimal>),
+    ...(figures as SettlementFigures),
+  };
+}

@@ -1,0 +1,135 @@
+import type { Decimal } from '../../domain/money/decimal';
+import type { CurrencyCode } from '../../domain/money/currencies';
+import type { Money } from '../../domain/money/money';
+import type { TransactionStatus } from '../../domain/transactions/transaction-status';
+
+/** Transaction report columns in the domain's words (wire: msisdn, productName, waleeShareValue). */
+export const transactionSortColumns = [
+  'transactionId',
+  'orderId',
+  'account',
+  'operator',
+  'product',
+  'serviceName',
+  'transactionDate',
+  'amount',
+  'merchantShare',
+  'pgwShare',
+  'netAmount',
+  'status',
+] as const;
+export type TransactionSortColumn = (typeof transactionSortColumns)[number];
+export const transactionFilterColumns = ['transactionId', 'orderId', 'account', 'operator', 'product', 'serviceName', 'status'] as const;
+export type TransactionFilterColumn = (typeof transactionFilterColumns)[number];
+export type FilterMatch = 'equals' | 'contains';
+
+/** spec 1 §2: what the transaction report (and its Export) selects. Dates are business dates, both included. */
+export interface TransactionFilter {
+  from: string;
+  to: string;
+  /** ISO 3166-1 code; PK by default. */
+  country: string;
+  currency: CurrencyCode;
+  filters: ReadonlyArray<{ column: TransactionFilterColumn; match: FilterMatch; value: string }>;
+}
+
+export interface TransactionReportQuery extends TransactionFilter {
+  page: number;
+  pageSize: number;
+  sort?: { column: TransactionSortColumn; direction: 'asc' | 'desc' };
+}
+
+export interface TransactionRecord {
+  id: string;
+  transactionId: string;
+  orderId: string;
+  account: string;
+  country: string;
+  operator: string;
+  product: string;
+  serviceName: string;
+  /** ISO 8601 instant. */
+  transactionDate: string;
+  amount: Money;
+  merchantShare: Money;
+  pgwShare: Money;
+  netAmount: Money;
+  status: TransactionStatus;
+}
+
+export interface ReportPage<Row> {
+  rows: Row[];
+  /** Rows matching over every page. */
+  total: number;
+}
+
+export interface SettlementReportRecord {
+  id: string;
+  transactionId: string;
+  transactionDate: string;
+  channel: string;
+  merchantName: string;
+  /** The gross settled amount, in the settled currency. */
+  amount: Money;
+  netSettled: Money;
+}
+
+export interface BillingSummary {
+  merchantId: string;
+  merchantName: string;
+  serviceName: string;
+  country: string;
+  from: string;
+  to: string;
+  transactions: number;
+  totalAmount: Money;
+  pgwShare: Money;
+  merchantShare: Money;
+  settlementAmount: Money;
+}
+
+export interface BillingDetailRecord {
+  id: string;
+  transactionId: string;
+  transactionDate: string;
+  country: string;
+  account: string;
+  operator: string;
+  serviceName: string;
+  amount: Money;
+  pgwShare: Money;
+  merchantShare: Money;
+}
+
+export interface BillingDetailQuery {
+  merchantId: string;
+  serviceName: string;
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface StatementRecord {
+  merchantName: string;
+  serviceName: string;
+  payInPercent: Decimal;
+  payOutPercent: Decimal;
+  netAmount: Money;
+  totalAmount: Money;
+  /** First day of the statement's month, YYYY-MM-DD. */
+  month: string;
+}
+
+/** spec 1 §2 and §7: the reports host, in the tasks the report screens perform. */
+export interface ReportsPort {
+  transactionReport(query: TransactionReportQuery): Promise<ReportPage<TransactionRecord>>;
+  /** The billing-status update; answers the row as the server now has it. */
+  changeTransactionStatus(id: string, status: TransactionStatus): Promise<TransactionRecord>;
+  /** Starts a CSV job of every row the filter matches (spec 1 §7 POST /csv-jobs/transactions/). */
+  exportTransactions(filter: TransactionFilter): Promise<void>;
+  settlementReport(page: number, pageSize: number): Promise<ReportPage<SettlementReportRecord>>;
+  billingReport(from: string, to: string): Promise<BillingSummary[]>;
+  billingDetail(query: BillingDetailQuery): Promise<ReportPage<BillingDetailRecord>>;
+  statements(page: number, pageSize: number): Promise<ReportPage<StatementRecord>>;
+}

@@ -1,0 +1,132 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { Toast } from 'primereact/toast';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { inquireAccessMachine, type InquireAccessInput } from '../../application/machines/inquire-access.machine';
+import type { InquireResult } from '../../application/ports/inquire.port';
+import { inquireErrorCodes, inquireFailureMessage } from '../../application/use-cases/inquire.use-case';
+import { asAppError } from '../../application/errors/app-error';
+import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { errorMessageOf } from '../i18n/error-message';
+import { useSession } from '../session/use-session';
+import { CheckoutLogsTable } from './checkout-logs.table';
+import { InquireForm } from './inquire.form';
+import type { InquireFormValues } from './inquire.schema';
+import { InquireSummary } from './inquire-summary';
+import { NotificationPanel } from './notification.panel';
+import { ProviderLogsPanel } from './provider-logs.panel';
+import './inquire.css';
+
+/** spec 1 §9: snackbars hide after 6 000 ms. */
+const toastLifeMs = 6000;
+
+/** The edge of house style rule 5: the access machine's named effects, wired to the use-cases. */
+function providedAccessMachine(useCases: PortalUseCases) {
+  return inquireAccessMachine.provide({
+    actors: { loadInquireSetting: fromPromise(() => useCases.inquire.merchantInquireEnabled()) },
+    actions: { reportProblem: (_, params) => useCases.reportProblem(params.problem) },
+  });
+}
+
+interface Answered {
+  result: InquireResult;
+  query: InquireFormValues;
+}
+
+function InquireAccess({ input }: { input: InquireAccessInput }) {
+  const { t } = useTranslation();
+  const useCases = useUseCases();
+  const [machine] = useState(() => providedAccessMachine(useCases));
+  const access = useActorRef(machine, { input });
+  const state = useSelector(access, (snapshot) => (snapshot.matches('access') ? 'access' : snapshot.matches('denied') ? 'denied' : 'loading'));
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const toast = useRef<Toast>(null);
+
+  const showError = (detail: string) => toast.current?.show({ severity: 'error', summary: t('inquire.errors.title'), detail, life: toastLifeMs });
+
+  async function submit(query: InquireFormValues) {
+    setAnswered(null);
+    try {
+      const result = await useCases.inquire.inquire(query.provider, query.orderId);
+      // spec 1 §2: an answer without permission turns access off.
+      access.send({ type: 'inquire.answered', permission: result.permission });
+      if (!result.permission) return;
+      setAnswered({ result, query });
+      // spec 1 §8: non-success shows "Error" with the server's message or "Some issue on inquire".
+      if (!result.succeeded) showError(result.message.trim() === '' ? t('inquire.errors.someIssue') : result.message);
+    } catch (problem) {
+      useCases.reportProblem(problem);
+      showError(t('inquire.errors.someIssue', { defaultValue: inquireFailureMessage }));
+    }
+  }
+
+  async function sendNotification(notification: { url: string; body: Record<string, unknown> }) {
+    try {
+      return await useCases.inquire.sendNotification(notification.url, notification.body);
+    } catch (problem) {
+      const error = asAppError(problem);
+      showError(error.code === inquireErrorCodes.notificationFailed ? t('inquire.errors.notificationFailed') : errorMessageOf(t, error));
+      throw problem;
+    }
+  }
+
+  return (
+    <>
+      <Toast ref={toast} position="top-center" />
+      {state === 'loading' && (
+        <div className="inquire-state" role="status">
+          <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" aria-hidden="true" />
+          <p>{t('inquire.checkingAccess')}</p>
+        </div>
+      )}
+      {state === 'denied' && (
+        <section className="inquire-denied" role="alert" aria-labelledby="inquire-denied-title">
+          <div className="inquire-denied__icon" aria-hidden="true">
+            <i className="pi pi-lock" />
+          </div>
+          <h2 id="inquire-denied-title">{t('inquire.denied.title')}</h2>
+          <p>{t('inquire.denied.message')}</p>
+        </section>
+      )}
+      {state === 'access' && (
+        <>
+          <section className="inquire-card inquire-card--form" aria-label={t('inquire.form.name')}>
+            <InquireForm onSubmit={submit} />
+          </section>
+          {answered && (
+            <div className="inquire-results">
+              <InquireSummary result={answered.result} provider={answered.query.provider} orderId={answered.query.orderId} />
+              {answered.result.notification && (
+                <NotificationPanel
+                  key={`${answered.query.provider}:${answered.query.orderId}`}
+                  notification={answered.result.notification}
+                  send={() => sendNotification(answered.result.notification!)}
+                />
+              )}
+              {answered.result.providerLogs && <ProviderLogsPanel logs={answered.result.providerLogs} />}
+              <CheckoutLogsTable logs={answered.result.checkoutLogs} />
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** spec 1 §2 Inquire transaction: /inquire-transaction and /reports?type=inquire-transaction. */
+export function InquireView() {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  return (
+    <div className="inquire-page">
+      <header className="inquire-page__header">
+        <h1>{t('screens.inquireTransaction.title')}</h1>
+        <p>{t('inquire.subtitle')}</p>
+      </header>
+      {claims && <InquireAccess key={claims._id} input={{ organisation: claims.organisation, userTypeId: claims.userTypeId }} />}
+    </div>
+  );
+}

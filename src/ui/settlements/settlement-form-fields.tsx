@@ -1,0 +1,164 @@
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { MerchantSummary } from '../../application/ports/lookups.port';
+import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
+import { formatDecimal, parseDecimal } from '../../domain/money/decimal';
+import { formatAmount, parseMoney } from '../../domain/money/money';
+import { settlementChannels, settlementCountries } from './settlement-defaults';
+import type { SettlementFormValues } from './settlement-form.schema';
+import { FormField } from './form-field';
+
+type Field = keyof SettlementFormValues;
+type Form = UseFormReturn<SettlementFormValues>;
+
+const isoOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const dateOf = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) : null);
+
+/** spec 1 §9: percentages show two decimals, more only when the configured percent has them. */
+const percentShown = (fixed: string) => {
+  const [whole, fraction = ''] = fixed.split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+};
+
+/** A read-only figure: shown with the currency's grouping, kept as plain exact text in the form. */
+function Figure({ form, name, currencyField }: { form: Form; name: Field; currencyField?: 'localCurrency' | 'settledCurrency' }) {
+  const { t } = useTranslation();
+  const [value, code] = useWatch({ control: form.control, name: [name, currencyField ?? 'localCurrency'] });
+  const error = form.formState.errors[name];
+  let shown = value;
+  if (currencyField && isCurrencyCode(code) && value !== '') {
+    const parsed = parseMoney(value, code);
+    if (parsed.ok) shown = formatAmount(parsed.value);
+  } else if (!currencyField && value !== '') {
+    const parsed = parseDecimal(value, 4);
+    // spec 1 §9: two decimals, more only when the configured percent has them.
+    if (parsed.ok) shown = `${percentShown(formatDecimal(parsed.value, 4))}%`;
+  }
+  return (
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
+      <div className="p-inputgroup">
+        {currencyField && <span className="p-inputgroup-addon">{code}</span>}
+        <InputText id={name} value={shown} readOnly tabIndex={-1} dir="ltr" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} className="settlement-figure" />
+      </div>
+    </FormField>
+  );
+}
+
+function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercentage' | 'exchangeRate' }) {
+  const { t } = useTranslation();
+  const error = form.formState.errors[name];
+  return (
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
+      <InputText id={name} inputMode="decimal" dir="ltr" autoComplete="off" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} {...form.register(name)} />
+    </FormField>
+  );
+}
+
+function Choice({ form, name, options, placeholder }: { form: Form; name: Field; options: Array<{ label: string; value: string }>; placeholder?: string }) {
+  const { t } = useTranslation();
+  const error = form.formState.errors[name];
+  return (
+    <FormField id={name} label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)} error={error}>
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field }) => (
+          <Dropdown
+            inputId={name}
+            value={field.value}
+            options={options}
+            onChange={(event) => field.onChange(event.value ?? '')}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            filter={options.length > 8}
+            invalid={Boolean(error)}
+            aria-describedby={error ? `${name}-error` : undefined}
+            className="settlement-field__control"
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) {
+  const { t } = useTranslation();
+  const error = form.formState.errors[name];
+  return (
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
+      <Controller
+        name={name}
+        control={form.control}
+        render={({ field }) => (
+          <Calendar
+            inputId={name}
+            value={dateOf(field.value)}
+            onChange={(event) => field.onChange(event.value instanceof Date ? isoOf(event.value) : '')}
+            onBlur={field.onBlur}
+            dateFormat="dd M yy"
+            showIcon
+            maxDate={new Date()}
+            invalid={Boolean(error)}
+            className="settlement-field__control settlement-date"
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onCancel }: { form: Form; merchants: MerchantSummary[]; lookingUp: boolean; onSubmit: (values: SettlementFormValues) => Promise<void>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const submitting = form.formState.isSubmitting;
+  const currencies = currencyCodes.map((code) => ({ label: code, value: code }));
+  return (
+    <form className="settlement-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <fieldset className="settlements-card settlement-form__section">
+        <legend>{t('settlements.form.periodSection')}</legend>
+        <div className="settlement-form__grid">
+          <DateInput form={form} name="dateFrom" />
+          <DateInput form={form} name="dateTo" />
+          <Choice form={form} name="country" options={settlementCountries.map((value) => ({ value, label: t(`settlements.countries.${value}`) }))} />
+          <Choice form={form} name="userTypeId" placeholder={t('settlements.form.selectMerchant')} options={merchants.map((m) => ({ value: m.id, label: m.name }))} />
+        </div>
+      </fieldset>
+      <fieldset className="settlements-card settlement-form__section" aria-busy={lookingUp}>
+        <legend>
+          {t('settlements.form.revenueSection')}
+          {lookingUp && <span className="settlement-form__busy"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}</span>}
+        </legend>
+        <p className="settlement-form__hint">{t('settlements.form.readOnlyHint')}</p>
+        <div className="settlement-form__grid">
+          <Figure form={form} name="totalRevenue" currencyField="localCurrency" />
+          <Figure form={form} name="waleeShare" currencyField="localCurrency" />
+          <Figure form={form} name="waleeSharePercentage" />
+          <Figure form={form} name="merchantShare" currencyField="localCurrency" />
+          <Figure form={form} name="merchantSharePercentage" />
+          <Figure form={form} name="subTotal" currencyField="localCurrency" />
+        </div>
+      </fieldset>
+      <fieldset className="settlements-card settlement-form__section">
+        <legend>{t('settlements.form.transferSection')}</legend>
+        <div className="settlement-form__grid">
+          <Choice form={form} name="channel" placeholder={t('settlements.form.selectChannel')} options={settlementChannels.map((value) => ({ value, label: t(`settlements.channels.${value}`) }))} />
+          <TextInput form={form} name="remittanceChargesPercentage" />
+          <Figure form={form} name="remittanceCharges" currencyField="localCurrency" />
+          <Figure form={form} name="netTransferAmount" currencyField="localCurrency" />
+          <TextInput form={form} name="exchangeRate" />
+          <Figure form={form} name="netSettledAmount" currencyField="settledCurrency" />
+          <Figure form={form} name="grossSettledAmount" currencyField="settledCurrency" />
+          <Choice form={form} name="localCurrency" options={currencies} />
+          <Choice form={form} name="settledCurrency" options={currencies} />
+        </div>
+      </fieldset>
+      <div className="settlement-form__actions">
+        <Button type="button" label={t('settlements.form.cancel')} outlined onClick={onCancel} />
+        <Button type="submit" label={submitting ? t('settlements.form.saving') : t('settlements.form.save')} icon="pi pi-check" loading={submitting} disabled={lookingUp} />
+      </div>
+    </form>
+  );
+}

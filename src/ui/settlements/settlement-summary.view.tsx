@@ -1,0 +1,146 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Skeleton } from 'primereact/skeleton';
+import { Tag } from 'primereact/tag';
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { appErrorCodes } from '../../application/errors/app-error';
+import type { Settlement } from '../../application/ports/settlements.port';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { Ltr } from '../common/ltr';
+import { errorMessageOf } from '../i18n/error-message';
+import { amountText, dateText, percentText, periodText, rateText } from './settlement-format';
+import { TokenExpiredDialog } from './token-expired-dialog';
+import { useSettlementLoad } from './use-settlement-load';
+import './settlements.css';
+
+function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={`settlement-summary__row${strong ? ' settlement-summary__row--strong' : ''}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function SummaryBody({ settlement: s }: { settlement: Settlement }) {
+  const { t } = useTranslation();
+  const k = (key: string, values: Record<string, string> = {}) => t(`settlements.summary.${key}`, values);
+  return (
+    <>
+      <dl className="settlement-summary__facts">
+        <Row label={k('transactionNumber')}>
+          <Ltr>{s.transactionId}</Ltr>
+        </Row>
+        <Row label={k('date')}>
+          <Ltr>{dateText(s.transactionDate)}</Ltr>
+        </Row>
+        <Row label={k('merchant')}>{s.merchantName}</Row>
+        <Row label={k('period')}>
+          <Ltr>{periodText(s.dateFrom, s.dateTo)}</Ltr>
+        </Row>
+        <Row label={k('currency')}>{s.settledCurrency}</Row>
+        <Row label={k('channel')}>{t(`settlements.channels.${s.channel}`, { defaultValue: s.channel })}</Row>
+        <Row label={k('country')}>{t(`settlements.countries.${s.country}`, { defaultValue: s.country })}</Row>
+        <Row label={k('status')}>
+          <Tag severity="success" value={k('paid')} icon="pi pi-check" />
+        </Row>
+      </dl>
+      <h2 className="settlement-summary__section">{k('revenueSection')}</h2>
+      <dl className="settlement-summary__figures">
+        <Row label={k('totalRevenue')}>
+          <Ltr>{amountText(s.totalRevenue)}</Ltr>
+        </Row>
+        <Row label={k('pgwShare', { percent: percentText(s.waleeSharePercentage) })}>
+          <Ltr>{amountText(s.waleeShare)}</Ltr>
+        </Row>
+        <Row label={k('merchantShare', { percent: percentText(s.merchantSharePercentage) })}>
+          <Ltr>{amountText(s.merchantShare)}</Ltr>
+        </Row>
+        <Row label={k('subTotal')} strong>
+          <Ltr>{amountText(s.subTotal)}</Ltr>
+        </Row>
+      </dl>
+      <h2 className="settlement-summary__section">{k('transferSection')}</h2>
+      <dl className="settlement-summary__figures">
+        <Row label={k('remittanceCharges', { percent: percentText(s.remittanceChargesPercentage) })}>
+          <Ltr>{amountText(s.remittanceCharges)}</Ltr>
+        </Row>
+        <Row label={k('netTransfer', { currency: s.localCurrency })}>
+          <Ltr>{amountText(s.netTransferAmount)}</Ltr>
+        </Row>
+        <Row label={k('exchangeRate')}>
+          <Ltr>{rateText(s.exchangeRate)}</Ltr>
+        </Row>
+        <Row label={k('grossSettled', { currency: s.settledCurrency })}>
+          <Ltr>{amountText(s.grossSettledAmount)}</Ltr>
+        </Row>
+        <Row label={k('netSettled', { currency: s.settledCurrency })} strong>
+          <Ltr>{amountText(s.netSettledAmount)}</Ltr>
+        </Row>
+      </dl>
+    </>
+  );
+}
+
+/** spec 1 §2 Settlement summary, at /settlement-summary/:id and /settlements/:id (decisions §6). */
+export function SettlementSummaryView() {
+  const { t } = useTranslation();
+  const { settlementId = '' } = useParams();
+  const { settlements } = useUseCases();
+  const { load, reload } = useSettlementLoad(useCallback(() => settlements.get(settlementId), [settlements, settlementId]));
+
+  return (
+    <section className="settlements-page" aria-labelledby="settlement-summary-title">
+      <header className="settlements-page__header settlement-summary__toolbar">
+        <Link to="/settlements" className="p-button p-button-text settlement-summary__back">
+          <i className="pi pi-arrow-left flip-in-rtl" aria-hidden="true" />
+          <span>{t('settlements.summary.back')}</span>
+        </Link>
+        {/* spec 1 §2: printing shows only the summary area (settlements.css @media print). */}
+        <Button label={t('settlements.summary.print')} icon="pi pi-print" onClick={() => window.print()} disabled={load.status !== 'loaded'} />
+      </header>
+      {load.status === 'failed' && (
+        <Message
+          severity={load.error.code === appErrorCodes.notFound ? 'warn' : 'error'}
+          className="settlements-page__message"
+          content={
+            <span className="settlements-page__failure">
+              {load.error.code === appErrorCodes.notFound ? t('settlements.summary.notFound') : `${t('settlements.summary.loadFailed')} ${errorMessageOf(t, load.error)}`}
+              {load.error.code !== appErrorCodes.notFound && <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={reload} />}
+            </span>
+          }
+        />
+      )}
+      {(load.status === 'loading' || load.status === 'loaded') && (
+        <article className="settlement-print settlements-card settlement-summary" aria-busy={load.status === 'loading'}>
+          <header className="settlement-summary__head">
+            <span className="brand-mark" aria-hidden="true">
+              {t('brand.name')}
+            </span>
+            <div>
+              <h1 id="settlement-summary-title">{t('settlements.summary.title')}</h1>
+              {load.status === 'loaded' && (
+                <p className="settlement-summary__number">
+                  <Ltr>{load.value.transactionId}</Ltr>
+                </p>
+              )}
+            </div>
+          </header>
+          {load.status === 'loaded' ? (
+            <SummaryBody settlement={load.value} />
+          ) : (
+            <div className="settlement-summary__skeleton">
+              {Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} height="1.4rem" className="mb-2" />
+              ))}
+            </div>
+          )}
+          <footer className="settlement-summary__footer">{t('settlements.summary.footer')}</footer>
+        </article>
+      )}
+      <TokenExpiredDialog message={load.status === 'tokenRejected' ? load.message : null} />
+    </section>
+  );
+}

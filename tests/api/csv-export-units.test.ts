@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvAmountField } from '../../src/domain/csv/csv-cell';
+import { fromMinor } from '../../src/domain/money/money';
+import { amountCell, transactionCsvLine, transactionCsvPreamble } from '../../server/src/csv-jobs/transaction-csv';
+import { likeEscaped, storedQueryOf } from '../../server/src/csv-jobs/transaction-export-filter';
+import { DownloadLinks } from '../../server/src/csv-jobs/download-link';
+
+describe('the export’s cells', () => {
+  it('writes numeric(18,2) text exactly as the domain’s csvAmountField would', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 16n - 1n }), (minor) => {
+        const money = fromMinor(minor, 'PKR');
+        const databaseText = `${minor / 100n}.${(minor % 100n).toString().padStart(2, '0')}`;
+        expect(amountCell(databaseText, 'PKR')).toBe(csvAmountField(money));
+      }),
+    );
+    expect(amountCell('12.5', 'PKR')).toBe('12.50');
+    expect(amountCell('=1+1', 'PKR')).toBe('');
+  });
+
+  it('neutralises formula triggers in text cells only and quotes separators', () => {
+    const line = transactionCsvLine({
+      transaction_id: 'EP1', order_id: '-2+3', msisdn: '@03001234567', country: 'Pakistan', operator: '\tTab', product_name: '=HYPERLINK("x")',
+      service_name: 'a,b', shown_date: '01/05/2024 10:00:00', amount: '1.50', currency: 'PKR', merchant_share_value: '1.44',
+      walee_share_value: '0.06', net_amount: '1.44', status: 'Success',
+    });
+    expect(line).toBe(`EP1,'-2+3,'@03001234567,Pakistan,'\tTab,"'=HYPERLINK(""x"")","a,b",01/05/2024 10:00:00,1.50,1.44,0.06,1.44,Success\r\n`);
+    expect(transactionCsvPreamble().startsWith('\uFEFFID,Order ID,')).toBe(true);
+  });
+});
+
+describe('the stored filter', () => {
+  it('resolves business days to instants, the ISO country to its stored name, and pins a merchant', () => {
+    expect(storedQueryOf({ dateFrom: '2024-05-01', dateTo: '2024-05-02', country: 'PK', currency: 'pkr' }, 'm1', 'Asia/Karachi')).toEqual({
+      transactionDate: { $gte: '2024-04-30T19:00:00.000Z', $lte: '2024-05-02T18:59:59.999Z' },
+      country: 'Pakistan',
+      currency: 'PKR',
+      merchantId: 'm1',
+    });
+    expect(storedQueryOf({}, null, 'Asia/Karachi')).toEqual({});
+    expect(likeEscaped('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('download links', () => {
+  it('accept their own signature until it expires and refuse any other', () => {
+    const links = new DownloadLinks('x'.repeat(48));
+    const { expires, signature } = links.sign('job-1', 1000);
+    expect(links.verify('job-1', expires, signature, 1200)).toBe('valid');
+    expect(links.verify('job-1', expires, signature, 1301)).toBe('expired');
+    expect(links.verify('job-2', expires, signature, 1200)).toBe('forged');
+    expect(new DownloadLinks('y'.repeat(48)).verify('job-1', expires, signature, 1200)).toBe('forged');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/application/errors/app-error';
+import type { InquirePort } from '../../src/application/ports/inquire.port';
+import { inquireUseCases } from '../../src/application/use-cases/inquire.use-case';
+import { InMemoryInquireAdapter } from '../../src/infrastructure/in-memory/inquire.in-memory-adapter';
+
+function useCasesWith(overrides: Partial<InquirePort>) {
+  const problems: unknown[] = [];
+  const useCases = inquireUseCases({ inquire: new InMemoryInquireAdapter(overrides), reportProblem: (problem) => problems.push(problem) });
+  return { useCases, problems };
+}
+
+describe('inquire use-cases (spec 1 §5, §8)', () => {
+  it('sends the order id without surrounding blanks', async () => {
+    const asked: string[] = [];
+    const { useCases } = useCasesWith({
+      inquire: async (provider, orderId) => {
+        asked.push(`${provider}:${orderId}`);
+        return new InMemoryInquireAdapter().inquire(provider, orderId);
+      },
+    });
+    await useCases.inquire('jazzcash', '  MUL-1 ');
+    expect(asked).toEqual(['jazzcash:MUL-1']);
+  });
+
+  it.each([200, 204, 302, 404, 500, 599])('answers the merchant reply with status %i as a response', async (status) => {
+    const { useCases, problems } = useCasesWith({ postNotification: async () => ({ status, body: { status } }) });
+    await expect(useCases.sendNotification('/hook', { orderId: 'MUL-1' })).resolves.toEqual({ status, body: { status } });
+    expect(problems).toEqual([]);
+  });
+
+  it('turns a network failure into "Something went wrong while sending notification" and logs it', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const { useCases, problems } = useCasesWith({
+      postNotification: async () => {
+        throw failure;
+      },
+    });
+    const sending = useCases.sendNotification('https://merchant.example/hook', {});
+    await expect(sending).rejects.toBeInstanceOf(AppError);
+    await expect(sending).rejects.toMatchObject({ code: 'notification_failed', message: 'Something went wrong while sending notification' });
+    expect(problems).toEqual([failure]);
+  });
+
+  it('treats a status outside 200-599 as no answer', async () => {
+    const { useCases } = useCasesWith({ postNotification: async () => ({ status: 101, body: '' }) });
+    await expect(useCases.sendNotification('/hook', {})).rejects.toMatchObject({ code: 'notification_failed' });
+  });
+});

@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { liveSettlementFigures } from '../../src/application/use-cases/settlement-figures.use-case';
+import { settlementsUseCases } from '../../src/application/use-cases/settlements.use-case';
+import { decimal, formatDecimal } from '../../src/domain/money/decimal';
+import { money, toAmountString } from '../../src/domain/money/money';
+import { computeSettlement, settlementFigureNames } from '../../src/domain/settlements/settlement-arithmetic';
+import { InMemorySettlementsAdapter } from '../../src/infrastructure/in-memory/settlements.in-memory-adapter';
+
+const cents = fc.bigInt({ min: 0n, max: 10n ** 12n });
+const basisPoints = fc.integer({ min: 0, max: 1_000_000 });
+const rateUnits = fc.bigInt({ min: 1n, max: 10n ** 8n });
+const text = (units: bigint, scale: number) => formatDecimal({ units, scale });
+
+describe('live settlement figures (spec 1 §2, §5)', () => {
+  it('equal the domain’s computeSettlement for every complete form', () => {
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 50 }), basisPoints, rateUnits, (revenue, walee, remittance, rate) => {
+        const input = {
+          totalRevenue: text(revenue, 2),
+          waleeSharePercentage: String(walee),
+          merchantSharePercentage: String(100 - walee),
+          remittanceChargesPercentage: text(BigInt(remittance), 4),
+          exchangeRate: text(rate, 4),
+          localCurrency: 'PKR',
+          settledCurrency: 'USD',
+        };
+        const expected = computeSettlement({
+          totalRevenue: money(input.totalRevenue, 'PKR'),
+          waleeSharePercentage: decimal(input.waleeSharePercentage),
+          merchantSharePercentage: decimal(input.merchantSharePercentage),
+          remittanceChargesPercentage: decimal(input.remittanceChargesPercentage),
+          exchangeRate: decimal(input.exchangeRate),
+          settledCurrency: 'USD',
+        });
+        if (!expected.ok) return;
+        const live = liveSettlementFigures(input);
+        for (const name of settlementFigureNames) expect(live[name]).toBe(toAmountString(expected.value[name]));
+      }),
+    );
+  });
+
+  it('leaves the settled figures empty until an exchange rate is entered, and the charges until a percent is', () => {
+    const base = { totalRevenue: '1000.00', waleeSharePercentage: '4', merchantSharePercentage: '96', exchangeRate: '', localCurrency: 'PKR', settledCurrency: 'USD' };
+    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '' })).toEqual({ waleeShare: '40.00', merchantShare: '960.00', subTotal: '960.00' });
+    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '2.5' })).toEqual({
+      waleeShare: '40.00',
+      merchantShare: '960.00',
+      subTotal: '960.00',
+      remittanceCharges: '24.00',
+      netTransferAmount: '936.00',
+    });
+    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '2.5', exchangeRate: '0' })).not.toHaveProperty('netSettledAmount');
+  });
+
+  it('refuses to save an incomplete form without calling the port', async () => {
+    const useCases = settlementsUseCases({ settlements: new InMemorySettlementsAdapter({ createSettlement: () => Promise.reject(new Error('called')) }) });
+    await expect(
+      useCases.create({
+        dateFrom: '2026-07-01',
+        dateTo: '2026-07-31',
+        country: 'Pakistan',
+        merchantId: 'merchant-demo',
+        channel: 'Bank Transfer',
+        totalRevenue: '1000.00',
+        waleeSharePercentage: '4',
+        merchantSharePercentage: '96',
+        remittanceChargesPercentage: '2',
+        exchangeRate: '',
+        localCurrency: 'PKR',
+        settledCurrency: 'USD',
+      }),
+    ).rejects.toMatchObject({ code: 'settlement.invalid-terms' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CallApi } from '../../src/infrastructure/http/http-transport';
+import { HttpInquireAdapter, inquireResultOf } from '../../src/infrastructure/http/inquire.http-adapter';
+
+const wire = {
+  permission: true,
+  status: 'success' as const,
+  message: 'Transaction status: Success',
+  response: { responseCode: '0000' },
+  checkoutLogs: [{ _id: 'l1', provider: 'easypaisa', orderId: 'MUL-1', serviceId: '10001', request: {}, response: {}, createdAt: '2026-05-01T00:00:00.000Z' }],
+  notifiationUrl: '/api/sandbox/merchant-notifications',
+  notificationBody: { orderId: 'MUL-1' },
+};
+
+describe('HTTP inquire adapter (house style rule 3)', () => {
+  it('maps the wire names once, at the border', () => {
+    const result = inquireResultOf(wire);
+    expect(result).toMatchObject({
+      permission: true,
+      succeeded: true,
+      providerAnswer: { responseCode: '0000' },
+      providerLogs: null,
+      notification: { url: '/api/sandbox/merchant-notifications', body: { orderId: 'MUL-1' } },
+    });
+    expect(result.checkoutLogs[0]?.id).toBe('l1');
+  });
+
+  it('offers no notification without both the URL and the body', () => {
+    expect(inquireResultOf({ ...wire, notificationBody: undefined }).notification).toBeNull();
+    expect(inquireResultOf({ ...wire, notifiationUrl: undefined }).notification).toBeNull();
+  });
+
+  it('posts the notification itself, without the session token, and keeps any status', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fakeFetch = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{"ok":false}', { status: 503, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const adapter = new HttpInquireAdapter((async () => wire) as unknown as CallApi, fakeFetch);
+    const reply = await adapter.postNotification('https://merchant.example/hook', { orderId: 'MUL-1' });
+    expect(reply).toEqual({ status: 503, body: { ok: false } });
+    expect(calls[0]?.url).toBe('https://merchant.example/hook');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.stringify(calls[0]?.init?.headers)).not.toContain('x-auth-token');
+    expect(calls[0]?.init?.body).toBe('{"orderId":"MUL-1"}');
+  });
+});

@@ -1,0 +1,68 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { afterProfile, renderPortal, tokenOf } from './render-portal';
+
+const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+
+describe('dashboard (spec 1 §2, §6)', () => {
+  it('shows platform staff Carriers and Merchants, the inquire switch and the Amount column', async () => {
+    renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
+    const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
+    expect(within(cards).getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Carriers'),
+      expect.stringContaining('One-Time Purchase'),
+      expect.stringContaining('Merchants'),
+      expect.stringContaining('Services'),
+    ]);
+    expect(await within(cards).findByText('17,012')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toBeInTheDocument();
+    expect(headersOf(await screen.findByRole('table', { name: 'Revenue Share' }))).toEqual(['Service', 'Transactions', 'Amount', 'Currency']);
+    expect(headersOf(await screen.findByRole('table', { name: 'Services Share' }))).toEqual(['Service', 'Transactions', 'Service Share %']);
+    expect(screen.getByLabelText('Merchant')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet provider')).toBeInTheDocument();
+  });
+
+  it('shows a merchant Users and Roles, Merchant Amount, no switch and no merchant filter', async () => {
+    renderPortal({ at: '/dashboard', token: await tokenOf('merchant') });
+    const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
+    const labels = within(cards).getAllByRole('listitem').map((card) => card.textContent);
+    expect(labels[0]).toContain('Users');
+    expect(labels[2]).toContain('Roles');
+    expect(labels.join(' ')).not.toContain('Carriers');
+    expect(headersOf(await screen.findByRole('table', { name: 'Revenue Share' }))).toContain('Merchant Amount');
+    expect(screen.queryByRole('switch', { name: 'Enable Inquire for Merchant' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Merchant')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet provider')).toBeInTheDocument();
+  });
+
+  it('shows today’s percentages with two decimals and the failures under their short labels, merged', async () => {
+    renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
+    const status = await screen.findByRole('region', { name: 'Billing Summary (Today Status)' }, afterProfile);
+    expect(await within(status).findByText('85.00%')).toBeInTheDocument();
+    expect(within(status).getByText('12.50%')).toBeInTheDocument();
+    const failed = await screen.findByRole('table', { name: "Billing Summary (Today's Failed Logs)" });
+    const rows = within(failed).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows).toEqual(['Insufficient balance3', 'User cancelled1', 'Operator timeout1']);
+  });
+
+  it('turns inquire on for merchants and says so', async () => {
+    const { user } = renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
+    const toggle = await screen.findByRole('switch', { name: 'Enable Inquire for Merchant' }, afterProfile);
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Inquire is now enabled for merchants.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toBeChecked();
+  });
+
+  it('refuses a range whose start is after its end, and shows Arabic labels', async () => {
+    const { user } = renderPortal({ at: '/dashboard', token: await tokenOf('merchant'), language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'حصة الخدمات' }, afterProfile)).toBeInTheDocument();
+    expect(headersOf(await screen.findByRole('table', { name: 'حصة الإيرادات' }))).toContain('مبلغ التاجر');
+    const panel = screen.getByRole('region', { name: 'حصة الخدمات' });
+    expect(within(panel).getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
+    // PrimeReact's Calendar refuses user-event's clear; an emptied input is what a person's delete gives.
+    fireEvent.input(within(panel).getByLabelText('من تاريخ'), { target: { value: '' } });
+    await user.click(within(panel).getByRole('button', { name: 'تصفية' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('اختر التاريخين.');
+  });
+});
