@@ -5,9 +5,9 @@ import { sampleMemory } from './memory-sampler';
 
 const isoDaysAgo = (days: number) => DateTime.now().setZone('Asia/Karachi').minus({ days }).toISODate() ?? '';
 
-async function exportOnce(origin: string, filter: Record<string, unknown>) {
+async function exportOnce(origin: string, serverPid: number, filter: Record<string, unknown>) {
   const call = benchClient(origin, await signInAt(origin, 'admin', 'admin12345'));
-  const memory = sampleMemory();
+  const memory = sampleMemory(serverPid);
   const started = performance.now();
   const created = await call<{ data: { _id: string } }>(createTransactionsCsvJob, { body: filter });
   for (;;) {
@@ -25,14 +25,14 @@ async function exportOnce(origin: string, filter: Record<string, unknown>) {
 
 /**
  * CSV export through the real job worker: a one-month slice, then every row, with this process's
- * peak resident memory (the server runs in-process), to show memory stays flat in the row count.
+ * peak resident memory (the server's own process), to show memory stays flat in the row count.
  */
-export async function runExportBench(origin: string, log: (message: string) => void): Promise<void> {
+export async function runExportBench(origin: string, serverPid: number, log: (message: string) => void): Promise<void> {
   for (const [label, filter] of [
     ['last 30 days', { dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0) }],
     ['every row', { dateFrom: isoDaysAgo(3650), dateTo: isoDaysAgo(0) }],
   ] as const) {
-    const outcome = await exportOnce(origin, filter);
+    const outcome = await exportOnce(origin, serverPid, filter);
     const rate = Math.round(outcome.rows / (outcome.elapsedMs / 1000));
     log(
       `CSV export, ${label}: ${outcome.status}, ${outcome.rows.toLocaleString('en')} rows in ${(outcome.elapsedMs / 1000).toFixed(1)} s = ${rate.toLocaleString('en')} rows/s; RSS ${outcome.memory.startMiB} -> peak ${outcome.memory.peakMiB} MiB`,

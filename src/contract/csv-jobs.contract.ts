@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call-definition';
 import { idParamsSchema } from './auth.contract';
 import { csvJobStatuses } from '../domain/csv/csv-job-status';
-import { isIsoDate } from '../domain/time/business-day';
+import { isIsoDate } from '../domain/time/iso-date';
 
 const businessDateSchema = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
 

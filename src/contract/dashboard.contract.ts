@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../domain/time/business-day';
+import { isIsoDate } from '../domain/time/iso-date';
 import { defineCall } from './call-definition';
 
 // spec 1 §3 "Home summary" and §7 "Summary": the dashboard's calls, with the old API's paths and

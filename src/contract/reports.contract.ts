@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call-definition';
 import { currencyCodes } from '../domain/money/currencies';
 import { defaultCountryCode, isCountryCode } from '../domain/geo/countries';
-import { isIsoDate } from '../domain/time/business-day';
+import { isIsoDate } from '../domain/time/iso-date';
 import { transactionStatuses } from '../domain/transactions/transaction-status';
 import {
   billingDetailRowSchema,

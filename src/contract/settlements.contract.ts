@@ -3,7 +3,7 @@ import { defineCall } from './call-definition';
 import { currencyCodes } from '../domain/money/currencies';
 import { parseDecimal } from '../domain/money/decimal';
 import { settlementRequiredMessages } from '../domain/settlements/settlement-form-rules';
-import { isIsoDate } from '../domain/time/business-day';
+import { isIsoDate } from '../domain/time/iso-date';
 
 // spec 1 §3 Settlement and §7 Settlements; wire names kept (waleeShare is the PGW share).
 

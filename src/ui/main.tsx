@@ -18,7 +18,7 @@ async function unregisterServiceWorkers(): Promise<void> {
 
 void unregisterServiceWorkers().catch((problem: unknown) => console.error('[pgw] service worker', problem));
 
-const useCases = portalUseCasesOf(createPortalContainer());
+const useCases = portalUseCasesOf(await createPortalContainer());
 const i18n = createPortalI18n(useCases.language.current());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

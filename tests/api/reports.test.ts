@@ -102,6 +102,12 @@ describe('transaction report (spec 1 §2, §7)', () => {
     const failed = await report({ searchObj: [{ field: 'status', operator: 'equals', value: 'failed' }] });
     expect(failed.body.subs.every((row) => row.status === 'Failed')).toBe(true);
     expect(failed.body.count).toBe(await countInDatabase(sql`status = 'Failed'`));
+
+    // "status equals" counts from the roll-up, "contains" from the table: both must agree with it.
+    const pendingLike = await report({ searchObj: [{ field: 'status', operator: 'contains', value: 'ENDIN' }] });
+    expect(pendingLike.body.count).toBe(await countInDatabase(sql`status = 'Pending'`));
+    const noStatus = await report({ searchObj: [{ field: 'status', operator: 'equals', value: 'Succ' }] });
+    expect(noStatus.body).toEqual({ subs: [], count: 0 });
   });
 
   it('treats % and _ in a filter as themselves', async () => {

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReportsPort, TransactionFilter } from '../../src/application/ports/reports.port';
-import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
-import { TOKENS } from '../../src/infrastructure/di/tokens';
+import { InMemoryCsvJobsAdapter } from '../../src/infrastructure/in-memory/csv-jobs.in-memory-adapter';
 import { InMemoryReportsAdapter } from '../../src/infrastructure/in-memory/reports.in-memory-adapter';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
@@ -42,17 +40,13 @@ describe('transaction report (spec 1 §2, §4, §6)', { timeout: 20_000 }, () =>
   });
 
   it('starts an export of the current filter and says so', async () => {
-    const exports: TransactionFilter[] = [];
-    const container = createInMemoryContainer({ reports: { exportTransactions: async (filter) => void exports.push(filter) } });
-    expect(container.get<ReportsPort>(TOKENS.ReportsPort)).toBeInstanceOf(InMemoryReportsAdapter);
-    const port = container.get<ReportsPort>(TOKENS.ReportsPort);
-    await port.exportTransactions({ from: '2024-01-01', to: '2024-01-31', country: 'PK', currency: 'PKR', filters: [] });
-    expect(exports).toHaveLength(1);
-
+    const started = vi.spyOn(InMemoryCsvJobsAdapter.prototype, 'startTransactionExport');
     const { user } = await openReport('transaction-report', 'admin');
     await transactionGrid();
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('CSV file is being generated. You will be notified once it is ready.')).toBeInTheDocument();
+    expect(started).toHaveBeenCalledWith(expect.objectContaining({ country: 'PK', currency: 'PKR', filters: [] }));
+    started.mockRestore();
   });
 
   it('pages on the server: the next page shows other rows', async () => {

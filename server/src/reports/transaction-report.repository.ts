@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
 import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
-import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
+import { transactionStatuses, type TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 import type { DatabaseSchema } from '../db/database-schema';
 import { searchColumns, sortColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
 import { likeLiteral } from './wire-values';
@@ -35,6 +35,12 @@ export interface TransactionPageRequest {
   sort: { field: TransactionSortField; direction: 'asc' | 'desc' };
 }
 
+/** A case-insensitive "status equals" names one status exactly (or none): an indexed, roll-up-countable filter. */
+function statusEquals(search: TransactionSearch): TransactionStatus | null | undefined {
+  if (search.field !== 'status' || search.operator !== 'equals') return undefined;
+  return transactionStatuses.find((status) => status.toLowerCase() === search.value.toLowerCase()) ?? null;
+}
+
 export class TransactionReportRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -47,6 +53,11 @@ export class TransactionReportRepository {
       .where('currency', '=', filter.currency);
     if (filter.merchantId !== 'all') query = query.where('merchant_id', '=', filter.merchantId);
     for (const search of filter.search) {
+      const status = statusEquals(search);
+      if (status !== undefined) {
+        query = status === null ? query.where(sql<boolean>`false`) : query.where('status', '=', status);
+        continue;
+      }
       const column = searchColumns[search.field];
       // spec 1 §2: equals and contains are both case-insensitive. The typed ids have a lower()
       // index (migration 0004), so equals on them is an index lookup, not a scan of the range.
@@ -77,10 +88,12 @@ export class TransactionReportRepository {
    * Without text filters the count is the sum of the daily roll-up's counts (ARCHITECTURE.md
    * "Database"): exact, and a few hundred rows instead of every transaction of the range. A row's
    * country and currency are its service's (docs/decisions.md "Reports"), so the services table
-   * narrows the roll-up to them. With text filters only the table can answer.
+   * narrows the roll-up to them; "status equals" narrows it by its status column. With other text
+   * filters only the table can answer.
    */
   async count(filter: TransactionReportFilter): Promise<number> {
-    if (filter.search.length > 0) {
+    const statuses = filter.search.map(statusEquals);
+    if (statuses.some((status) => status === undefined)) {
       const row = await this.matching(filter).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
       return Number(row.count);
     }
@@ -92,6 +105,8 @@ export class TransactionReportRepository {
       .where('s.country', '=', filter.countryName)
       .where('s.currency', '=', filter.currency);
     if (filter.merchantId !== 'all') query = query.where('r.merchant_id', '=', filter.merchantId);
+    // Status is a roll-up dimension, so "status equals" still counts from the roll-up.
+    for (const status of statuses) query = status ? query.where('r.status', '=', status) : query.where(sql<boolean>`false`);
     const row = await query.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }

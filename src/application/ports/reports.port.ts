@@ -127,7 +127,6 @@ export interface ReportsPort {
   /** The billing-status update; answers the row as the server now has it. */
   changeTransactionStatus(id: string, status: TransactionStatus): Promise<TransactionRecord>;
   /** Starts a CSV job of every row the filter matches (spec 1 §7 POST /csv-jobs/transactions/). */
-  exportTransactions(filter: TransactionFilter): Promise<void>;
   settlementReport(page: number, pageSize: number): Promise<ReportPage<SettlementReportRecord>>;
   billingReport(from: string, to: string): Promise<BillingSummary[]>;
   billingDetail(query: BillingDetailQuery): Promise<ReportPage<BillingDetailRecord>>;

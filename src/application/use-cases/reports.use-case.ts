@@ -1,4 +1,4 @@
-import type { ReportsPort, TransactionFilter, TransactionRecord } from '../ports/reports.port';
+import type { ReportsPort, TransactionRecord } from '../ports/reports.port';
 import { nextStatusOnClick } from '../../domain/transactions/transaction-status';
 
 export interface ReportsUseCases {
@@ -9,7 +9,6 @@ export interface ReportsUseCases {
    */
   changeTransactionStatus: (row: TransactionRecord) => Promise<TransactionRecord>;
   /** spec 1 §2: Export starts a CSV job for the report's current filter. */
-  startTransactionExport: (filter: TransactionFilter) => Promise<void>;
   settlementReport: ReportsPort['settlementReport'];
   billingReport: ReportsPort['billingReport'];
   billingDetail: ReportsPort['billingDetail'];
@@ -20,7 +19,6 @@ export function reportsUseCases({ reports }: { reports: ReportsPort }): ReportsU
   return {
     transactionReport: (query) => reports.transactionReport(query),
     changeTransactionStatus: (row) => reports.changeTransactionStatus(row.id, nextStatusOnClick(row.status)),
-    startTransactionExport: (filter) => reports.exportTransactions(filter),
     settlementReport: (page, pageSize) => reports.settlementReport(page, pageSize),
     billingReport: (from, to) => reports.billingReport(from, to),
     billingDetail: (query) => reports.billingDetail(query),

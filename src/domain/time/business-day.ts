@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
+import { isIsoDate } from './iso-date';
 
 // decisions.md §5: times are stored in UTC; days, "today" and presets follow the business time
 // zone, Asia/Karachi unless configured otherwise.
@@ -13,16 +14,11 @@ export interface UtcRange {
   endUtc: string;
 }
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isBusinessZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  return isoDatePattern.test(text) && DateTime.fromISO(text, { zone: 'utc' }).isValid;
-}
 
 export function instantOf(instant: InstantInput): DateTime {
   const value = instant instanceof Date ? DateTime.fromJSDate(instant, { zone: 'utc' }) : DateTime.fromISO(instant, { zone: 'utc' });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { defaultBusinessZone, instantOf, isIsoDate, type InstantInput } from './business-day';
+import { defaultBusinessZone, instantOf, type InstantInput } from './business-day';
+import { isIsoDate } from './iso-date';
 
 /**
  * spec 1 §9 date formats, written as luxon tokens. The specification writes them in the old

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Outcome, RuleIssue } from '../shared/rule-issue';
-import { businessDayOf, businessDaysRangeUtc, defaultBusinessZone, isIsoDate, shiftBusinessDate, type InstantInput, type UtcRange } from './business-day';
+import { businessDayOf, businessDaysRangeUtc, defaultBusinessZone, shiftBusinessDate, type InstantInput, type UtcRange } from './business-day';
+import { isIsoDate } from './iso-date';
 
 // spec 1 §9: the dashboards' date presets; Last 7 days is the default.
 export const datePresets = ['today', 'yesterday', 'last7days', 'last30days', 'lastYear', 'custom'] as const;

@@ -3,12 +3,15 @@ import type { PortalUseCases } from '../../application/use-cases/portal-use-case
 import { readPortalConfig, type PortalConfig } from '../config/portal-config';
 import { LocalSessionStore } from '../storage/local-session-store';
 import { createHttpContainer } from './http-container';
-import { createInMemoryContainer } from './in-memory-container';
 import { TOKENS } from './tokens';
 
-/** The composition root: VITE_ADAPTERS chooses HTTP adapters (the default) or in-memory ones. */
-export function createPortalContainer(config: PortalConfig = readPortalConfig()): Container {
+/**
+ * The composition root: VITE_ADAPTERS chooses HTTP adapters (the default) or in-memory ones. The
+ * in-memory composition and its demo data load only when chosen, so the served portal never ships them.
+ */
+export async function createPortalContainer(config: PortalConfig = readPortalConfig()): Promise<Container> {
   if (config.adapters === 'in-memory') {
+    const { createInMemoryContainer } = await import('./in-memory-container');
     // Without a server the session still survives a reload, as it would against the API.
     return createInMemoryContainer({ sessionStore: new LocalSessionStore(globalThis.localStorage) });
   }

@@ -11,7 +11,6 @@ import type {
   TransactionRecord,
   TransactionReportQuery,
 } from '../../application/ports/reports.port';
-import { createTransactionsCsvJob } from '../../contract/csv-jobs.contract';
 import {
   billingReport,
   billingReportDetail,
@@ -61,10 +60,6 @@ export class HttpReportsAdapter implements ReportsPort {
 
   async changeTransactionStatus(id: string, status: TransactionStatus): Promise<TransactionRecord> {
     return transactionRecordOf(await this.callApi(updateBillingStatus, { body: { id, status } }));
-  }
-
-  async exportTransactions(filter: TransactionFilter): Promise<void> {
-    await this.callApi(createTransactionsCsvJob, { body: wireFilterOf(filter) });
   }
 
   async settlementReport(page: number, pageSize: number): Promise<ReportPage<SettlementReportRecord>> {

@@ -38,7 +38,6 @@ function publicRow({ merchantId: _m, merchantName: _n, currency: _c, ...row }: D
 export class InMemoryReportsAdapter implements ReportsPort {
   private readonly transactions: DemoTransaction[];
   private readonly settlements: SettlementReportRecord[];
-  readonly exports: TransactionFilter[] = [];
 
   constructor(
     private readonly overrides: Partial<ReportsPort> = {},
@@ -75,11 +74,6 @@ export class InMemoryReportsAdapter implements ReportsPort {
     if (!isAllowedStatusChange(row.status, status)) throw new AppError('conflict', 'This status change is not allowed', 'status');
     row.status = status;
     return publicRow(row);
-  }
-
-  async exportTransactions(filter: TransactionFilter): Promise<void> {
-    if (this.overrides.exportTransactions) return this.overrides.exportTransactions(filter);
-    this.exports.push(filter);
   }
 
   async settlementReport(page: number, pageSize: number): Promise<ReportPage<SettlementReportRecord>> {

@@ -29,7 +29,7 @@ type Money = TransactionRecord['amount'];
 
 export function TransactionReportGrid() {
   const { t } = useTranslation();
-  const { reports } = useUseCases();
+  const { reports, csvJobs } = useUseCases();
   const { claims } = useSession();
   const toast = useRef<Toast>(null);
   const [filter, setFilter] = useState<ReportFilterValues>(() => {
@@ -68,10 +68,15 @@ export function TransactionReportGrid() {
   async function startExport() {
     setExporting(true);
     try {
-      await reports.startTransactionExport({ ...filter, filters });
-      notify('success', t('reports.export.summary'), t('reports.export.accepted'));
-    } catch {
-      notify('error', t('reports.export.summary'), t('reports.export.failed'));
+      // spec 1 §8: the CSV-jobs use-case owns the accepted and failed messages.
+      const outcome = await csvJobs.startTransactionExport({
+        from: filter.from,
+        to: filter.to,
+        country: filter.country,
+        currency: filter.currency,
+        filters: filters.map(({ column, match, value }) => ({ field: column, match, value })),
+      });
+      notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey));
     } finally {
       setExporting(false);
     }

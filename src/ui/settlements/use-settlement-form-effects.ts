@@ -6,7 +6,7 @@ import type { SettlementsUseCases } from '../../application/use-cases/settlement
 import { formatDecimal } from '../../domain/money/decimal';
 import { toAmountString } from '../../domain/money/money';
 import { settlementFigureNames } from '../../domain/settlements/settlement-arithmetic';
-import { isIsoDate } from '../../domain/time/business-day';
+import { isIsoDate } from '../../domain/time/iso-date';
 import type { SettlementFormValues } from './settlement-form.schema';
 
 export type RevenueLookup = { status: 'idle' | 'loading' | 'none' } | { status: 'failed'; error: AppError };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf, dayRangeUtc, defaultBusinessZone, isBusinessZone, isIsoDate } from '../../../src/domain/time/business-day';
+import { businessDayOf, dayRangeUtc, defaultBusinessZone, isBusinessZone } from '../../../src/domain/time/business-day';
+import { isIsoDate } from '../../../src/domain/time/iso-date';
 import { customRange, datePresetLabels, defaultDatePreset, presetRange } from '../../../src/domain/time/date-presets';
 
 describe('business day (decisions.md §5)', () => {

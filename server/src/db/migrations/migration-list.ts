@@ -4,6 +4,7 @@ import { businessMigration } from './0002-business';
 import { dashboardSuccessIndexMigration } from './0003-dashboard-success-index';
 import { reportLookupsMigration } from './0004-report-lookups';
 import { csvExportCursorMigration } from './0005-csv-export-cursor';
+import { reportAmountOrderMigration } from './0006-report-amount-order';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -15,4 +16,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0003-dashboard-success-index', dashboardSuccessIndexMigration],
   ['0004-report-lookups', reportLookupsMigration],
   ['0005-csv-export-cursor', csvExportCursorMigration],
+  ['0006-report-amount-order', reportAmountOrderMigration],
 ];

@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+/** Runs a TypeScript entry point in its own Node process (no npx wrapper, so its pid is the process). */
+export function runTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Runs a command to its end; rejects on a non-zero exit. */
+export async function runToEnd(child: ChildProcess, onLine: (line: string) => void = () => undefined): Promise<void> {
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => text.split('\n').filter(Boolean).forEach(onLine));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`process exited with ${String(code)}`);
+}
+
+/** Starts the reference server on its own process and waits for its health call. */
+export async function startServer(env: Record<string, string>): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = runTs('server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_DIST: '/nonexistent-portal' });
+  child.stdout?.resume();
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    origin,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
