@@ -39,12 +39,14 @@ async function renderSettlements(at: string, options: { user?: 'admin' | 'mercha
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   const input = await screen.findByLabelText(label, {}, afterProfile);
   await user.click(input.closest('.p-dropdown') as HTMLElement);
-  const panel = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('.p-dropdown-panel');
-    if (!found) throw new Error('the options did not open');
+  // The open panel only: one still closing from an earlier choice lingers, hidden, in the page.
+  const item = await waitFor(() => {
+    const panels = [...document.querySelectorAll<HTMLElement>('.p-dropdown-panel')].filter((panel) => !/overlay-exit/.test(panel.className));
+    const found = panels.flatMap((panel) => [...panel.querySelectorAll<HTMLElement>('[role="option"]')]).find((li) => li.textContent === option);
+    if (!found) throw new Error(`the option ${option} did not open`);
     return found;
-  });
-  await user.click(await within(panel).findByText(option));
+  }, afterProfile);
+  await user.click(item);
 }
 
 // Views render through lazy chunks and a 1 s profile delay; a busy machine needs more than 5 s.
