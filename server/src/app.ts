@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
@@ -73,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await migrateToLatest(database.db);
     // decisions.md §5: the database's business_day() follows the configured zone.
     await applyBusinessTimeZone(database.db, config.businessTimeZone);
+    // PGlite runs no autovacuum: refresh the planner's statistics at every start (ANALYZE samples,
+    // so it stays fast on large tables); PostgreSQL's autovacuum keeps its own.
+    if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
     const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
     const app = Fastify({
       logger: { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'] },

@@ -88,6 +88,11 @@ export async function generateTransactions(
   };
 
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => worker()));
+  // Fresh planner statistics after a bulk load: PGlite runs no autovacuum, so without this the
+  // report queries keep the plans of an almost empty table (measured at 1M rows: a 30-day page
+  // went from ~60 ms to ~500 ms at p50).
+  await sql`analyze transactions`.execute(db);
+  await sql`analyze daily_transaction_rollups`.execute(db);
   return report();
 }
 
