@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { TransactionCsvSource } from './transaction-csv';
+import { transactionRowColumns } from '../reports/transaction-columns';
 import { afterKey, whereStoredQuery, type StoredTransactionQuery } from './transaction-export-filter';
 
 /** One exported transaction and its keyset position. */
@@ -44,24 +45,9 @@ export async function fetchChunk(
 ): Promise<ChunkRow[]> {
   let chunk = whereStoredQuery(db.selectFrom('transactions'), query);
   if (after.afterDate !== null && after.afterId !== null) chunk = afterKey(chunk, after.afterDate, after.afterId);
+  // The transaction report's columns (one list); the JSON below fixes their order in the file.
   const page = chunk
-    .select([
-      'id',
-      'transaction_id',
-      'order_id',
-      'msisdn',
-      'country',
-      'operator',
-      'product_name',
-      'service_name',
-      'transaction_date',
-      'amount',
-      'merchant_share_value',
-      'walee_share_value',
-      'net_amount',
-      'currency',
-      'status',
-    ])
+    .select(transactionRowColumns)
     .orderBy('transaction_date')
     .orderBy('id')
     .limit(size);
