@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dashboardUseCases } from '../../src/application/use-cases/dashboard.use-case';
+import { dashboardUseCases } from '../../src/application/dashboard/dashboard.use-case';
 import { formatPercent } from '../../src/domain/money/money';
-import { InMemoryDashboardAdapter } from '../../src/infrastructure/in-memory/dashboard.in-memory-adapter';
+import { InMemoryDashboardAdapter } from '../../src/infrastructure/dashboard/dashboard.in-memory-adapter';
 
 describe('dashboard use-cases', () => {
   it('starts the panels at Last 7 days, today included, in the business zone', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { inquireAccessMachine, type InquireAccessInput } from '../../src/application/machines/inquire-access.machine';
+import { inquireAccessMachine, type InquireAccessInput } from '../../src/application/inquire/inquire-access.machine';
 
 function start(input: InquireAccessInput, loadSetting: () => Promise<boolean> = async () => false) {
   const effects = { settingLoads: 0, problems: [] as unknown[] };

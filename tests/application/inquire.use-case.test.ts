@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/application/errors/app-error';
-import type { InquirePort } from '../../src/application/ports/inquire.port';
-import { inquireUseCases } from '../../src/application/use-cases/inquire.use-case';
-import { InMemoryInquireAdapter } from '../../src/infrastructure/in-memory/inquire.in-memory-adapter';
+import type { InquirePort } from '../../src/application/inquire/inquire.port';
+import { inquireUseCases } from '../../src/application/inquire/inquire.use-case';
+import { InMemoryInquireAdapter } from '../../src/infrastructure/inquire/inquire.in-memory-adapter';
 
 function useCasesWith(overrides: Partial<InquirePort>) {
   const problems: unknown[] = [];

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { AppError } from '../../src/application/errors/app-error';
-import type { UserProfile } from '../../src/application/ports/auth.port';
-import { sessionMachine } from '../../src/application/machines/session.machine';
+import type { UserProfile } from '../../src/application/session/auth.port';
+import { sessionMachine } from '../../src/application/session/session.machine';
 import { now, tokenWith } from './token-fixtures';
 
 const profile: UserProfile = {

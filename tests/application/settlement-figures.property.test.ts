@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { liveSettlementFigures } from '../../src/application/use-cases/settlement-figures.use-case';
-import { settlementsUseCases } from '../../src/application/use-cases/settlements.use-case';
+import { liveSettlementFigures } from '../../src/application/settlements/settlement-figures.use-case';
+import { settlementsUseCases } from '../../src/application/settlements/settlements.use-case';
 import { decimal, formatDecimal } from '../../src/domain/money/decimal';
 import { money, toAmountString } from '../../src/domain/money/money';
 import { computeSettlement, settlementFigureNames } from '../../src/domain/settlements/settlement-arithmetic';
-import { InMemorySettlementsAdapter } from '../../src/infrastructure/in-memory/settlements.in-memory-adapter';
+import { InMemorySettlementsAdapter } from '../../src/infrastructure/settlements/settlements.in-memory-adapter';
 
 const cents = fc.bigInt({ min: 0n, max: 10n ** 12n });
 const basisPoints = fc.integer({ min: 0, max: 1_000_000 });

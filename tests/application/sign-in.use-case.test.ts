@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AuthPort } from '../../src/application/ports/auth.port';
-import { signInUseCase } from '../../src/application/use-cases/sign-in.use-case';
-import { signOutUseCase } from '../../src/application/use-cases/sign-out.use-case';
-import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+import type { AuthPort } from '../../src/application/session/auth.port';
+import { signInUseCase } from '../../src/application/session/sign-in.use-case';
+import { signOutUseCase } from '../../src/application/session/sign-out.use-case';
+import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 
 function authRecording(): AuthPort & { seen: string[] } {
   const seen: string[] = [];

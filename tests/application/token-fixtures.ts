@@ -1,6 +1,6 @@
 import { allPermissions } from '../../src/domain/permissions/permission-rules';
 import type { TokenClaims } from '../../src/domain/session/token-claims';
-import { unsignedTokenFor } from '../../src/infrastructure/in-memory/unsigned-token';
+import { unsignedTokenFor } from '../../src/infrastructure/session/unsigned-token';
 
 export const now = 1_750_000_000;
 

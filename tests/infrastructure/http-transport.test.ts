@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/application/errors/app-error';
-import type { TokenRejection } from '../../src/application/ports/session-events.port';
+import type { TokenRejection } from '../../src/application/session/session-events.port';
 import { defineCall } from '../../src/contract/call-definition';
 import { getUserById, login } from '../../src/contract/auth.contract';
 import { listMerchants } from '../../src/contract/lookups.contract';
@@ -9,7 +9,7 @@ import { portalConfigFrom } from '../../src/infrastructure/config/portal-config'
 import { createHttpTransport } from '../../src/infrastructure/http/http-transport';
 import { RequestTracker } from '../../src/infrastructure/http/request-tracker';
 import { TokenRejections } from '../../src/infrastructure/http/token-rejections';
-import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

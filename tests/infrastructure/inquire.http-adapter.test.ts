@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallApi } from '../../src/infrastructure/http/http-transport';
-import { HttpInquireAdapter, inquireResultOf } from '../../src/infrastructure/http/inquire.http-adapter';
+import { HttpInquireAdapter, inquireResultOf } from '../../src/infrastructure/inquire/inquire.http-adapter';
 
 const wire = {
   permission: true,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenRejection } from '../../src/application/ports/session-events.port';
+import type { TokenRejection } from '../../src/application/session/session-events.port';
 import { decimal } from '../../src/domain/money/decimal';
 import { money } from '../../src/domain/money/money';
 import { computeSettlement } from '../../src/domain/settlements/settlement-arithmetic';
 import { portalConfigFrom } from '../../src/infrastructure/config/portal-config';
 import { createHttpTransport } from '../../src/infrastructure/http/http-transport';
 import { RequestTracker } from '../../src/infrastructure/http/request-tracker';
-import { HttpSettlementsAdapter } from '../../src/infrastructure/http/settlements.http-adapter';
+import { HttpSettlementsAdapter } from '../../src/infrastructure/settlements/settlements.http-adapter';
 import { TokenRejections } from '../../src/infrastructure/http/token-rejections';
-import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { AuthPort } from '../../src/application/ports/auth.port';
-import type { PortalLanguage } from '../../src/application/ports/session-store.port';
+import type { AuthPort } from '../../src/application/session/auth.port';
+import type { PortalLanguage } from '../../src/application/session/session-store.port';
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
-import { InMemoryAuthAdapter } from '../../src/infrastructure/in-memory/auth.in-memory-adapter';
-import { MemorySessionStore } from '../../src/infrastructure/in-memory/memory-session-store';
+import { InMemoryAuthAdapter } from '../../src/infrastructure/session/auth.in-memory-adapter';
+import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 import { createPortalI18n } from '../../src/ui/i18n/i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryCsvJobsAdapter } from '../../src/infrastructure/in-memory/csv-jobs.in-memory-adapter';
-import { InMemoryReportsAdapter } from '../../src/infrastructure/in-memory/reports.in-memory-adapter';
+import { InMemoryCsvJobsAdapter } from '../../src/infrastructure/csv-jobs/csv-jobs.in-memory-adapter';
+import { InMemoryReportsAdapter } from '../../src/infrastructure/reports/reports.in-memory-adapter';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 const slow = { timeout: 8000 };

@@ -1,22 +1,22 @@
-import type { AuthPort } from '../ports/auth.port';
-import type { CsvJobsPort } from '../ports/csv-jobs.port';
-import { csvJobsUseCases, type CsvJobsUseCases } from './csv-jobs.use-case';
-import type { InquirePort } from '../ports/inquire.port';
-import type { DashboardPort } from '../ports/dashboard.port';
-import type { LookupsPort } from '../ports/lookups.port';
-import type { ReportsPort } from '../ports/reports.port';
-import type { RequestActivityPort } from '../ports/request-activity.port';
-import type { SessionEventsPort } from '../ports/session-events.port';
-import type { SessionStorePort } from '../ports/session-store.port';
-import type { SettlementsPort } from '../ports/settlements.port';
-import { dashboardUseCases, type DashboardUseCases } from './dashboard.use-case';
-import { inquireUseCases, type InquireUseCases } from './inquire.use-case';
-import { languagePreferenceUseCase, type LanguagePreference } from './language-preference.use-case';
-import { loadProfileUseCase, type LoadProfile } from './load-profile.use-case';
-import { reportsUseCases, type ReportsUseCases } from './reports.use-case';
-import { signInUseCase, type SignIn } from './sign-in.use-case';
-import { signOutUseCase, type SignOut } from './sign-out.use-case';
-import { settlementsUseCases, type SettlementsUseCases } from './settlements.use-case';
+import type { AuthPort } from '../session/auth.port';
+import type { CsvJobsPort } from '../csv-jobs/csv-jobs.port';
+import { csvJobsUseCases, type CsvJobsUseCases } from '../csv-jobs/csv-jobs.use-case';
+import type { InquirePort } from '../inquire/inquire.port';
+import type { DashboardPort } from '../dashboard/dashboard.port';
+import type { LookupsPort } from '../lookups/lookups.port';
+import type { ReportsPort } from '../reports/reports.port';
+import type { RequestActivityPort } from '../session/request-activity.port';
+import type { SessionEventsPort } from '../session/session-events.port';
+import type { SessionStorePort } from '../session/session-store.port';
+import type { SettlementsPort } from '../settlements/settlements.port';
+import { dashboardUseCases, type DashboardUseCases } from '../dashboard/dashboard.use-case';
+import { inquireUseCases, type InquireUseCases } from '../inquire/inquire.use-case';
+import { languagePreferenceUseCase, type LanguagePreference } from '../session/language-preference.use-case';
+import { loadProfileUseCase, type LoadProfile } from '../session/load-profile.use-case';
+import { reportsUseCases, type ReportsUseCases } from '../reports/reports.use-case';
+import { signInUseCase, type SignIn } from '../session/sign-in.use-case';
+import { signOutUseCase, type SignOut } from '../session/sign-out.use-case';
+import { settlementsUseCases, type SettlementsUseCases } from '../settlements/settlements.use-case';
 
 /** Everything views may ask of the portal; the composition root builds it from the ports. */
 export interface PortalUseCases {

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
 import { readPortalConfig, type PortalConfig } from '../config/portal-config';
-import { LocalSessionStore } from '../storage/local-session-store';
+import { LocalSessionStore } from '../session/local-session-store';
 import { createHttpContainer } from './http-container';
 import { TOKENS } from './tokens';
 

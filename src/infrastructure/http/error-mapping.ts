@@ -1,5 +1,5 @@
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
-import type { TokenRejection } from '../../application/ports/session-events.port';
+import type { TokenRejection } from '../../application/session/session-events.port';
 import { errorBodySchema, tokenErrorBodySchema } from '../../contract/error-bodies.schema';
 
 const tokenCodes = { 'Token-Expired': appErrorCodes.tokenExpired, 'Invalid-Token': appErrorCodes.invalidToken } as const;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
-import type { SessionStorePort } from '../../application/ports/session-store.port';
+import type { SessionStorePort } from '../../application/session/session-store.port';
 import {
   pathWith,
   type CallBody,

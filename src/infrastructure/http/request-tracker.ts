@@ -1,4 +1,4 @@
-import type { RequestActivityPort } from '../../application/ports/request-activity.port';
+import type { RequestActivityPort } from '../../application/session/request-activity.port';
 
 /** Counts tracked requests in flight for the global loading overlay (spec 1 §2). */
 export class RequestTracker implements RequestActivityPort {

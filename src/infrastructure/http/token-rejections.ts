@@ -1,4 +1,4 @@
-import type { SessionEventsPort, TokenRejection } from '../../application/ports/session-events.port';
+import type { SessionEventsPort, TokenRejection } from '../../application/session/session-events.port';
 
 /** Relays Token-Expired / Invalid-Token answers from the transport to whoever holds the session. */
 export class TokenRejections implements SessionEventsPort {

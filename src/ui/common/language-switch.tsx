@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PortalLanguage } from '../../application/ports/session-store.port';
+import type { PortalLanguage } from '../../application/session/session-store.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 
 /** spec 1 §9: two languages; the choice persists and the layout follows its direction. */

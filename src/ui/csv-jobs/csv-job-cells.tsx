@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import type { CsvJob } from '../../application/ports/csv-jobs.port';
+import type { CsvJob } from '../../application/csv-jobs/csv-jobs.port';
 import { canDownload, csvJobColours, progressPercent, type CsvJobColour } from '../../domain/csv/csv-job-status';
 import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';

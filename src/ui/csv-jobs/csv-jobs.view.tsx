@@ -4,7 +4,7 @@ import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'pri
 import { Message } from 'primereact/message';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CsvJob, CsvJobSortField } from '../../application/ports/csv-jobs.port';
+import type { CsvJob, CsvJobSortField } from '../../application/csv-jobs/csv-jobs.port';
 import type { CsvJobStatus } from '../../domain/csv/csv-job-status';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AppError } from '../../application/errors/app-error';
-import type { CsvJobsPage, CsvJobsQuery } from '../../application/ports/csv-jobs.port';
-import { isCsvJobRunning } from '../../application/use-cases/csv-jobs.use-case';
+import type { CsvJobsPage, CsvJobsQuery } from '../../application/csv-jobs/csv-jobs.port';
+import { isCsvJobRunning } from '../../application/csv-jobs/csv-jobs.use-case';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 
 /** spec 1 §2 and §9: 10 jobs a page, newest first. */

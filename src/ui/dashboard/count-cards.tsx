@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardCards } from '../../application/ports/dashboard.port';
+import type { DashboardCards } from '../../application/dashboard/dashboard.port';
 import { Ltr } from '../common/ltr';
 
 interface CardSpec {

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessDates } from '../../application/ports/dashboard.port';
+import type { BusinessDates } from '../../application/dashboard/dashboard.port';
 import { calendarDateOf, isoDateOf } from './calendar-dates';
 
 export interface DateRangeFilterProps {

@@ -3,7 +3,7 @@ import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { ServiceShare } from '../../application/ports/dashboard.port';
+import type { ServiceShare } from '../../application/dashboard/dashboard.port';
 import { formatPercent } from '../../domain/money/money';
 
 // stack notes: only the pie chart and the two components used, not the whole of ECharts (~1 MB).

@@ -2,7 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BusinessDates, ServiceShare } from '../../application/ports/dashboard.port';
+import type { BusinessDates, ServiceShare } from '../../application/dashboard/dashboard.port';
 import { formatPercent } from '../../domain/money/money';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';

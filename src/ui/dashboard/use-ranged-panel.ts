@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { BusinessDates } from '../../application/ports/dashboard.port';
+import type { BusinessDates } from '../../application/dashboard/dashboard.port';
 import type { Outcome } from '../../domain/shared/rule-issue';
 import { customRange, type DateRangeIssue } from '../../domain/time/date-presets';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, type PortalLanguage } from '../../application/ports/session-store.port';
+import { defaultLanguage, type PortalLanguage } from '../../application/session/session-store.port';
 import ar from './ar.json';
 import en from './en.json';
 import { catalogueFor } from './feature-catalogues';

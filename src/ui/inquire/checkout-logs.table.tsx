@@ -1,7 +1,7 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutLogEntry } from '../../application/ports/inquire.port';
+import type { CheckoutLogEntry } from '../../application/inquire/inquire.port';
 import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';
 import { useMediaQuery } from '../shell/use-media-query';

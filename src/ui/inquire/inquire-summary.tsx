@@ -1,6 +1,6 @@
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import type { InquireResult } from '../../application/ports/inquire.port';
+import type { InquireResult } from '../../application/inquire/inquire.port';
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import { Ltr } from '../common/ltr';
 

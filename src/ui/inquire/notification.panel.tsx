@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationReply } from '../../application/ports/inquire.port';
+import type { NotificationReply } from '../../application/inquire/inquire.port';
 import { Ltr } from '../common/ltr';
 import { JsonBlock } from './json-block';
 

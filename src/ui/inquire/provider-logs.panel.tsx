@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProviderLogEntry } from '../../application/ports/inquire.port';
+import type { ProviderLogEntry } from '../../application/inquire/inquire.port';
 import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';
 import { JsonBlock } from './json-block';

@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingDetailRecord, BillingSummary } from '../../application/ports/reports.port';
+import type { BillingDetailRecord, BillingSummary } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { amountText, businessDateText, dateTimeText } from './report-format';

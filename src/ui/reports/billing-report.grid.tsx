@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillingSummary } from '../../application/ports/reports.port';
+import type { BillingSummary } from '../../application/reports/reports.port';
 import { presetRange } from '../../domain/time/date-presets';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';

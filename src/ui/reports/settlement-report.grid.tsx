@@ -3,7 +3,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SettlementReportRecord } from '../../application/ports/reports.port';
+import type { SettlementReportRecord } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { amountText, dateText } from './report-format';

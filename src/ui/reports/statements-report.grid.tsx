@@ -2,7 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementRecord } from '../../application/ports/reports.port';
+import type { StatementRecord } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { amountText, businessDateText, percentText } from './report-format';

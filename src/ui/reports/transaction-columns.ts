@@ -4,8 +4,8 @@ import type {
   TransactionFilter,
   TransactionFilterColumn,
   TransactionSortColumn,
-} from '../../application/ports/reports.port';
-import { transactionFilterColumns, transactionSortColumns } from '../../application/ports/reports.port';
+} from '../../application/reports/reports.port';
+import { transactionFilterColumns, transactionSortColumns } from '../../application/reports/reports.port';
 
 /** spec 1 §2: per-column filters, equals or contains; the status filter picks one status. */
 export function initialColumnFilters(): DataTableFilterMeta {

@@ -5,7 +5,7 @@ import { Toast } from 'primereact/toast';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asAppError } from '../../application/errors/app-error';
-import type { TransactionRecord, TransactionSortColumn } from '../../application/ports/reports.port';
+import type { TransactionRecord, TransactionSortColumn } from '../../application/reports/reports.port';
 import { defaultCountryCode } from '../../domain/geo/countries';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { presetRange } from '../../domain/time/date-presets';

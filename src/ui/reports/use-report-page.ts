@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asAppError, type AppError } from '../../application/errors/app-error';
-import type { ReportPage } from '../../application/ports/reports.port';
+import type { ReportPage } from '../../application/reports/reports.port';
 
 export interface ReportPageState<Row> {
   rows: Row[];

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { sessionMachine } from '../../application/machines/session.machine';
+import { sessionMachine } from '../../application/session/session.machine';
 import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { UserProfile } from '../../application/ports/auth.port';
-import type { SessionNotice } from '../../application/machines/session.machine';
+import type { UserProfile } from '../../application/session/auth.port';
+import type { SessionNotice } from '../../application/session/session.machine';
 import type { TokenClaims } from '../../domain/session/token-claims';
 import { useSessionActor, type SessionActor } from './session-provider';
 

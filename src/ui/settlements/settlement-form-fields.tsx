@@ -4,7 +4,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MerchantSummary } from '../../application/ports/lookups.port';
+import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
 import { formatDecimal, parseDecimal } from '../../domain/money/decimal';
 import { formatAmount, parseMoney } from '../../domain/money/money';

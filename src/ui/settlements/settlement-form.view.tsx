@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
-import type { MerchantSummary } from '../../application/ports/lookups.port';
+import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';

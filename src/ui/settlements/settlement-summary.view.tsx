@@ -6,7 +6,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { appErrorCodes } from '../../application/errors/app-error';
-import type { Settlement } from '../../application/ports/settlements.port';
+import type { Settlement } from '../../application/settlements/settlements.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';

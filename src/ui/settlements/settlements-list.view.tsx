@@ -6,7 +6,7 @@ import { Toast } from 'primereact/toast';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import type { Settlement } from '../../application/ports/settlements.port';
+import type { Settlement } from '../../application/settlements/settlements.port';
 import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';

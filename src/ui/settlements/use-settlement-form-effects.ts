@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { asAppError, type AppError } from '../../application/errors/app-error';
-import type { MerchantSummary } from '../../application/ports/lookups.port';
-import type { SettlementsUseCases } from '../../application/use-cases/settlements.use-case';
+import type { MerchantSummary } from '../../application/lookups/lookups.port';
+import type { SettlementsUseCases } from '../../application/settlements/settlements.use-case';
 import { formatDecimal } from '../../domain/money/decimal';
 import { toAmountString } from '../../domain/money/money';
 import { settlementFigureNames } from '../../domain/settlements/settlement-arithmetic';

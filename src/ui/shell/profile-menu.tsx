@@ -1,6 +1,6 @@
 import { Avatar } from 'primereact/avatar';
 import { useTranslation } from 'react-i18next';
-import type { UserProfile } from '../../application/ports/auth.port';
+import type { UserProfile } from '../../application/session/auth.port';
 import { Ltr } from '../common/ltr';
 import { PopoverMenu } from './popover-menu';
 

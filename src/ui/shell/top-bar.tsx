@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import type { UserProfile } from '../../application/ports/auth.port';
+import type { UserProfile } from '../../application/session/auth.port';
 import type { TokenClaims } from '../../domain/session/token-claims';
 import { LanguageSwitch } from '../common/language-switch';
 import { ProfileMenu } from './profile-menu';

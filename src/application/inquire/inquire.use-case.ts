@@ -1,0 +1,61 @@
+import { isNotificationResponse, type InquireProvider } from '../../domain/inquire/inquire-rules';
+import { AppError } from '../errors/app-error';
+import type { InquirePort, InquireResult, NotificationReply } from './inquire.port';
+
+/** spec 1 §8: the messages of the inquire screen's failures, their codes the i18n keys. */
+export const inquireErrorCodes = {
+  inquireFailed: 'inquire_failed',
+  notificationFailed: 'notification_failed',
+} as const;
+export const inquireFailureMessage = 'Some issue on inquire';
+export const notificationFailureMessage = 'Something went wrong while sending notification';
+
+export type Inquire = (provider: InquireProvider, orderId: string) => Promise<InquireResult>;
+export type SendNotification = (url: string, body: Record<string, unknown>) => Promise<NotificationReply>;
+
+/** spec 1 §5: surrounding blanks of the order id are trimmed before sending. */
+export function inquireUseCase(deps: { inquire: InquirePort }): Inquire {
+  return (provider, orderId) => deps.inquire.inquire(provider, orderId.trim());
+}
+
+/**
+ * spec 1 §5 and §8: any HTTP status from 200 to 599 is the merchant's answer and is shown; only
+ * the lack of an answer (network, CORS, a status outside that range) is "Something went wrong
+ * while sending notification".
+ */
+export function sendNotificationUseCase(deps: { inquire: InquirePort; reportProblem: (problem: unknown) => void }): SendNotification {
+  return async (url, body) => {
+    let reply: NotificationReply;
+    try {
+      reply = await deps.inquire.postNotification(url, body);
+    } catch (problem) {
+      deps.reportProblem(problem);
+      throw new AppError(inquireErrorCodes.notificationFailed, notificationFailureMessage);
+    }
+    if (!isNotificationResponse(reply.status)) {
+      deps.reportProblem(new Error(`Notification answered with status ${reply.status}`));
+      throw new AppError(inquireErrorCodes.notificationFailed, notificationFailureMessage);
+    }
+    return reply;
+  };
+}
+
+/** The merchant's setting, for the access machine (spec 1 §2: loaded on entry). */
+export function merchantInquireSettingUseCase(deps: { inquire: InquirePort }): () => Promise<boolean> {
+  return () => deps.inquire.merchantInquireEnabled();
+}
+
+/** The inquire screen's use-cases, as one group of PortalUseCases. */
+export interface InquireUseCases {
+  inquire: Inquire;
+  sendNotification: SendNotification;
+  merchantInquireEnabled: () => Promise<boolean>;
+}
+
+export function inquireUseCases(deps: { inquire: InquirePort; reportProblem: (problem: unknown) => void }): InquireUseCases {
+  return {
+    inquire: inquireUseCase(deps),
+    sendNotification: sendNotificationUseCase(deps),
+    merchantInquireEnabled: merchantInquireSettingUseCase(deps),
+  };
+}

@@ -1,0 +1,69 @@
+import type { SettlementReportRecord, TransactionRecord } from '../../application/reports/reports.port';
+import { fromMinor, money, subtractMoney, percentOf } from '../../domain/money/money';
+import { decimal } from '../../domain/money/decimal';
+import type { TransactionStatus } from '../../domain/transactions/transaction-status';
+
+export interface DemoTransaction extends TransactionRecord {
+  merchantId: string;
+  merchantName: string;
+  currency: 'PKR';
+}
+
+const services = [
+  { merchantId: 'merchant-demo', merchantName: 'Demo Merchant', serviceName: 'demo-easypaisa', operator: 'Telenor', prefix: 'EP' },
+  { merchantId: 'merchant-demo', merchantName: 'Demo Merchant', serviceName: 'demo-jazzcash', operator: 'Jazz', prefix: 'JC' },
+  { merchantId: 'merchant-games', merchantName: 'Game Zone', serviceName: 'games-easypaisa', operator: 'Telenor', prefix: 'EP' },
+];
+const products = ['Premium Plan', 'Game Credits', 'Mobile Top-up', 'E-book'];
+const pgwPercent = decimal('4');
+
+function statusOf(index: number): TransactionStatus {
+  if (index % 9 === 4) return 'Failed';
+  if (index % 13 === 7) return 'Pending';
+  return 'Success';
+}
+
+/**
+ * 64 deterministic transactions, six hours apart, before `now`, newest first: enough for several
+ * pages of the transaction report without a server.
+ */
+export function demoTransactions(now: Date): DemoTransaction[] {
+  return Array.from({ length: 64 }, (_, index) => {
+    const service = services[index % services.length] as (typeof services)[number];
+    const amount = fromMinor(BigInt(5000 + ((index * 7919) % 250_000)), 'PKR');
+    const pgwShare = percentOf(amount, pgwPercent);
+    const rest = subtractMoney(amount, pgwShare);
+    const number = String(1000 + index).padStart(10, '0');
+    return {
+      id: `demo-tx-${String(index).padStart(3, '0')}`,
+      transactionId: `${service.prefix}${number}`,
+      orderId: `ORD-${number}`,
+      account: `0345${String(1_000_000 + index * 7331).slice(0, 7)}`,
+      country: 'Pakistan',
+      operator: service.operator,
+      product: products[index % products.length] as string,
+      serviceName: service.serviceName,
+      transactionDate: new Date(now.getTime() - index * 6 * 3_600_000).toISOString(),
+      amount,
+      merchantShare: rest,
+      pgwShare,
+      netAmount: rest,
+      status: statusOf(index),
+      merchantId: service.merchantId,
+      merchantName: service.merchantName,
+      currency: 'PKR',
+    };
+  });
+}
+
+export function demoSettlements(now: Date): SettlementReportRecord[] {
+  return Array.from({ length: 6 }, (_, index) => ({
+    id: `demo-settlement-${index}`,
+    transactionId: `ST${String(5000 + index).padStart(8, '0')}`,
+    transactionDate: new Date(now.getTime() - index * 7 * 86_400_000).toISOString(),
+    channel: index % 2 === 0 ? 'Bank Transfer' : 'Wire',
+    merchantName: index % 2 === 0 ? 'Demo Merchant' : 'Game Zone',
+    amount: money(`${1200 + index * 150}.50`, 'USD'),
+    netSettled: money(`${1100 + index * 140}.25`, 'USD'),
+  }));
+}

@@ -1,0 +1,138 @@
+import type {
+  BillingDetailRowDto,
+  BillingSummaryRowDto,
+  SettlementReportRowDto,
+  StatementRowDto,
+  TransactionRowDto,
+} from '../../contract/report-rows.schema';
+import type { TransactionSearchField, TransactionSortField } from '../../contract/reports.contract';
+import type {
+  BillingDetailRecord,
+  BillingSummary,
+  SettlementReportRecord,
+  StatementRecord,
+  TransactionFilterColumn,
+  TransactionRecord,
+  TransactionSortColumn,
+} from '../../application/reports/reports.port';
+import { isCurrencyCode, localCurrency, type CurrencyCode } from '../../domain/money/currencies';
+import { parseDecimal, type Decimal } from '../../domain/money/decimal';
+import { parseMoney, type Money } from '../../domain/money/money';
+
+// House style rule 3: wire names (msisdn, productName, waleeShareValue) become domain names here, once.
+
+export const wireSortFields: Readonly<Record<TransactionSortColumn, TransactionSortField>> = {
+  transactionId: 'transactionId',
+  orderId: 'orderId',
+  account: 'msisdn',
+  operator: 'operator',
+  product: 'productName',
+  serviceName: 'serviceName',
+  transactionDate: 'transactionDate',
+  amount: 'amount',
+  merchantShare: 'merchantShareValue',
+  pgwShare: 'waleeShareValue',
+  netAmount: 'netAmount',
+  status: 'status',
+};
+
+export const wireSearchFields: Readonly<Record<TransactionFilterColumn, TransactionSearchField>> = {
+  transactionId: 'transactionId',
+  orderId: 'orderId',
+  account: 'msisdn',
+  operator: 'operator',
+  product: 'productName',
+  serviceName: 'serviceName',
+  status: 'status',
+};
+
+function currencyOf(code: string): CurrencyCode {
+  return isCurrencyCode(code) ? code : localCurrency;
+}
+
+/** A wire amount (a JSON number with at most two decimals) as exact money. */
+export function moneyOf(amount: number, currency: string): Money {
+  const parsed = parseMoney(amount, currencyOf(currency));
+  if (!parsed.ok) throw new RangeError(`The server sent an amount that is not money: ${amount} (${parsed.code})`);
+  return parsed.value;
+}
+
+function percentOf(value: number): Decimal {
+  const parsed = parseDecimal(value, 4);
+  if (!parsed.ok) throw new RangeError(`The server sent a percentage that is not one: ${value}`);
+  return parsed.value;
+}
+
+export function transactionRecordOf(row: TransactionRowDto): TransactionRecord {
+  return {
+    id: row._id,
+    transactionId: row.transactionId,
+    orderId: row.orderId,
+    account: row.msisdn,
+    country: row.country,
+    operator: row.operator,
+    product: row.productName,
+    serviceName: row.serviceName,
+    transactionDate: row.transactionDate,
+    amount: moneyOf(row.amount, row.currency),
+    merchantShare: moneyOf(row.merchantShareValue, row.currency),
+    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    netAmount: moneyOf(row.netAmount, row.currency),
+    status: row.status,
+  };
+}
+
+export function settlementRecordOf(row: SettlementReportRowDto): SettlementReportRecord {
+  return {
+    id: row._id,
+    transactionId: row.transactionId,
+    transactionDate: row.transactionDate,
+    channel: row.channel,
+    merchantName: row.merchantName,
+    amount: moneyOf(row.grossSettledAmount, row.settledCurrency),
+    netSettled: moneyOf(row.netSettledAmount, row.settledCurrency),
+  };
+}
+
+export function billingSummaryOf(row: BillingSummaryRowDto): BillingSummary {
+  return {
+    merchantId: row.userTypeId,
+    merchantName: row.merchantName,
+    serviceName: row.serviceName,
+    country: row.country,
+    from: row.dateFrom,
+    to: row.dateTo,
+    transactions: row.totalNumberOfTransactions,
+    totalAmount: moneyOf(row.totalAmount, row.currency),
+    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    merchantShare: moneyOf(row.merchantShareValue, row.currency),
+    settlementAmount: moneyOf(row.settlementAmount, row.currency),
+  };
+}
+
+export function billingDetailOf(row: BillingDetailRowDto): BillingDetailRecord {
+  return {
+    id: row._id,
+    transactionId: row.transactionId,
+    transactionDate: row.transactionDate,
+    country: row.country,
+    account: row.msisdn,
+    operator: row.operator,
+    serviceName: row.serviceName,
+    amount: moneyOf(row.amount, row.currency),
+    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    merchantShare: moneyOf(row.merchantShareValue, row.currency),
+  };
+}
+
+export function statementOf(row: StatementRowDto): StatementRecord {
+  return {
+    merchantName: row.merchantName,
+    serviceName: row.serviceName,
+    payInPercent: percentOf(row.payInPercent),
+    payOutPercent: percentOf(row.payOutPercentage),
+    netAmount: moneyOf(row.netAmount, localCurrency),
+    totalAmount: moneyOf(row.totalAmount, localCurrency),
+    month: row.createdAt,
+  };
+}

@@ -1,0 +1,45 @@
+import { AppError, appErrorCodes } from '../../application/errors/app-error';
+import type { AuthPort, UserProfile } from '../../application/session/auth.port';
+import { demoUsers, type DemoUser } from './demo-users';
+import { unsignedTokenFor } from './unsigned-token';
+
+/** decisions.md "Sessions": twelve hours. */
+const tokenLifetimeSeconds = 12 * 60 * 60;
+
+function tokenOf(user: DemoUser, nowSeconds: number): string {
+  return unsignedTokenFor({
+    _id: user.profile._id,
+    userName: user.profile.userName,
+    userType: user.profile.userType,
+    userTypeId: user.profile.userTypeId,
+    organisation: user.organisation,
+    role: user.profile.role ? { ...user.profile.role, permissions: user.permissions } : null,
+    jti: `session-${user.profile._id}-${nowSeconds}`,
+    iat: nowSeconds,
+    exp: nowSeconds + tokenLifetimeSeconds,
+  });
+}
+
+/** The whole AuthPort in memory; a test replaces any method through `overrides`. */
+export class InMemoryAuthAdapter implements AuthPort {
+  constructor(
+    private readonly overrides: Partial<AuthPort> = {},
+    private readonly users: readonly DemoUser[] = demoUsers,
+  ) {}
+
+  async signIn(userName: string, password: string): Promise<string> {
+    if (this.overrides.signIn) return this.overrides.signIn(userName, password);
+    const user = this.users.find((candidate) => candidate.profile.userName === userName && candidate.password === password);
+    if (!user) throw new AppError(appErrorCodes.badCredentials, 'Invalid user name or password');
+    return tokenOf(user, Math.floor(Date.now() / 1000));
+  }
+
+  async signOut(): Promise<void> {
+    if (this.overrides.signOut) return this.overrides.signOut();
+  }
+
+  async userById(id: string): Promise<UserProfile | null> {
+    if (this.overrides.userById) return this.overrides.userById(id);
+    return this.users.find((user) => user.profile._id === id)?.profile ?? null;
+  }
+}

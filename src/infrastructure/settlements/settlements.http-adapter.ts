@@ -1,0 +1,109 @@
+import { inject, injectable } from 'inversify';
+import { AppError, appErrorCodes } from '../../application/errors/app-error';
+import type { MerchantRevenue, NewSettlement, RevenueQuery, Settlement, SettlementsPort } from '../../application/settlements/settlements.port';
+import { addSettlement, getSettlement, listSettlements, merchantRevenue, type SettlementDto } from '../../contract/settlements.contract';
+import { isCurrencyCode, localCurrency, settledCurrency, type CurrencyCode } from '../../domain/money/currencies';
+import { formatDecimal, parseDecimal, type Decimal } from '../../domain/money/decimal';
+import { parseMoney, toJsonAmount, type Money } from '../../domain/money/money';
+import { TOKENS } from '../di/tokens';
+import type { CallApi } from '../http/http-transport';
+
+function amount(value: number, currency: CurrencyCode): Money {
+  const parsed = parseMoney(value, currency);
+  if (!parsed.ok) throw new AppError(appErrorCodes.unexpected, 'Something went wrong');
+  return parsed.value;
+}
+
+function exact(value: number): Decimal {
+  const parsed = parseDecimal(value, 4, { maxIntegerDigits: 12 });
+  if (!parsed.ok) throw new AppError(appErrorCodes.unexpected, 'Something went wrong');
+  return parsed.value;
+}
+
+const jsonDecimal = (value: Decimal): number => Number(formatDecimal(value));
+
+/** Wire names (waleeShare, userTypeId) become the port's words once, here (house style rule 3). */
+export function settlementOf(dto: SettlementDto): Settlement {
+  const local = isCurrencyCode(dto.localCurrency) ? dto.localCurrency : localCurrency;
+  const settled = isCurrencyCode(dto.settledCurrency) ? dto.settledCurrency : settledCurrency;
+  return {
+    id: dto._id,
+    transactionId: dto.transactionId,
+    transactionDate: dto.transactionDate,
+    channel: dto.channel,
+    country: dto.country,
+    merchantId: dto.userTypeId,
+    merchantName: dto.merchantName,
+    dateFrom: dto.dateFrom,
+    dateTo: dto.dateTo,
+    localCurrency: local,
+    settledCurrency: settled,
+    status: dto.status,
+    totalRevenue: amount(dto.totalRevenue, local),
+    waleeShare: amount(dto.waleeShare, local),
+    waleeSharePercentage: exact(dto.waleeSharePercentage),
+    merchantShare: amount(dto.merchantShare, local),
+    merchantSharePercentage: exact(dto.merchantSharePercentage),
+    subTotal: amount(dto.subTotal, local),
+    remittanceCharges: amount(dto.remittanceCharges, local),
+    remittanceChargesPercentage: exact(dto.remittanceChargesPercentage),
+    netTransferAmount: amount(dto.netTransferAmount, local),
+    exchangeRate: exact(dto.exchangeRate),
+    netSettledAmount: amount(dto.netSettledAmount, settled),
+    grossSettledAmount: amount(dto.grossSettledAmount, settled),
+  };
+}
+
+@injectable()
+export class HttpSettlementsAdapter implements SettlementsPort {
+  constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
+
+  async settlements(): Promise<Settlement[]> {
+    // spec 1 §4: the settlement screens show their own Token-Expired dialog before the session ends.
+    return (await this.callApi(listSettlements, { tokenRejection: 'caller' })).map(settlementOf);
+  }
+
+  async settlement(id: string): Promise<Settlement> {
+    return settlementOf(await this.callApi(getSettlement, { params: { id }, tokenRejection: 'caller' }));
+  }
+
+  async merchantRevenue(query: RevenueQuery): Promise<MerchantRevenue | null> {
+    const [first] = await this.callApi(merchantRevenue, { body: { ...query, status: 'Success' } });
+    if (first === undefined) return null;
+    return {
+      totalRevenue: amount(first.totalAmount, localCurrency),
+      waleeShare: amount(first.waleeShareValue, localCurrency),
+      waleeSharePercentage: exact(first.waleeShare),
+      merchantShare: amount(first.merchantShareValue, localCurrency),
+      merchantSharePercentage: exact(first.merchantShare),
+    };
+  }
+
+  async createSettlement(settlement: NewSettlement): Promise<Settlement> {
+    const { terms, figures } = settlement;
+    const created = await this.callApi(addSettlement, {
+      body: {
+        dateFrom: settlement.dateFrom,
+        dateTo: settlement.dateTo,
+        country: settlement.country,
+        userTypeId: settlement.merchantId,
+        channel: settlement.channel,
+        totalRevenue: toJsonAmount(terms.totalRevenue),
+        waleeShare: toJsonAmount(figures.waleeShare),
+        waleeSharePercentage: jsonDecimal(terms.waleeSharePercentage),
+        merchantShare: toJsonAmount(figures.merchantShare),
+        merchantSharePercentage: jsonDecimal(terms.merchantSharePercentage),
+        subTotal: toJsonAmount(figures.subTotal),
+        remittanceChargesPercentage: jsonDecimal(terms.remittanceChargesPercentage),
+        remittanceCharges: toJsonAmount(figures.remittanceCharges),
+        netTransferAmount: toJsonAmount(figures.netTransferAmount),
+        exchangeRate: jsonDecimal(terms.exchangeRate),
+        netSettledAmount: toJsonAmount(figures.netSettledAmount),
+        grossSettledAmount: toJsonAmount(figures.grossSettledAmount),
+        localCurrency: settlement.localCurrency,
+        settledCurrency: terms.settledCurrency,
+      },
+    });
+    return settlementOf(created);
+  }
+}
