@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { PortalUseCases } from '../application/use-cases/portal-use-cases';
+import type { PortalUseCases } from '../infrastructure/di/portal-use-cases';
 import { UseCasesProvider } from '../infrastructure/di/use-cases-context';
 import { SessionProvider } from './session/session-provider';
 

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import type { PortalUseCases } from './portal-use-cases';
 import { readPortalConfig, type PortalConfig } from '../config/portal-config';
 import { LocalSessionStore } from '../session/local-session-store';
 import { createHttpContainer } from './http-container';

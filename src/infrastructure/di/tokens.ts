@@ -1,4 +1,7 @@
-/** Every DI token of the portal, in one file (house style rule 4). */
+/**
+ * The DI tokens every area shares (house style rule 4). An area's own port tokens live in its
+ * folder (`<area>.tokens.ts`), so adding an area never edits this file.
+ */
 export const TOKENS = {
   PortalConfig: Symbol.for('PortalConfig'),
   Fetch: Symbol.for('Fetch'),
@@ -9,11 +12,5 @@ export const TOKENS = {
   TokenRejections: Symbol.for('TokenRejections'),
   CallApi: Symbol.for('CallApi'),
   AuthPort: Symbol.for('AuthPort'),
-  LookupsPort: Symbol.for('LookupsPort'),
-  InquirePort: Symbol.for('InquirePort'),
-  DashboardPort: Symbol.for('DashboardPort'),
-  SettlementsPort: Symbol.for('SettlementsPort'),
-  ReportsPort: Symbol.for('ReportsPort'),
-  CsvJobsPort: Symbol.for('CsvJobsPort'),
   PortalUseCases: Symbol.for('PortalUseCases'),
 } as const;

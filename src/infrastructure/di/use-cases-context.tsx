@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import type { PortalUseCases } from './portal-use-cases';
 
 const UseCasesContext = createContext<PortalUseCases | null>(null);
 

@@ -8,7 +8,7 @@ import { inquireAccessMachine, type InquireAccessInput } from '../../application
 import type { InquireResult } from '../../application/inquire/inquire.port';
 import { inquireErrorCodes, inquireFailureMessage } from '../../application/inquire/inquire.use-case';
 import { asAppError } from '../../application/errors/app-error';
-import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import type { PortalUseCases } from '../../infrastructure/di/portal-use-cases';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { useSession } from '../session/use-session';

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../application/session/session.machine';
-import type { PortalUseCases } from '../../application/use-cases/portal-use-cases';
+import type { PortalUseCases } from '../../infrastructure/di/portal-use-cases';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

@@ -1,0 +1,45 @@
+import type { AuthPort } from './auth.port';
+import { languagePreferenceUseCase, type LanguagePreference } from './language-preference.use-case';
+import { loadProfileUseCase, type LoadProfile } from './load-profile.use-case';
+import type { RequestActivityPort } from './request-activity.port';
+import type { SessionEventsPort } from './session-events.port';
+import type { SessionStorePort } from './session-store.port';
+import { signInUseCase, type SignIn } from './sign-in.use-case';
+import { signOutUseCase, type SignOut } from './sign-out.use-case';
+
+/** What every screen may ask of the portal whatever the area: the session, language and activity. */
+export interface SessionUseCases {
+  signIn: SignIn;
+  signOut: SignOut;
+  loadProfile: LoadProfile;
+  /** The token persisted by an earlier visit, read once when the portal starts. */
+  storedToken: () => string | null;
+  forgetSession: () => void;
+  language: LanguagePreference;
+  requestActivity: RequestActivityPort;
+  sessionEvents: SessionEventsPort;
+  reportProblem: (problem: unknown) => void;
+}
+
+export interface SessionPorts {
+  auth: AuthPort;
+  sessionStore: SessionStorePort;
+  requestActivity: RequestActivityPort;
+  sessionEvents: SessionEventsPort;
+  reportProblem: (problem: unknown) => void;
+}
+
+export function sessionUseCases(ports: SessionPorts): SessionUseCases {
+  const { auth, sessionStore, reportProblem } = ports;
+  return {
+    signIn: signInUseCase({ auth, sessionStore }),
+    signOut: signOutUseCase({ auth, sessionStore, reportProblem }),
+    loadProfile: loadProfileUseCase({ auth }),
+    storedToken: () => sessionStore.readToken(),
+    forgetSession: () => sessionStore.clear(),
+    language: languagePreferenceUseCase({ sessionStore }),
+    requestActivity: ports.requestActivity,
+    sessionEvents: ports.sessionEvents,
+    reportProblem,
+  };
+}

@@ -1,0 +1,2 @@
+/** The reports area's DI token (house style rule 4: tokens are `Symbol.for` names). */
+export const ReportsPortToken = Symbol.for('ReportsPort');
