@@ -1,4 +1,21 @@
-/** The dependency rule of ARCHITECTURE.md, enforced: imports point inward and never form a cycle. */
+/**
+ * The dependency rules of ARCHITECTURE.md, enforced: imports point inward and never form a cycle,
+ * each layer uses only the npm packages of its job, UI features and server areas stay apart, and
+ * the test suites reach only what they test.
+ */
+
+/** npm packages (and their @types) a folder may import; anything else from node_modules is refused. */
+const onlyPackages = (...names) => `^node_modules/(?!(@types/)?(${names.join('|')})/)`;
+
+/** A folder's own area name is captured, so another area's folder can be refused. */
+const apartFrom = (root, shared) => ({
+  from: { path: `^${root}/([^/]+)/`, pathNot: `^${root}/(${shared.join('|')})/` },
+  to: { path: `^${root}/([^/]+)/`, pathNot: [`^${root}/$1/`, `^${root}/(${shared.join('|')})/`] },
+});
+
+const portalOnly = ['react', 'react-dom', 'primereact', 'primeicons', 'react-router-dom', 'react-hook-form', '@hookform/resolvers',
+  'i18next', 'react-i18next', 'echarts', 'echarts-for-react', '@xstate/react', 'xstate', 'zod', 'luxon', 'inversify', 'reflect-metadata'];
+
 module.exports = {
   forbidden: [
     { name: 'no-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
@@ -49,11 +66,61 @@ module.exports = {
     },
     {
       name: 'server-layers-point-inward',
-      comment: 'inside server/src: repositories and services never import routes',
+      comment: 'inside server/src: repositories and services never import routes or area modules',
       severity: 'error',
       from: { path: '^server/src/.+\\.(repository|service)\\.ts$' },
-      to: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.(routes|module)\\.ts$' },
     },
+
+    // Packages per layer: the domain stays pure, the application framework-free, the portal never
+    // loads server packages and the server never loads the portal's.
+    { name: 'domain-packages', severity: 'error', from: { path: '^src/domain' }, to: { path: onlyPackages('luxon') } },
+    { name: 'domain-no-node', severity: 'error', from: { path: '^src/domain' }, to: { dependencyTypes: ['core'] } },
+    { name: 'contract-packages', severity: 'error', from: { path: '^src/contract' }, to: { path: onlyPackages('zod') } },
+    { name: 'application-packages', severity: 'error', from: { path: '^src/application' }, to: { path: onlyPackages('xstate') } },
+    {
+      name: 'infrastructure-packages',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: onlyPackages('inversify', 'reflect-metadata', 'zod', 'react') },
+    },
+    { name: 'ui-packages', severity: 'error', from: { path: '^src/ui' }, to: { path: onlyPackages(...portalOnly) } },
+    { name: 'portal-no-node', severity: 'error', from: { path: '^src' }, to: { dependencyTypes: ['core'] } },
+    {
+      name: 'server-packages',
+      severity: 'error',
+      comment: 'the server never loads a portal-only package (React, PrimeReact, the router...)',
+      from: { path: '^server' },
+      to: { path: '^node_modules/(@types/)?(react|react-dom|primereact|primeicons|react-router-dom|react-hook-form|@hookform/resolvers|i18next|react-i18next|echarts|echarts-for-react|@xstate/react|inversify)/' },
+    },
+
+    // Features and areas stay apart: what two of them share moves to a shared folder.
+    {
+      name: 'ui-features-apart',
+      comment: 'a UI feature imports no other UI feature; shared pieces live in kit, common, i18n, session, routing, shell or styles',
+      severity: 'error',
+      ...apartFrom('src/ui', ['kit', 'common', 'i18n', 'session', 'routing', 'shell', 'styles']),
+    },
+    {
+      name: 'portal-areas-apart',
+      comment: 'an area of the application or infrastructure layer imports no other area but the shared ones',
+      severity: 'error',
+      ...apartFrom('src/(?:application|infrastructure)', ['errors', 'session', 'http', 'di', 'config']),
+    },
+    {
+      name: 'server-areas-apart',
+      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi or providers (the provider ports)',
+      severity: 'error',
+      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers']),
+    },
+
+    // The suites reach only what they test.
+    { name: 'e2e-is-black-box', severity: 'error', from: { path: '^e2e' }, to: { path: '^(src|server|tests|bench)/' } },
+    { name: 'domain-tests-domain-only', severity: 'error', from: { path: '^tests/domain' }, to: { path: '^(src/(?!domain/)|server|bench|e2e)' } },
+    { name: 'unit-tests-no-server', severity: 'error', from: { path: '^tests/(application|contract|ui|infrastructure)' }, to: { path: '^(server|bench|e2e)/' } },
+    { name: 'api-tests-over-the-server', severity: 'error', from: { path: '^tests/api' }, to: { path: '^(src/(application|infrastructure|ui)|bench|e2e)/' } },
+    { name: 'bench-over-the-server', severity: 'error', from: { path: '^bench' }, to: { path: '^(src/(application|infrastructure|ui)|tests|e2e)/' } },
+    { name: 'nothing-imports-tests', severity: 'error', from: { path: '^(src|server|bench|e2e)/' }, to: { path: '^tests/' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
