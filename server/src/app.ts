@@ -23,9 +23,10 @@ import { servePortal } from './http/portal-static';
 import type { RouteKit } from './http/register-call';
 import { addResponseHeaders } from './http/response-headers';
 import { RouteRegistry } from './http/route-registry';
+import { loggerOptionsOf } from './logging/logger-options';
 import { registerOpenApiRoutes } from './openapi/openapi.routes';
-import { routeModules } from './route-modules';
 import type { ServerDeps } from './server-deps';
+import { serverModules } from './server-modules';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -40,7 +41,7 @@ export interface BuiltApp {
   db: Kysely<DatabaseSchema>;
   database: DatabaseHandle;
   routes: RouteRegistry;
-  /** What registerCall needs, for routes added outside the route modules (tests). */
+  /** What registerCall needs, for routes added outside the area modules (tests). */
   kit: RouteKit;
   signer: TokenSigner;
   /** Closes Fastify (finishing requests in flight), then the database. Safe to call twice. */
@@ -78,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
     const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
     const app = Fastify({
-      logger: { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'] },
+      logger: loggerOptionsOf(config),
       genReqId: () => randomUUID(),
       // Ids come from us, not the client, so a forged header cannot muddle the log.
       requestIdHeader: false,
@@ -86,7 +87,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
     addResponseHeaders(app);
-    for (const register of routeModules) register(app, deps);
+    for (const area of serverModules) area.register(app, deps);
+    // Last: the documentation lists the access every area's routes declared.
     registerOpenApiRoutes(app, deps);
     await servePortal(app, config.portalDist);
 

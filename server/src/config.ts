@@ -13,9 +13,15 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   businessTimeZone: string;
   logLevel: string;
+  /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for collectors. */
+  logFormat: LogFormat;
+  /** Seed the demo organisations, users and transactions into an empty database. */
   seedDemo: boolean;
   portalDist: string;
 }
+
+export const logFormats = ['pretty', 'json'] as const;
+export type LogFormat = (typeof logFormats)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -40,11 +46,22 @@ function textFrom(env: Env, name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function logFormatFrom(env: Env, fallback: LogFormat): LogFormat {
+  const raw = textFrom(env, 'LOG_FORMAT')?.toLowerCase();
+  if (raw === undefined) return fallback;
+  const format = logFormats.find((known) => known === raw);
+  if (format === undefined) throw new Error(`LOG_FORMAT must be ${logFormats.join(' or ')}, got "${raw}"`);
+  return format;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
   // A short HMAC key is guessable offline from one captured token.
   if (tokenSecret !== undefined && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  // A production server feeds a log collector and must not invent users with published passwords;
+  // everywhere else a person reads the log and wants something to sign in with.
+  const production = textFrom(env, 'NODE_ENV') === 'production';
   const config: ServerConfig = {
     port: integerFrom(env, 'PORT', 8080),
     host: textFrom(env, 'HOST') ?? '0.0.0.0',
@@ -54,7 +71,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenTtlSeconds: integerFrom(env, 'TOKEN_TTL_SECONDS', 43_200),
     businessTimeZone: textFrom(env, 'BUSINESS_TIME_ZONE') ?? 'Asia/Karachi',
     logLevel: textFrom(env, 'LOG_LEVEL') ?? 'info',
-    seedDemo: booleanFrom(env, 'SEED_DEMO', true),
+    logFormat: logFormatFrom(env, production ? 'json' : 'pretty'),
+    seedDemo: booleanFrom(env, 'SEED_DEMO', !production),
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
   };
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');

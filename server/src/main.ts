@@ -28,10 +28,17 @@ async function stop(signal: string): Promise<void> {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+// The demo passwords are published, so they are printed only when this start created those users.
 if (config.seedDemo) {
   const outcome = await seedDemoData(db, log);
-  log(outcome === 'seeded' ? 'Demo data seeded; sign in with:' : 'Existing data kept; the demo sign-ins (unless changed) are:');
-  for (const s of demoSignIns) log(`Demo sign-in: ${s.userName} / ${s.password}  (${s.description})`);
+  if (outcome === 'seeded') {
+    log('Demo data seeded; sign in with:');
+    for (const s of demoSignIns) log(`Demo sign-in: ${s.userName} / ${s.password}  (${s.description})`);
+  } else {
+    log('Existing data kept; no demo data seeded');
+  }
+} else {
+  log('Demo data not seeded (SEED_DEMO is off)');
 }
 
 const seededAt = performance.now();

@@ -5,7 +5,7 @@ import type { TokenSigner } from './auth/token-signer';
 import type { DatabaseHandle } from './db/database-handle';
 import type { RouteKit } from './http/register-call';
 
-/** What route modules are given: the one composition of the server (built in app.ts). */
+/** What every area module is given: the shared part of the composition (built in app.ts). */
 export interface ServerDeps {
   config: ServerConfig;
   database: DatabaseHandle;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/src/auth/password-hasher';
 import { lockRemainingMs } from '../../server/src/auth/login-throttle';
 import { TokenSigner } from '../../server/src/auth/token-signer';
-import { loadConfig } from '../../server/src/config';
 import type { TokenClaims } from '../../src/domain/session/token-claims';
 
 const claims: TokenClaims = {
@@ -67,21 +66,5 @@ describe('sign-in lock', () => {
   it('does not lock after four failures or five spread over more than 15 minutes', () => {
     expect(lockRemainingMs([at(4), at(3), at(2), at(1)], at(5))).toBeNull();
     expect(lockRemainingMs([at(20), at(15), at(10), at(5), at(0)], at(21))).toBeNull();
-  });
-});
-
-describe('configuration', () => {
-  it('has the documented defaults', () => {
-    const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', tokenTtlSeconds: 43_200, businessTimeZone: 'Asia/Karachi', logLevel: 'info', seedDemo: true });
-    expect(config.dataDir).toMatch(/data\/pglite$/);
-    expect(config.databaseUrl).toBeUndefined();
-  });
-
-  it('refuses a short token secret, a bad port and an unknown time zone', () => {
-    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/BUSINESS_TIME_ZONE/);
-    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

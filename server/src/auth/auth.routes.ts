@@ -2,17 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { login, logout } from '../../../src/contract/auth.contract';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { failure } from '../http/api-failure';
-import { registerCall } from '../http/register-call';
+import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess, signedIn } from '../http/route-access';
-import type { ServerDeps } from '../server-deps';
+import type { SessionsRepository } from './sessions.repository';
+import type { SignInService } from './sign-in.service';
+
+export interface AuthRoutesDeps {
+  signIn: SignInService;
+  sessions: SessionsRepository;
+  now: () => Date;
+}
 
 function lockedMessage(minutes: number): string {
   return `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void {
+export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: AuthRoutesDeps): void {
   // spec 1 §7: the answer is the token string itself; failures carry errors[0].message.
-  registerCall(app, deps.kit, login, publicAccess, async ({ body, request }) => {
+  registerCall(app, kit, login, publicAccess, async ({ body, request }) => {
     const outcome = await deps.signIn.signIn(body.userName, body.password);
     switch (outcome.kind) {
       case 'signed-in':
@@ -27,7 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: ServerDeps): void
     }
   });
 
-  registerCall(app, deps.kit, logout, signedIn('organisation'), async ({ actor }) => {
+  registerCall(app, kit, logout, signedIn('organisation'), async ({ actor }) => {
     await deps.sessions.revoke(actor.sessionId, deps.now());
     return { message: 'Logged out successfully' };
   });

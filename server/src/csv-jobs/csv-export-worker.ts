@@ -1,11 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { CsvJobsRepository } from './csv-jobs.repository';
+import type { CsvJobsRepository } from './csv-jobs.repository';
 import { runExportJob } from './run-export-job';
 
 export interface CsvExportWorkerOptions {
   db: Kysely<DatabaseSchema>;
+  jobs: CsvJobsRepository;
   exportDir: string;
   timeZone: string;
   /** How long an inprogress job may go untouched before another worker takes it over (a crash). */
@@ -35,7 +36,7 @@ export class CsvExportWorker {
   #resumeAll = false;
 
   constructor(private readonly options: CsvExportWorkerOptions) {
-    this.#jobs = new CsvJobsRepository(options.db);
+    this.#jobs = options.jobs;
   }
 
   async start(): Promise<void> {

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { CsvJobRow } from '../../../src/contract/csv-jobs.contract';
 import type { CsvJobStatus } from '../../../src/domain/csv/csv-job-status';
 import type { Actor } from '../http/actor';
 import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
+import { countOf, likeLiteral } from '../http/wire-values';
 import { newRecordId } from '../db/record-id';
 import type { StoredTransactionQuery } from './transaction-export-filter';
 
@@ -14,6 +14,17 @@ export interface CsvJobListOptions {
   sortOrder: 'asc' | 'desc';
   module?: string;
   status?: CsvJobStatus;
+}
+
+/** A job as the CSV Jobs list shows it. */
+export interface CsvJobListRecord {
+  id: string;
+  query: Record<string, unknown>;
+  module: string;
+  createdAt: Date;
+  status: CsvJobStatus;
+  completedRecords: number;
+  totalRecords: number;
 }
 
 export interface CsvJobRecord {
@@ -45,13 +56,13 @@ export class CsvJobsRepository {
     return query.where('created_by', '=', actor.userId);
   }
 
-  async list(actor: Actor, options: CsvJobListOptions): Promise<{ rows: CsvJobRow[]; count: number }> {
+  async list(actor: Actor, options: CsvJobListOptions): Promise<{ rows: CsvJobListRecord[]; count: number }> {
     let filtered = this.visibleTo(actor);
-    if (options.module !== undefined) filtered = filtered.where('module', 'ilike', options.module.replace(/[\\%_]/g, '\\$&'));
+    if (options.module !== undefined) filtered = filtered.where('module', 'ilike', likeLiteral(options.module));
     if (options.status !== undefined) filtered = filtered.where('status', '=', options.status);
     const [rows, total] = await Promise.all([
       filtered
-        .select(['id', 'query', 'module', 'created_at', 'status', 'completed_records', 'total_records'])
+        .select(['id', 'query', 'module', 'created_at as createdAt', 'status', 'completed_records as completedRecords', 'total_records as totalRecords'])
         .orderBy(sortColumns[options.sortField], options.sortOrder)
         .orderBy('id', options.sortOrder)
         .limit(options.limit)
@@ -59,17 +70,7 @@ export class CsvJobsRepository {
         .execute(),
       filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    return {
-      count: Number(total.count),
-      rows: rows.map((row) => ({
-        _id: row.id,
-        query: JSON.stringify(row.query),
-        module: row.module,
-        createdAt: row.created_at.toISOString(),
-        status: row.status,
-        records: { completedRecords: row.completed_records, totalRecords: row.total_records },
-      })),
-    };
+    return { rows, count: countOf(total.count) };
   }
 
   async create(job: { merchantId: string | null; createdBy: string; module: string; query: StoredTransactionQuery }): Promise<string> {

@@ -8,51 +8,39 @@ import {
 } from '../../../src/contract/csv-jobs.contract';
 import { canDownload } from '../../../src/domain/csv/csv-job-status';
 import { merchantFilterOf } from '../../../src/domain/organisation/organisation-scope';
-import { resolveTokenSecret } from '../auth/token-secret';
 import { conflict, forbidden, notFound } from '../http/api-failure';
-import { alreadyReplied, registerCall } from '../http/register-call';
+import { alreadyReplied, registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess, signedIn } from '../http/route-access';
 import { basePrefixes } from '../http/base-prefixes';
-import type { ServerDeps } from '../server-deps';
-import { CsvExportWorker } from './csv-export-worker';
-import { CsvJobsRepository } from './csv-jobs.repository';
-import { DownloadLinks } from './download-link';
-import { exportDirectoryOf } from './export-directory';
+import type { CsvExportWorker } from './csv-export-worker';
+import type { CsvJobsRepository } from './csv-jobs.repository';
+import { csvJobRowOf } from './csv-jobs.wire-mapping';
+import type { DownloadLinks } from './download-link';
 import { storedQueryOf } from './transaction-export-filter';
 
 /** The module name a transaction report export is listed under. */
 export const transactionsModule = 'transactions';
 
-export function registerCsvJobsRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const { db } = deps.database;
-  const jobs = new CsvJobsRepository(db);
-  const worker = new CsvExportWorker({
-    db,
-    exportDir: exportDirectoryOf(deps.config),
-    timeZone: deps.config.businessTimeZone,
-    // A running job commits a page every fraction of a second; one untouched for 30 s lost its worker.
-    staleAfterMs: 30_000,
-    // PGlite is one process over its data folder, so an inprogress job at start-up is a crash's;
-    // several servers may share PostgreSQL, where only a job nobody touched for 30 s is taken over.
-    resumeAllAtStart: deps.database.kind === 'pglite',
-    log: app.log,
-  });
-  // Fastify runs onClose before app.ts closes the database, so the running page is committed first.
-  app.addHook('onReady', () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+export interface CsvJobsRoutesDeps {
+  jobs: CsvJobsRepository;
+  worker: Pick<CsvExportWorker, 'wake'>;
+  downloadLinks: () => Promise<DownloadLinks>;
+  businessTimeZone: string;
+  now: () => Date;
+}
 
-  let links: Promise<DownloadLinks> | undefined;
-  const downloadLinks = () => (links ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new DownloadLinks(secret)));
+export function registerCsvJobsRoutes(app: FastifyInstance, kit: RouteKit, deps: CsvJobsRoutesDeps): void {
+  const { jobs, worker, downloadLinks } = deps;
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
 
-  registerCall(app, deps.kit, listCsvJobs, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ query, actor }) => {
+  registerCall(app, kit, listCsvJobs, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ query, actor }) => {
     const { rows, count } = await jobs.list(actor, query);
-    return { data: { data: rows, count } };
+    return { data: { data: rows.map(csvJobRowOf), count } };
   });
 
   registerCall(
     app,
-    deps.kit,
+    kit,
     createTransactionsCsvJob,
     signedIn('organisation', ['Reports', 'generateReport']),
     async ({ body, actor }) => {
@@ -65,14 +53,14 @@ export function registerCsvJobsRoutes(app: FastifyInstance, deps: ServerDeps): v
         merchantId,
         createdBy: actor.userId,
         module: transactionsModule,
-        query: storedQueryOf(body, merchantId, deps.config.businessTimeZone),
+        query: storedQueryOf(body, merchantId, deps.businessTimeZone),
       });
       worker.wake();
       return { is_success: true as const, data: { _id: id } };
     },
   );
 
-  registerCall(app, deps.kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor, request }) => {
+  registerCall(app, kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor, request }) => {
     const job = await jobs.findVisible(actor, params.id);
     if (job === undefined) return notFound('CSV job not found');
     if (!canDownload(job.status)) return conflict('Only a completed job can be downloaded', 'status');
@@ -81,7 +69,7 @@ export function registerCsvJobsRoutes(app: FastifyInstance, deps: ServerDeps): v
     return { data: { data: { url: `${request.protocol}://${request.host}${path}` } } };
   });
 
-  registerCall(app, deps.kit, downloadCsvJobFile, publicAccess, async ({ params, query, reply }) => {
+  registerCall(app, kit, downloadCsvJobFile, publicAccess, async ({ params, query, reply }) => {
     const verdict = (await downloadLinks()).verify(params.id, query.expires, query.signature, nowSeconds());
     if (verdict === 'expired') return forbidden('This download link has expired. Download the file again from CSV Jobs.');
     if (verdict === 'forged') return forbidden('This download link is not valid');

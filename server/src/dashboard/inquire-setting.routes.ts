@@ -2,19 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { editInquireSetting, getInquireSetting } from '../../../src/contract/dashboard.contract';
 import { isPlatformStaff } from '../../../src/domain/organisation/organisation-scope';
 import { invalidInput } from '../http/api-failure';
-import { registerCall } from '../http/register-call';
+import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import type { ServerDeps } from '../server-deps';
-import { InquireSettingRepository } from './inquire-setting.repository';
+import type { InquireSettingRepository } from './inquire-setting.repository';
 
 const answer = (enabled: boolean) => ({ enableInquireForMerchant: enabled, enableInquireMerchant: enabled });
 
-export function registerInquireSettingRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const settings = new InquireSettingRepository(deps.database.db);
-
+export function registerInquireSettingRoutes(app: FastifyInstance, kit: RouteKit, settings: InquireSettingRepository): void {
   // Every signed-in user: a merchant loads its own setting on entering the inquire screen
   // (spec 1 §2); carrier staff have none, so theirs reads off.
-  registerCall(app, deps.kit, getInquireSetting, signedIn('organisation'), async ({ actor, query }) => {
+  registerCall(app, kit, getInquireSetting, signedIn('organisation'), async ({ actor, query }) => {
     const scope = actor.scope;
     if (scope.kind === 'merchant') return answer((await settings.merchantSetting(scope.merchantId)) ?? false);
     if (!isPlatformStaff(scope)) return answer(false);
@@ -25,7 +22,7 @@ export function registerInquireSettingRoutes(app: FastifyInstance, deps: ServerD
 
   // spec 1 §2 and §6: the switch is the operator's; it changes merchant accounts, so the role must
   // also be allowed to edit them.
-  registerCall(app, deps.kit, editInquireSetting, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ body }) => {
+  registerCall(app, kit, editInquireSetting, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ body }) => {
     if (body.merchantId === undefined) {
       await settings.setForEveryMerchant(body.enable);
       return answer(body.enable);

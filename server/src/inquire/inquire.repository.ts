@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { CheckoutLogDto } from '../../../src/contract/inquire.contract';
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
@@ -21,6 +20,17 @@ export interface NotifiableOrder {
   status: TransactionStatus;
   transactionDate: Date;
   notificationApi: string | null;
+}
+
+/** A checkout log row: one exchange with a provider about an order. */
+export interface CheckoutLogRecord {
+  id: string;
+  provider: string;
+  orderId: string | null;
+  serviceId: string | null;
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+  createdAt: Date;
 }
 
 export class InquireRepository {
@@ -58,12 +68,12 @@ export class InquireRepository {
    * The order's checkout logs, newest first. A merchant sees only logs of its own services, so an
    * order id of another merchant shows nothing; logs that name no service are platform-only.
    */
-  async checkoutLogsOf(scope: OrganisationScope, orderId: string): Promise<CheckoutLogDto[]> {
+  async checkoutLogsOf(scope: OrganisationScope, orderId: string): Promise<CheckoutLogRecord[]> {
     const filter = merchantFilterOf(scope);
     if (filter === 'none') return [];
     let query = this.db
       .selectFrom('checkout_logs as l')
-      .select(['l.id', 'l.provider', 'l.order_id', 'l.service_id', 'l.request', 'l.response', 'l.created_at'])
+      .select(['l.id', 'l.provider', 'l.order_id as orderId', 'l.service_id as serviceId', 'l.request', 'l.response', 'l.created_at as createdAt'])
       .where('l.order_id', '=', orderId)
       .orderBy('l.created_at', 'desc')
       .orderBy('l.id', 'desc')
@@ -72,16 +82,7 @@ export class InquireRepository {
       const merchantId = filter.merchantId;
       query = query.where('l.service_id', 'in', (eb) => eb.selectFrom('services').select('service_id').where('merchant_id', '=', merchantId));
     }
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      provider: row.provider,
-      orderId: row.order_id,
-      serviceId: row.service_id,
-      request: row.request,
-      response: row.response,
-      createdAt: row.created_at.toISOString(),
-    }));
+    return query.execute();
   }
 
   /** The provider exchange becomes a checkout log of the order, as every provider call does. */

@@ -1,12 +1,11 @@
 import type { InquireRequest, InquireResultDto } from '../../../src/contract/inquire.contract';
 import { showsProviderLogs, type InquireProvider } from '../../../src/domain/inquire/inquire-rules';
-import { money, toJsonAmount } from '../../../src/domain/money/money';
-import { isCurrencyCode } from '../../../src/domain/money/currencies';
 import { failureLabelOf } from '../../../src/domain/transactions/failure-labels';
 import type { InquireSettingRepository } from '../dashboard/inquire-setting.repository';
 import type { Actor } from '../http/actor';
 import type { ProviderAccount, WalletInquiry, WalletProviderPort } from '../providers/wallet-provider.port';
-import type { InquireRepository, NotifiableOrder } from './inquire.repository';
+import type { InquireRepository } from './inquire.repository';
+import { checkoutLogDtoOf, notificationBodyOf, providerLogDtoOf } from './inquire.wire-mapping';
 
 /** spec 1 §2: the Access Denied wording, also sent when the server refuses (permission false). */
 export const inquireDeniedMessage = 'You do not have permission to inquire transactions. Please contact your administrator.';
@@ -37,22 +36,6 @@ function messageOf(inquiry: WalletInquiry): string {
   return inquiry.status === 'Failed' && label !== 'other' ? `Transaction status: Failed (${label})` : `Transaction status: ${inquiry.status}`;
 }
 
-/** What the merchant's notification endpoint would have received for this order. */
-function notificationBodyOf(order: NotifiableOrder, provider: InquireProvider): Record<string, unknown> {
-  const currency = isCurrencyCode(order.currency) ? order.currency : 'PKR';
-  return {
-    orderId: order.orderId,
-    transactionId: order.transactionId,
-    serviceId: order.serviceId,
-    provider,
-    status: order.status,
-    amount: toJsonAmount(money(order.amount, currency)),
-    currency: order.currency,
-    msisdn: order.msisdn,
-    transactionDate: order.transactionDate.toISOString(),
-  };
-}
-
 /**
  * spec 1 §2, §3 and §6: the inquire call. Merchants inquire only when their setting allows it
  * and only with their own credentials (another merchant's order is "not found", never leaked);
@@ -80,26 +63,13 @@ export class InquireService {
       inquiry.outcome === 'found' && order !== null && order.notificationApi !== null
         ? { notifiationUrl: order.notificationApi, notificationBody: notificationBodyOf(order, provider) }
         : {};
-    const providerLogs = showsProviderLogs(actor.scope, actor.role?.name)
-      ? {
-          providerLogs: [
-            {
-              provider: exchange.provider,
-              operation: exchange.operation,
-              request: exchange.request,
-              response: exchange.response,
-              startedAt: exchange.startedAt.toISOString(),
-              durationMs: exchange.durationMs,
-            },
-          ],
-        }
-      : {};
+    const providerLogs = showsProviderLogs(actor.scope, actor.role?.name) ? { providerLogs: [providerLogDtoOf(exchange)] } : {};
     return {
       permission: true,
       status: inquiry.outcome === 'found' ? 'success' : 'failed',
       message: messageOf(inquiry),
       response: exchange.response,
-      checkoutLogs,
+      checkoutLogs: checkoutLogs.map(checkoutLogDtoOf),
       ...providerLogs,
       ...notification,
     };

@@ -5,7 +5,7 @@ import { renderApiReference } from './api-reference-page';
 import { buildOpenApiDocument } from './openapi-document';
 
 /**
- * Documentation routes, outside the contract. Built on first request, after every route module
+ * Documentation routes, outside the contract. Built on first request, after every area module
  * has registered, so each call shows the access its route declared.
  */
 export function registerOpenApiRoutes(app: FastifyInstance, deps: ServerDeps): void {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { listOperators } from '../../../src/contract/lookups.contract';
-import { registerCall } from '../http/register-call';
+import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import type { ServerDeps } from '../server-deps';
-import { OperatorsRepository } from './operators.repository';
+import type { OperatorsRepository } from './operators.repository';
+import { operatorListItemOf } from './operators.wire-mapping';
 
-export function registerOperatorsRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const operators = new OperatorsRepository(deps.database.db);
-
+export function registerOperatorsRoutes(app: FastifyInstance, kit: RouteKit, operators: OperatorsRepository): void {
   // decisions.md §2: carriers and operators are the platform's records; only its staff list them.
-  registerCall(app, deps.kit, listOperators, signedIn('platform'), async () => operators.list());
+  registerCall(app, kit, listOperators, signedIn('platform'), async () => (await operators.list()).map(operatorListItemOf));
 }

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { BillingDetailRowDto, BillingSummaryRowDto } from '../../../src/contract/report-rows.schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { TransactionsTable } from '../db/business/transaction.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { wireAmount, wireInstant } from './wire-values';
+import { countOf } from '../http/wire-values';
 
 export interface BillingRange {
   dateFrom: string;
@@ -10,7 +10,8 @@ export interface BillingRange {
   endUtc: string;
 }
 
-interface SummaryRecord {
+/** One merchant service's Success totals over the range; sums are exact numeric text. */
+export interface BillingSummaryRecord {
   merchant_id: string;
   merchant_name: string;
   service_name: string;
@@ -22,6 +23,23 @@ interface SummaryRecord {
   merchant_share: string;
 }
 
+const detailColumns = [
+  'id',
+  'transaction_id',
+  'transaction_date',
+  'country',
+  'msisdn',
+  'operator',
+  'currency',
+  'service_name',
+  'amount',
+  'walee_share_value',
+  'merchant_share_value',
+] as const;
+
+/** One Success transaction behind a summary row. */
+export type BillingDetailRecord = Pick<Selectable<TransactionsTable>, (typeof detailColumns)[number]>;
+
 const merchantClause = (merchantId: string | 'all') => (merchantId === 'all' ? sql`true` : sql`r.merchant_id = ${merchantId}`);
 
 /**
@@ -32,8 +50,8 @@ const merchantClause = (merchantId: string | 'all') => (merchantId === 'all' ? s
 export class BillingReportRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async summary(range: BillingRange, merchantId: string | 'all'): Promise<BillingSummaryRowDto[]> {
-    const { rows } = await sql<SummaryRecord>`
+  async summary(range: BillingRange, merchantId: string | 'all'): Promise<BillingSummaryRecord[]> {
+    const { rows } = await sql<BillingSummaryRecord>`
       select r.merchant_id, m.name as merchant_name, s.service_name, s.country, s.currency,
              sum(r.count)::text as count, sum(r.amount)::text as amount,
              sum(r.walee_share)::text as walee_share, sum(r.merchant_share)::text as merchant_share
@@ -44,20 +62,7 @@ export class BillingReportRepository {
         and r.status = 'Success' and ${merchantClause(merchantId)}
       group by r.merchant_id, m.name, s.service_name, s.country, s.currency
       order by m.name, s.service_name, r.merchant_id`.execute(this.db);
-    return rows.map((row) => ({
-      userTypeId: row.merchant_id,
-      merchantName: row.merchant_name,
-      dateFrom: range.dateFrom,
-      dateTo: range.dateTo,
-      serviceName: row.service_name,
-      country: row.country,
-      currency: row.currency,
-      totalNumberOfTransactions: Number(row.count),
-      totalAmount: wireAmount(row.amount),
-      waleeShareValue: wireAmount(row.walee_share),
-      merchantShareValue: wireAmount(row.merchant_share),
-      settlementAmount: wireAmount(row.merchant_share),
-    }));
+    return rows;
   }
 
   /** The merchant's services of that name: a summary row groups them by the service's current name. */
@@ -65,10 +70,10 @@ export class BillingReportRepository {
     return this.db.selectFrom('services').select('id').where('merchant_id', '=', merchantId).where('service_name', '=', serviceName);
   }
 
-  async detail(range: BillingRange, merchantId: string, serviceName: string, page: number, limit: number): Promise<BillingDetailRowDto[]> {
-    const rows = await this.db
+  async detail(range: BillingRange, merchantId: string, serviceName: string, page: number, limit: number): Promise<BillingDetailRecord[]> {
+    return this.db
       .selectFrom('transactions')
-      .select(['id', 'transaction_id', 'transaction_date', 'country', 'msisdn', 'operator', 'currency', 'service_name', 'amount', 'walee_share_value', 'merchant_share_value'])
+      .select(detailColumns)
       .where('merchant_id', '=', merchantId)
       .where('service_id', 'in', this.servicesNamed(merchantId, serviceName))
       .where('status', '=', 'Success')
@@ -79,19 +84,6 @@ export class BillingReportRepository {
       .limit(limit)
       .offset((page - 1) * limit)
       .execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      transactionId: row.transaction_id,
-      transactionDate: wireInstant(row.transaction_date),
-      country: row.country,
-      msisdn: row.msisdn,
-      operator: row.operator,
-      currency: row.currency,
-      serviceName: row.service_name,
-      amount: wireAmount(row.amount),
-      waleeShareValue: wireAmount(row.walee_share_value),
-      merchantShareValue: wireAmount(row.merchant_share_value),
-    }));
   }
 
   /** The same rows counted from the roll-up: equal to the summary row's number of transactions. */
@@ -105,6 +97,6 @@ export class BillingReportRepository {
       .where('business_day', '>=', range.dateFrom)
       .where('business_day', '<=', range.dateTo)
       .executeTakeFirstOrThrow();
-    return Number(row.count);
+    return countOf(row.count);
   }
 }

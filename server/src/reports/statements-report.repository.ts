@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { StatementRowDto } from '../../../src/contract/report-rows.schema';
 import type { DatabaseSchema } from '../db/database-schema';
-import { wireAmount, wireRate } from './wire-values';
+import { countOf } from '../http/wire-values';
 
-interface StatementRecord {
+/** One merchant service in one business month; figures are exact numeric text. */
+export interface StatementRecord {
   merchant_name: string;
   service_name: string;
   walee_share: string;
@@ -35,24 +35,16 @@ export class StatementsReportRepository {
       group by s.id, m.name, s.service_name, s.walee_share, s.payout_share, date_trunc('month', r.business_day)`;
   }
 
-  async page(merchantId: string | 'all', page: number, limit: number): Promise<StatementRowDto[]> {
+  async page(merchantId: string | 'all', page: number, limit: number): Promise<StatementRecord[]> {
     const { rows } = await sql<StatementRecord>`
       select * from (${this.grouped(merchantId)}) g
       order by g.month desc, g.merchant_name, g.service_name, g.service_id
       limit ${limit} offset ${(page - 1) * limit}`.execute(this.db);
-    return rows.map((row) => ({
-      merchantName: row.merchant_name,
-      serviceName: row.service_name,
-      payInPercent: wireRate(row.walee_share),
-      payOutPercentage: wireRate(row.payout_share),
-      netAmount: wireAmount(row.net),
-      totalAmount: wireAmount(row.total),
-      createdAt: row.month,
-    }));
+    return rows;
   }
 
   async count(merchantId: string | 'all'): Promise<number> {
     const { rows } = await sql<{ count: string }>`select count(*)::text as count from (${this.grouped(merchantId)}) g`.execute(this.db);
-    return Number(rows[0]?.count ?? 0);
+    return countOf(rows[0]?.count ?? 0);
   }
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
 import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
 import type { TransactionsTable } from '../db/business/transaction.tables';
-import { wireAmount, wireInstant } from './wire-values';
+import { wireAmount, wireInstant } from '../http/wire-values';
 
 type TransactionColumn = keyof TransactionsTable & string;
 

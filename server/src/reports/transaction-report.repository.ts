@@ -4,7 +4,7 @@ import type { TransactionSearchField, TransactionSortField } from '../../../src/
 import { transactionStatuses, type TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 import type { DatabaseSchema } from '../db/database-schema';
 import { searchColumns, sortColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
-import { likeLiteral } from './wire-values';
+import { likeLiteral } from '../http/wire-values';
 
 /** Columns with a lower() index (migration 0004). */
 const loweredColumns: ReadonlySet<string> = new Set(['order_id', 'transaction_id', 'msisdn']);

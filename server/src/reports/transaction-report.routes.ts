@@ -3,19 +3,20 @@ import { transactionReport, updateBillingStatus } from '../../../src/contract/re
 import { countryNameOf } from '../../../src/domain/geo/countries';
 import { isAllowedStatusChange } from '../../../src/domain/transactions/transaction-status';
 import { conflict, notFound } from '../http/api-failure';
-import { registerCall } from '../http/register-call';
+import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import type { ServerDeps } from '../server-deps';
 import { businessRangeOf, reportMerchantOf } from './report-scope';
-import { TransactionReportRepository } from './transaction-report.repository';
+import type { TransactionReportRepository } from './transaction-report.repository';
 
 const statusRule = 'A Failed or Pending transaction can only become Success, and a Success only Failed';
 
-export function registerTransactionReportRoutes(app: FastifyInstance, deps: ServerDeps): void {
-  const transactions = new TransactionReportRepository(deps.database.db);
-  const zone = deps.config.businessTimeZone;
-
-  registerCall(app, deps.kit, transactionReport, signedIn('organisation', ['Reports', 'viewAll']), async ({ body, actor }) => {
+export function registerTransactionReportRoutes(
+  app: FastifyInstance,
+  kit: RouteKit,
+  transactions: TransactionReportRepository,
+  zone: string,
+): void {
+  registerCall(app, kit, transactionReport, signedIn('organisation', ['Reports', 'viewAll']), async ({ body, actor }) => {
     const merchantId = reportMerchantOf(actor.scope);
     if (merchantId === 'none') return { subs: [], count: 0 };
     const filter = {
@@ -33,7 +34,7 @@ export function registerTransactionReportRoutes(app: FastifyInstance, deps: Serv
 
   // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The
   // read-only support role holds Reports.viewAll but not addEditDelete (docs/decisions.md "Reports").
-  registerCall(app, deps.kit, updateBillingStatus, signedIn('platform', ['Reports', 'addEditDelete']), async ({ body }) => {
+  registerCall(app, kit, updateBillingStatus, signedIn('platform', ['Reports', 'addEditDelete']), async ({ body }) => {
     const current = await transactions.findStatus(body.id);
     if (current === undefined) return notFound('Transaction not found');
     if (!isAllowedStatusChange(current, body.status)) return conflict(`${statusRule} (this one is ${current})`, 'status');

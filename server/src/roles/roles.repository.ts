@@ -3,8 +3,8 @@ import type { Permissions } from '../../../src/domain/permissions/permission-cat
 import { normalisePermissions } from '../../../src/domain/permissions/permission-rules';
 import type { DatabaseSchema } from '../db/database-schema';
 
-export interface RolePermissions {
-  _id: string;
+export interface RoleRecord {
+  id: string;
   name: string;
   permissions: Permissions;
 }
@@ -13,7 +13,7 @@ export class RolesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /** The user's current role; an inactive role is answered with no grants. */
-  async permissionsOfUser(userId: string): Promise<RolePermissions | undefined> {
+  async permissionsOfUser(userId: string): Promise<RoleRecord | undefined> {
     const row = await this.db
       .selectFrom('users as u')
       .innerJoin('roles as r', 'r.id', 'u.role_id')
@@ -21,6 +21,6 @@ export class RolesRepository {
       .select(['r.id', 'r.name', 'r.permissions', 'r.status'])
       .executeTakeFirst();
     if (row === undefined) return undefined;
-    return { _id: row.id, name: row.name, permissions: row.status === 'Active' ? normalisePermissions(row.permissions) : {} };
+    return { id: row.id, name: row.name, permissions: row.status === 'Active' ? normalisePermissions(row.permissions) : {} };
   }
 }

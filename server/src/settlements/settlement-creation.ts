@@ -1,4 +1,4 @@
-import type { AddSettlementBody, SettlementDto } from '../../../src/contract/settlements.contract';
+import type { AddSettlementBody } from '../../../src/contract/settlements.contract';
 import { compareDecimal, formatDecimal } from '../../../src/domain/money/decimal';
 import { equalMoney, toAmountString } from '../../../src/domain/money/money';
 import { settlementCurrencies, verifySettlement, type SettlementIssue } from '../../../src/domain/settlements/settlement-arithmetic';
@@ -7,9 +7,8 @@ import { ApiFailure, conflict, invalidInput } from '../http/api-failure';
 import { newRecordId } from '../db/record-id';
 import type { MerchantRevenueRepository } from './merchant-revenue.repository';
 import { merchantRevenueOf } from './merchant-revenue';
-import { settlementDtoOf } from './settlement-rows';
 import { submittedSettlementOf } from './settlement-terms';
-import type { SettlementsRepository } from './settlements.repository';
+import type { SettlementRow, SettlementsRepository } from './settlements.repository';
 
 export interface SettlementCreationDeps {
   settlements: SettlementsRepository;
@@ -39,7 +38,7 @@ export async function createSettlement(
   deps: SettlementCreationDeps,
   body: AddSettlementBody,
   createdBy: string,
-): Promise<SettlementDto | ApiFailure> {
+): Promise<SettlementRow | ApiFailure> {
   if (body.dateFrom > body.dateTo) return invalidInput('Revenue to date must not be before the from date', 'dateTo');
   // Today's revenue is still growing: only whole past business days can be settled.
   const today = businessDayOf(deps.now(), deps.businessTimeZone);
@@ -95,5 +94,5 @@ export async function createSettlement(
   };
   const outcome = await deps.settlements.insertUnlessOverlapping(row);
   if (outcome === 'overlap') return conflict(`${merchant.name} already has a settlement covering part of this period`, 'dateFrom');
-  return settlementDtoOf({ ...row, transaction_date: now, created_at: now, merchant_name: merchant.name });
+  return { ...row, transaction_date: now, created_at: now, merchant_name: merchant.name };
 }

@@ -1,8 +1,10 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { SettlementsTable } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { SettlementRow } from './settlement-rows';
+
+/** A settlement row with its merchant's name. */
+export type SettlementRow = Selectable<SettlementsTable> & { merchant_name: string };
 
 export type NewSettlement = Insertable<SettlementsTable> & { id: string };
 

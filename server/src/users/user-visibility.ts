@@ -11,8 +11,8 @@ export function mayReadOtherUsers(actor: Actor): boolean {
  * decisions.md §2: a user may read themself; with Users.viewAll platform staff read anyone and
  * other staff only users of their own organisation.
  */
-export function canSeeUser(actor: Actor, target: { _id: string; userType: UserType; userTypeId: string }): boolean {
-  if (target._id === actor.userId) return true;
+export function canSeeUser(actor: Actor, target: { id: string; userType: UserType; userTypeId: string }): boolean {
+  if (target.id === actor.userId) return true;
   if (!mayReadOtherUsers(actor)) return false;
   switch (actor.scope.kind) {
     case 'platform':

@@ -1,15 +1,36 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { profileSchema, UserDto } from '../../../src/contract/auth.contract';
+import type { UserType } from '../../../src/domain/organisation/organisation-scope';
+import type { ActiveStatus } from '../db/core-tables';
 import type { DatabaseSchema } from '../db/database-schema';
 
-type ProfileDto = z.infer<typeof profileSchema>;
+/** A user with its role name and the name of its organisation. */
+export interface UserRecord {
+  id: string;
+  name: string;
+  userName: string;
+  email: string;
+  userType: UserType;
+  userTypeId: string;
+  roleId: string | null;
+  roleName: string | null;
+  /** The merchant's or operator's name; null when the organisation row is gone. */
+  organisationName: string | null;
+  status: ActiveStatus;
+  createdAt: Date;
+}
+
+export interface ProfileRecord {
+  id: string;
+  name: string;
+  userName: string;
+  email: string;
+}
 
 export class UsersRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** spec 2 §3: a user with its role name and the name of its organisation (userTypeName). */
-  async findById(id: string): Promise<UserDto | undefined> {
+  /** spec 2 §3: a user with its role name and the name of its organisation. */
+  async findById(id: string): Promise<UserRecord | undefined> {
     const row = await this.db
       .selectFrom('users as u')
       .leftJoin('roles as r', 'r.id', 'u.role_id')
@@ -32,24 +53,23 @@ export class UsersRepository {
       ])
       .executeTakeFirst();
     if (row === undefined) return undefined;
-    const organisationName = row.user_type === 'Merchant' ? row.merchant_name : row.operator_name;
     return {
-      _id: row.id,
+      id: row.id,
       name: row.name,
       userName: row.user_name,
       email: row.email,
       userType: row.user_type,
       userTypeId: row.user_type_id,
-      userTypeName: organisationName ?? '',
       roleId: row.role_id,
-      role: row.role_id !== null && row.role_name !== null ? { _id: row.role_id, name: row.role_name } : null,
+      roleName: row.role_name,
+      organisationName: row.user_type === 'Merchant' ? row.merchant_name : row.operator_name,
       status: row.status,
-      createdDate: row.created_at.toISOString(),
+      createdAt: row.created_at,
     };
   }
 
-  async findProfile(id: string): Promise<ProfileDto | undefined> {
+  async findProfile(id: string): Promise<ProfileRecord | undefined> {
     const row = await this.db.selectFrom('users').select(['id', 'name', 'user_name', 'email']).where('id', '=', id).executeTakeFirst();
-    return row === undefined ? undefined : { _id: row.id, name: row.name, userName: row.user_name, email: row.email };
+    return row === undefined ? undefined : { id: row.id, name: row.name, userName: row.user_name, email: row.email };
   }
 }

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../server-module';
+import { registerAuthRoutes } from './auth.routes';
+
+/**
+ * Sign-in and the sessions repository are built once in app.ts, because every area's
+ * authentication reads the same sessions; this area only adds the sign-in and sign-out calls.
+ */
+export const authModule: ServerModule = {
+  name: 'auth',
+  register(app, deps) {
+    registerAuthRoutes(app, deps.kit, { signIn: deps.signIn, sessions: deps.sessions, now: deps.now });
+  },
+};

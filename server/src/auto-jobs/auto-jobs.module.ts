@@ -1,0 +1,10 @@
+import type { ServerModule } from '../server-module';
+import { AutoJobsRepository } from './auto-jobs.repository';
+import { registerAutoJobsRoutes } from './auto-jobs.routes';
+
+export const autoJobsModule: ServerModule = {
+  name: 'auto-jobs',
+  register(app, deps) {
+    registerAutoJobsRoutes(app, deps.kit, new AutoJobsRepository(deps.database.db));
+  },
+};

@@ -1,0 +1,42 @@
+import { resolveTokenSecret } from '../auth/token-secret';
+import type { ServerModule } from '../server-module';
+import { CsvExportWorker } from './csv-export-worker';
+import { CsvJobsRepository } from './csv-jobs.repository';
+import { registerCsvJobsRoutes } from './csv-jobs.routes';
+import { DownloadLinks } from './download-link';
+import { exportDirectoryOf } from './export-directory';
+
+export const csvJobsModule: ServerModule = {
+  name: 'csv-jobs',
+  register(app, deps) {
+    const { db } = deps.database;
+    const jobs = new CsvJobsRepository(db);
+    const worker = new CsvExportWorker({
+      db,
+      jobs,
+      exportDir: exportDirectoryOf(deps.config),
+      timeZone: deps.config.businessTimeZone,
+      // A running job commits a page every fraction of a second; one untouched for 30 s lost its worker.
+      staleAfterMs: 30_000,
+      // PGlite is one process over its data folder, so an inprogress job at start-up is a crash's;
+      // several servers may share PostgreSQL, where only a job nobody touched for 30 s is taken over.
+      resumeAllAtStart: deps.database.kind === 'pglite',
+      log: app.log,
+    });
+    // Fastify runs onClose before app.ts closes the database, so the running page is committed first.
+    app.addHook('onReady', () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+
+    // The secret is read on first use: it is the one app.ts resolved, kept in the settings table.
+    let links: Promise<DownloadLinks> | undefined;
+    const downloadLinks = () => (links ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new DownloadLinks(secret)));
+
+    registerCsvJobsRoutes(app, deps.kit, {
+      jobs,
+      worker,
+      downloadLinks,
+      businessTimeZone: deps.config.businessTimeZone,
+      now: deps.now,
+    });
+  },
+};

@@ -1,0 +1,42 @@
+import { formatDecimal, parseDecimal, type Decimal } from '../../../src/domain/money/decimal';
+import { toDecimal, type Money } from '../../../src/domain/money/money';
+
+/**
+ * decisions.md "Money": the database answers numeric columns as exact text; the wire carries
+ * numbers with at most the column's decimals. Every money, percent and rate figure the server
+ * sends goes through here: read through the domain's exact decimal, never parseFloat, so `12.10`
+ * arrives as 12.1 and not as a binary approximation of a sum. numeric(18,2) has at most 16 + 2
+ * digits and numeric(12,4) at most 12, so the double prints back as the same text.
+ */
+function exactNumber(text: string, decimals: number): number {
+  const parsed = parseDecimal(text, decimals, { maxIntegerDigits: 18 });
+  if (!parsed.ok) throw new Error(`Not a decimal with ${decimals} places: ${text} (${parsed.code})`);
+  return wireDecimal(parsed.value);
+}
+
+/** An amount column (numeric(18,2)) as a JSON number. */
+export const wireAmount = (text: string): number => exactNumber(text, 2);
+/** Percentages and exchange rates are numeric with four decimals. */
+export const wireRate = (text: string): number => exactNumber(text, 4);
+
+/** A decimal the domain computed (a percent, a rate) as a JSON number. */
+export const wireDecimal = (value: Decimal): number => Number(formatDecimal(value));
+/** An amount the domain computed as a JSON number, with its currency's decimals. */
+export const wireMoney = (amount: Money): number => wireDecimal(toDecimal(amount));
+
+export const wireInstant = (value: Date): string => value.toISOString();
+
+/**
+ * A row count as a JSON number. int8 arrives as a number (value-parsing.ts) but sum() and
+ * count()::text as text; either way a count is a whole number, and anything else is a bug.
+ */
+export function countOf(value: number | string | bigint): number {
+  const count = Number(value);
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a count: ${String(value)}`);
+  return count;
+}
+
+/** Escapes LIKE's wildcards so a filter value matches itself only (backslash is the default escape). */
+export function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../server-module';
+import { OperatorsRepository } from './operators.repository';
+import { registerOperatorsRoutes } from './operators.routes';
+
+export const operatorsModule: ServerModule = {
+  name: 'operators',
+  register(app, deps) {
+    registerOperatorsRoutes(app, deps.kit, new OperatorsRepository(deps.database.db));
+  },
+};

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type {
+  BillingDetailRowDto,
+  BillingSummaryRowDto,
+  SettlementReportRowDto,
+  settlementDetailSchema,
+  StatementRowDto,
+} from '../../../src/contract/report-rows.schema';
+import { countOf, wireAmount, wireInstant, wireRate } from '../http/wire-values';
+import type { BillingDetailRecord, BillingRange, BillingSummaryRecord } from './billing-report.repository';
+import type { SettlementReportRecord } from './settlement-report.repository';
+import type { StatementRecord } from './statements-report.repository';
+
+type SettlementDetailDto = z.input<typeof settlementDetailSchema>;
+
+/**
+ * The summary reports' rows on the wire. The transaction report's rows are mapped next to its
+ * column whitelist (transaction-columns.ts), which the CSV export shares.
+ */
+export function settlementReportRowOf(row: SettlementReportRecord): SettlementReportRowDto {
+  return {
+    _id: row.id,
+    transactionId: row.transaction_id,
+    transactionDate: wireInstant(row.transaction_date),
+    channel: row.channel,
+    settledCurrency: row.settled_currency,
+    grossSettledAmount: wireAmount(row.gross_settled_amount),
+    netSettledAmount: wireAmount(row.net_settled_amount),
+    totalRevenue: wireAmount(row.total_revenue),
+    localCurrency: row.local_currency,
+    country: row.country,
+    merchantName: row.merchant_name,
+    userTypeId: row.merchant_id,
+  };
+}
+
+export function settlementDetailOf(row: SettlementReportRecord): SettlementDetailDto {
+  return {
+    ...settlementReportRowOf(row),
+    exchangeRate: wireRate(row.exchange_rate),
+    remittanceCharges: wireAmount(row.remittance_charges),
+    remittanceChargesPercentage: wireRate(row.remittance_charges_percentage),
+    waleeShare: wireAmount(row.walee_share),
+    waleeSharePercentage: wireRate(row.walee_share_percentage),
+    merchantShare: wireAmount(row.merchant_share),
+    merchantSharePercentage: wireRate(row.merchant_share_percentage),
+    subTotal: wireAmount(row.sub_total),
+    netTransferAmount: wireAmount(row.net_transfer_amount),
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    status: row.status,
+  };
+}
+
+/** docs/decisions.md "Reports": the settlement amount is what the merchant is owed, its share. */
+export function billingSummaryRowOf(row: BillingSummaryRecord, range: BillingRange): BillingSummaryRowDto {
+  return {
+    userTypeId: row.merchant_id,
+    merchantName: row.merchant_name,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    serviceName: row.service_name,
+    country: row.country,
+    currency: row.currency,
+    totalNumberOfTransactions: countOf(row.count),
+    totalAmount: wireAmount(row.amount),
+    waleeShareValue: wireAmount(row.walee_share),
+    merchantShareValue: wireAmount(row.merchant_share),
+    settlementAmount: wireAmount(row.merchant_share),
+  };
+}
+
+export function billingDetailRowOf(row: BillingDetailRecord): BillingDetailRowDto {
+  return {
+    _id: row.id,
+    transactionId: row.transaction_id,
+    transactionDate: wireInstant(row.transaction_date),
+    country: row.country,
+    msisdn: row.msisdn,
+    operator: row.operator,
+    currency: row.currency,
+    serviceName: row.service_name,
+    amount: wireAmount(row.amount),
+    waleeShareValue: wireAmount(row.walee_share_value),
+    merchantShareValue: wireAmount(row.merchant_share_value),
+  };
+}
+
+export function statementRowOf(row: StatementRecord): StatementRowDto {
+  return {
+    merchantName: row.merchant_name,
+    serviceName: row.service_name,
+    payInPercent: wireRate(row.walee_share),
+    payOutPercentage: wireRate(row.payout_share),
+    netAmount: wireAmount(row.net),
+    totalAmount: wireAmount(row.total),
+    createdAt: row.month,
+  };
+}

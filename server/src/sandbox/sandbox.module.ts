@@ -1,0 +1,10 @@
+import type { ServerModule } from '../server-module';
+import { registerSandboxMerchantRoutes } from './merchant-notifications.routes';
+
+/** The notification URL of the seeded services points here, so Send Notification has a real target. */
+export const sandboxModule: ServerModule = {
+  name: 'sandbox',
+  register(app, deps) {
+    registerSandboxMerchantRoutes(app, deps.kit, deps.now);
+  },
+};

@@ -1,0 +1,31 @@
+import { authModule } from './auth/auth.module';
+import { autoJobsModule } from './auto-jobs/auto-jobs.module';
+import { csvJobsModule } from './csv-jobs/csv-jobs.module';
+import { dashboardModule } from './dashboard/dashboard.module';
+import { healthModule } from './health/health.module';
+import { inquireModule } from './inquire/inquire.module';
+import { merchantsModule } from './merchants/merchants.module';
+import { operatorsModule } from './operators/operators.module';
+import { reportsModule } from './reports/reports.module';
+import { rolesModule } from './roles/roles.module';
+import { sandboxModule } from './sandbox/sandbox.module';
+import type { ServerModule } from './server-module';
+import { settlementsModule } from './settlements/settlements.module';
+import { usersModule } from './users/users.module';
+
+/** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
+export const serverModules: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  rolesModule,
+  merchantsModule,
+  operatorsModule,
+  csvJobsModule,
+  autoJobsModule,
+  settlementsModule,
+  dashboardModule,
+  inquireModule,
+  sandboxModule,
+  reportsModule,
+];

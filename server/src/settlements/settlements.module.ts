@@ -1,0 +1,16 @@
+import type { ServerModule } from '../server-module';
+import { MerchantRevenueRepository } from './merchant-revenue.repository';
+import { SettlementsRepository } from './settlements.repository';
+import { registerSettlementsRoutes } from './settlements.routes';
+
+export const settlementsModule: ServerModule = {
+  name: 'settlements',
+  register(app, deps) {
+    registerSettlementsRoutes(app, deps.kit, {
+      settlements: new SettlementsRepository(deps.database.db),
+      revenue: new MerchantRevenueRepository(deps.database.db),
+      businessTimeZone: deps.config.businessTimeZone,
+      now: deps.now,
+    });
+  },
+};
