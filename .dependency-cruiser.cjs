@@ -109,9 +109,9 @@ module.exports = {
     },
     {
       name: 'server-areas-apart',
-      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi or providers (the provider ports)',
+      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi, logging, providers (the provider ports) or shared (what several areas read)',
       severity: 'error',
-      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers']),
+      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers', 'shared', 'logging']),
     },
 
     // The suites reach only what they test.

@@ -2,7 +2,7 @@ import type { ServerModule } from '../server-module';
 import { DashboardCardsRepository } from './dashboard-cards.repository';
 import { DashboardRepository } from './dashboard.repository';
 import { registerDashboardRoutes } from './dashboard.routes';
-import { InquireSettingRepository } from './inquire-setting.repository';
+import { InquireSettingRepository } from '../shared/inquire-setting.repository';
 import { registerInquireSettingRoutes } from './inquire-setting.routes';
 
 export const dashboardModule: ServerModule = {

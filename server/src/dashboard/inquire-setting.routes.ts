@@ -4,7 +4,7 @@ import { isPlatformStaff } from '../../../src/domain/organisation/organisation-s
 import { invalidInput } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import type { InquireSettingRepository } from './inquire-setting.repository';
+import type { InquireSettingRepository } from '../shared/inquire-setting.repository';
 
 const answer = (enabled: boolean) => ({ enableInquireForMerchant: enabled, enableInquireMerchant: enabled });
 

@@ -1,4 +1,4 @@
-import { InquireSettingRepository } from '../dashboard/inquire-setting.repository';
+import { InquireSettingRepository } from '../shared/inquire-setting.repository';
 import { EasypaisaSandboxAdapter } from '../providers/easypaisa.sandbox-adapter';
 import { JazzcashSandboxAdapter } from '../providers/jazzcash.sandbox-adapter';
 import { SandboxLedger } from '../providers/sandbox-ledger';

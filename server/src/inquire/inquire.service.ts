@@ -1,7 +1,7 @@
 import type { InquireRequest, InquireResultDto } from '../../../src/contract/inquire.contract';
 import { showsProviderLogs, type InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { failureLabelOf } from '../../../src/domain/transactions/failure-labels';
-import type { InquireSettingRepository } from '../dashboard/inquire-setting.repository';
+import type { InquireSettingRepository } from '../shared/inquire-setting.repository';
 import type { Actor } from '../http/actor';
 import type { ProviderAccount, WalletInquiry, WalletProviderPort } from '../providers/wallet-provider.port';
 import type { InquireRepository } from './inquire.repository';
