@@ -25,13 +25,21 @@ module.exports = {
       comment: 'src/domain imports nothing of ours but src/domain',
       severity: 'error',
       from: { path: '^src/domain' },
-      to: { path: '^(src/(contract|application|infrastructure|ui)|server)' },
+      to: { path: '^(src/(forms|contract|application|infrastructure|ui)|server)' },
     },
     {
       name: 'contract-depends-on-domain-only',
+      comment: 'the contract builds on the domain and the shared form schemas',
       severity: 'error',
       from: { path: '^src/contract' },
       to: { path: '^(src/(application|infrastructure|ui)|server)' },
+    },
+    {
+      name: 'forms-depend-on-domain-only',
+      comment: 'src/forms: one zod schema per form, used by the portal form and the server (through the contract)',
+      severity: 'error',
+      from: { path: '^src/forms' },
+      to: { path: '^(src/(contract|application|infrastructure|ui)|server)' },
     },
     {
       name: 'application-depends-on-domain-only',
@@ -60,6 +68,7 @@ module.exports = {
     },
     {
       name: 'server-shares-domain-and-contract-only',
+      comment: 'the server shares the domain, the shared form schemas and the contract with the portal',
       severity: 'error',
       from: { path: '^server' },
       to: { path: '^src/(application|infrastructure|ui)' },
@@ -77,6 +86,7 @@ module.exports = {
     { name: 'domain-packages', severity: 'error', from: { path: '^src/domain' }, to: { path: onlyPackages('luxon') } },
     { name: 'domain-no-node', severity: 'error', from: { path: '^src/domain' }, to: { dependencyTypes: ['core'] } },
     { name: 'contract-packages', severity: 'error', from: { path: '^src/contract' }, to: { path: onlyPackages('zod') } },
+    { name: 'forms-packages', severity: 'error', from: { path: '^src/forms' }, to: { path: onlyPackages('zod') } },
     { name: 'application-packages', severity: 'error', from: { path: '^src/application' }, to: { path: onlyPackages('xstate') } },
     {
       name: 'infrastructure-packages',
