@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/infrastructure/di/tokens';
 import type { TokenRejections } from '../../src/infrastructure/http/token-rejections';
+import { pathTo, reportPath } from '../../src/ui/routing/paths';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 describe('routes (spec 1 §2)', () => {
@@ -51,8 +52,26 @@ describe('routes (spec 1 §2)', () => {
     expect(screen.getByLabelText('User Name')).toBeInTheDocument();
   });
 
+  it('titles /reports after the report its type names', async () => {
+    renderPortal({ at: reportPath('statements'), token: await tokenOf('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statements' }, afterProfile)).toBeInTheDocument();
+  });
+
+  it('shows the Reports page for a report type it does not know', async () => {
+    renderPortal({ at: '/reports?type=no-such-report', token: await tokenOf('admin') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, afterProfile)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/checkout/mena/service-1/order-1', 'Checkout'],
+    ['/callback/stripe/fail/order-1/service-1', 'Payment Status'],
+  ])('opens the public page at %s as well', async (at, title) => {
+    renderPortal({ at });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('shows the hosted checkout without signing in and without the shell', async () => {
-    renderPortal({ at: '/hosted-checkout/session-1' });
+    renderPortal({ at: pathTo('hostedCheckout', { sessionId: 'session 1' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

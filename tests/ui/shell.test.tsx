@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pathTo, reportPath } from '../../src/ui/routing/paths';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 const navNames = ['Dashboard', 'Collection Overview', 'Payout Overview', 'Carriers', 'Merchants', 'Stores', 'Vouchers', 'Blacklists',
@@ -13,7 +14,8 @@ describe('navigation shell (spec 2 §2.1, decisions.md navigation table)', () =>
       .getAllByRole('link')
       .map((link) => link.textContent?.trim());
     expect(names).toEqual(navNames);
-    expect(within(nav).getByRole('link', { name: 'Carriers' })).toHaveAttribute('href', '/carriers');
+    expect(within(nav).getByRole('link', { name: 'Carriers' })).toHaveAttribute('href', pathTo('carriers'));
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', reportPath('transaction-report'));
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('link', { name: 'Checkout Logs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Checkout Requests' })).toBeInTheDocument();
@@ -66,7 +68,9 @@ describe('navigation shell (spec 2 §2.1, decisions.md navigation table)', () =>
     const profileButton = await screen.findByRole('button', { name: 'Account menu' }, afterProfile);
     expect(within(profileButton).getByText('admin').closest('bdi')).toHaveAttribute('dir', 'ltr');
     await user.click(profileButton);
-    await user.click(await screen.findByRole('link', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Account Profile' })).toHaveAttribute('href', pathTo('accountProfile'));
+    expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', pathTo('changePassword'));
+    await user.click(screen.getByRole('link', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('User Name')).toBeInTheDocument();
     expect(sessionStore.readToken()).toBeNull();
   });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../routing/paths';
+import type { ViewId } from '../routing/screens';
 import './pages.css';
 
 export interface ComingSoonProps {
-  /** Key under `screens` in the catalogues. */
-  screen: string;
+  /** Its key under `screens` in the catalogues. */
+  screen: ViewId;
   icon: string;
   /** Public pages (hosted checkout) have no dashboard to go back to. */
   public?: boolean;
@@ -28,7 +30,7 @@ export function ComingSoonView({ screen, icon, public: isPublic = false }: Comin
         </p>
       ) : (
         screen !== 'dashboard' && (
-          <Link className="p-button p-button-outlined coming-soon__action" to="/dashboard">
+          <Link className="p-button p-button-outlined coming-soon__action" to={pathTo('dashboard')}>
             <i className="pi pi-home" aria-hidden="true" />
             <span>{t('comingSoon.backToDashboard')}</span>
           </Link>

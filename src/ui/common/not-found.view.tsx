@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePreviousLocations } from '../routing/location-history';
+import { pathTo } from '../routing/paths';
 import './pages.css';
 
 /** spec 1 §2: /404 shows page not found, to visitors and signed-in users alike. */
@@ -19,13 +20,13 @@ export function NotFoundView({ signedIn }: { signedIn: boolean }) {
         <button
           type="button"
           className="p-button p-button-outlined"
-          onClick={() => navigate(previous ? previous.pathname + previous.search : '/dashboard')}
+          onClick={() => navigate(previous ? previous.pathname + previous.search : pathTo('dashboard'))}
         >
           <i className="pi pi-arrow-left flip-in-rtl" aria-hidden="true" />
           <span>{t('notFound.goBack')}</span>
         </button>
       ) : (
-        <Link className="p-button" to="/login">
+        <Link className="p-button" to={pathTo('login')}>
           {t('notFound.goToSignIn')}
         </Link>
       )}

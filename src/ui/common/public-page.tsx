@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonView } from './coming-soon.view';
+import type { ScreenId } from '../routing/screens';
 import { FullScreenSpinner } from './full-screen-spinner';
 import './pages.css';
 
 /** spec 3 §2: hosted checkout and return pages are public, without the portal's shell. */
-export function PublicPage({ screen, icon }: { screen: string; icon: string }) {
+export function PublicPage({ screen, icon }: { screen: ScreenId; icon: string }) {
   const { t } = useTranslation();
   return (
     <div className="public-page">

@@ -7,6 +7,7 @@ import { asAppError } from '../../application/errors/app-error';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { LanguageSwitch } from '../common/language-switch';
 import { errorMessageOf } from '../i18n/error-message';
+import { pathTo } from '../routing/paths';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { LoginForm } from './login.form';
@@ -28,7 +29,7 @@ export function LoginView() {
     try {
       const token = await signIn(values.userName, values.password);
       session.send({ type: 'session.signedIn', token });
-      navigate('/dashboard', { replace: true });
+      navigate(pathTo('dashboard'), { replace: true });
     } catch (problem) {
       toast.current?.show({
         severity: 'error',

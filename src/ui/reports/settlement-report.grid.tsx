@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { SettlementReportRecord } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { pathTo } from '../routing/paths';
 import { amountText, dateText } from './report-format';
 import { ReportProblem } from './report-problem';
 import { useReportPage } from './use-report-page';
@@ -57,7 +58,7 @@ export function SettlementReportGrid() {
           <Column
             header={t('reports.columns.actions')}
             body={(row: SettlementReportRecord) => (
-              <Link className="report-link" to={`/settlement-summary/${encodeURIComponent(row.id)}`} aria-label={t('reports.settlement.showLabel', { id: row.transactionId })}>
+              <Link className="report-link" to={pathTo('settlementSummary', { settlementId: row.id })} aria-label={t('reports.settlement.showLabel', { id: row.transactionId })}>
                 <i className="pi pi-eye" aria-hidden="true" />
                 {t('reports.settlement.show')}
               </Link>

@@ -1,21 +1,25 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pathTo } from './paths';
 import { AnonymousOnly, LogoutRoute, RequireSignedIn, SessionGate, UnknownRoute } from './route-guards';
 import { publicCheckoutRoutes, screenRoutes } from './screen-routes';
 import { screenViews } from './screen-views';
+import { type ScreenId, sessionRoutes } from './screens';
 
 // Lazy views keep the /login route's JavaScript small (brief: no heavy views in the login chunk).
 const LoginView = lazy(() => import('../login/login.view').then((module) => ({ default: module.LoginView })));
 const ShellLayout = lazy(() => import('../shell/shell-layout').then((module) => ({ default: module.ShellLayout })));
 const NotFoundRoute = lazy(() => import('../shell/not-found.route').then((module) => ({ default: module.NotFoundRoute })));
 const ComingSoonView = lazy(() => import('../common/coming-soon.view').then((module) => ({ default: module.ComingSoonView })));
-const ReportsComingSoon = lazy(() => import('./reports-coming-soon').then((module) => ({ default: module.ReportsComingSoon })));
-/** A built screen when one is registered, else its "coming soon" page. */
-function ScreenRoute({ screen, icon }: { screen: string; icon: string }) {
+const ReportRoute = lazy(() => import('./report-route').then((module) => ({ default: module.ReportRoute })));
+const PublicPage = lazy(() => import('../common/public-page').then((module) => ({ default: module.PublicPage })));
+
+/** A built screen when one is registered, else its "coming soon" page; /reports picks by its type. */
+function ScreenRoute({ screen, icon }: { screen: ScreenId; icon: string }) {
+  if (screen === 'reports') return <ReportRoute />;
   const View = screenViews[screen];
   return View ? <View /> : <ComingSoonView screen={screen} icon={icon} />;
 }
-const PublicPage = lazy(() => import('../common/public-page').then((module) => ({ default: module.PublicPage })));
 
 export function AppRoutes() {
   return (
@@ -25,15 +29,15 @@ export function AppRoutes() {
       ))}
       <Route element={<SessionGate />}>
         <Route
-          path="/login"
+          path={sessionRoutes.login.path}
           element={
             <AnonymousOnly>
               <LoginView />
             </AnonymousOnly>
           }
         />
-        <Route path="/logout" element={<LogoutRoute />} />
-        <Route path="/404" element={<NotFoundRoute />} />
+        <Route path={sessionRoutes.logout.path} element={<LogoutRoute />} />
+        <Route path={sessionRoutes.notFound.path} element={<NotFoundRoute />} />
         <Route
           element={
             <RequireSignedIn>
@@ -41,11 +45,10 @@ export function AppRoutes() {
             </RequireSignedIn>
           }
         >
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/" element={<Navigate to={pathTo('dashboard')} replace />} />
           {screenRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<ScreenRoute screen={route.screen} icon={route.icon} />} />
           ))}
-          <Route path="/reports" element={<ReportsComingSoon />} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>

@@ -4,6 +4,7 @@ import { FullScreenSpinner } from '../common/full-screen-spinner';
 import { ProfileUnavailableView } from '../session/profile-unavailable.view';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
+import { pathTo } from './paths';
 
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {
@@ -20,19 +21,19 @@ export function SessionGate() {
 /** spec 1 §2: /login is for visitors; signed-in users go to /dashboard. */
 export function AnonymousOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  return status === 'signedIn' ? <Navigate to="/dashboard" replace /> : children;
+  return status === 'signedIn' ? <Navigate to={pathTo('dashboard')} replace /> : children;
 }
 
 /** spec 2 §2.1: guarded routes fall back to /login when not signed in. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  return status === 'signedIn' ? children : <Navigate to="/login" replace />;
+  return status === 'signedIn' ? children : <Navigate to={pathTo('login')} replace />;
 }
 
 /** spec 1 §2: unknown routes go to /login when signed out and to /404 when signed in. */
 export function UnknownRoute() {
   const { status } = useSession();
-  return <Navigate to={status === 'signedIn' ? '/404' : '/login'} replace />;
+  return <Navigate to={pathTo(status === 'signedIn' ? 'notFound' : 'login')} replace />;
 }
 
 /** spec 1 §2: /logout clears the session and goes to /login. */
@@ -42,5 +43,5 @@ export function LogoutRoute() {
   useEffect(() => {
     if (status !== 'anonymous') session.send({ type: 'session.signOut' });
   }, [session, status]);
-  return status === 'anonymous' ? <Navigate to="/login" replace /> : <FullScreenSpinner />;
+  return status === 'anonymous' ? <Navigate to={pathTo('login')} replace /> : <FullScreenSpinner />;
 }

@@ -11,6 +11,7 @@ import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
+import { pathTo } from '../routing/paths';
 import { useSession } from '../session/use-session';
 import { emptySettlementForm } from './settlement-defaults';
 import { settlementToastLifeMs } from './settlement-format';
@@ -40,7 +41,7 @@ export function SettlementFormView() {
   const save = async (values: SettlementFormValues) => {
     try {
       const created = await settlements.create({ ...values, merchantId: values.userTypeId });
-      navigate('/settlements', { state: { created: created.transactionId } });
+      navigate(pathTo('settlements'), { state: { created: created.transactionId } });
     } catch (problem) {
       const error = asAppError(problem);
       if (error.field && error.field in values) form.setError(error.field as keyof SettlementFormValues, { message: errorMessageOf(t, error) });
@@ -61,7 +62,7 @@ export function SettlementFormView() {
         <>
           {lookup.status === 'none' && <Message severity="warn" text={t('settlements.form.noServices')} className="settlements-page__message" />}
           {lookup.status === 'failed' && <Message severity="error" text={errorMessageOf(t, lookup.error)} className="settlements-page__message" />}
-          <SettlementFormFields form={form} merchants={merchants} lookingUp={lookup.status === 'loading'} onSubmit={save} onCancel={() => navigate('/settlements')} />
+          <SettlementFormFields form={form} merchants={merchants} lookingUp={lookup.status === 'loading'} onSubmit={save} onCancel={() => navigate(pathTo('settlements'))} />
         </>
       ) : (
         <Message severity="info" text={t('settlements.form.notAllowed')} className="settlements-page__message" />

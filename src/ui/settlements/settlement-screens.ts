@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import type { ScreenViews } from '../routing/screen-view';
 
-/** The settlement screens of screen-routes.ts (spec 1 §2), lazy so the login route stays small. */
-export const settlementScreens: Record<string, LazyExoticComponent<ComponentType>> = {
+/** The settlement screens (spec 1 §2), lazy so the login route stays small. */
+export const settlementScreens: ScreenViews = {
   settlements: lazy(() => import('./settlements-list.view').then((m) => ({ default: m.SettlementsView }))),
   settlementSummary: lazy(() => import('./settlement-summary.view').then((m) => ({ default: m.SettlementSummaryView }))),
   settlementForm: lazy(() => import('./settlement-form.view').then((m) => ({ default: m.SettlementFormView }))),

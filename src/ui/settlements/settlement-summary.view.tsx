@@ -4,12 +4,14 @@ import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { appErrorCodes } from '../../application/errors/app-error';
 import type { Settlement } from '../../application/settlements/settlements.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
+import { pathTo } from '../routing/paths';
+import { useScreenParams } from '../routing/use-screen-params';
 import { amountText, dateText, percentText, periodText, rateText } from './settlement-format';
 import { TokenExpiredDialog } from './token-expired-dialog';
 import { useSettlementLoad } from './use-settlement-load';
@@ -87,14 +89,14 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
 /** spec 1 §2 Settlement summary, at /settlement-summary/:id and /settlements/:id (decisions §6). */
 export function SettlementSummaryView() {
   const { t } = useTranslation();
-  const { settlementId = '' } = useParams();
+  const { settlementId } = useScreenParams('settlementSummary');
   const { settlements } = useUseCases();
   const { load, reload } = useSettlementLoad(useCallback(() => settlements.get(settlementId), [settlements, settlementId]));
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-summary-title">
       <header className="settlements-page__header settlement-summary__toolbar">
-        <Link to="/settlements" className="p-button p-button-text settlement-summary__back">
+        <Link to={pathTo('settlements')} className="p-button p-button-text settlement-summary__back">
           <i className="pi pi-arrow-left flip-in-rtl" aria-hidden="true" />
           <span>{t('settlements.summary.back')}</span>
         </Link>

@@ -12,6 +12,7 @@ import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
+import { pathTo } from '../routing/paths';
 import { useSession } from '../session/use-session';
 import { amountText, dateText, percentText, rateText, settlementToastLifeMs } from './settlement-format';
 import { TokenExpiredDialog } from './token-expired-dialog';
@@ -47,7 +48,7 @@ export function SettlementsView() {
           <p className="settlements-page__subtitle">{t('settlements.list.subtitle')}</p>
         </div>
         {mayCreate && (
-          <Link className="p-button settlements-page__create" to="/settlement/form/new">
+          <Link className="p-button settlements-page__create" to={pathTo('settlementForm', { settlementId: 'new' })}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{t('settlements.list.create')}</span>
           </Link>
@@ -85,7 +86,7 @@ export function SettlementsView() {
           <Column
             header={c('id')}
             body={(row: Settlement) => (
-              <Link to={`/settlement-summary/${row.id}`} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
+              <Link to={pathTo('settlementSummary', { settlementId: row.id })} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
                 <Ltr>{row.transactionId}</Ltr>
               </Link>
             )}

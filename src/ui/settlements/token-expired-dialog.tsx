@@ -2,12 +2,13 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../routing/paths';
 
 /** spec 1 §4 and §8: Token-Expired / Invalid-Token on the settlement fetch; confirm goes to /logout. */
 export function TokenExpiredDialog({ message }: { message: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirm = () => navigate('/logout', { replace: true });
+  const confirm = () => navigate(pathTo('logout'), { replace: true });
   return (
     <Dialog
       header={

@@ -1,6 +1,8 @@
 import type { OrganisationKind } from '../../domain/organisation/organisation-scope';
 import type { PermissionRequirement, Permissions } from '../../domain/permissions/permission-catalogue';
 import { hasPermission } from '../../domain/permissions/permission-rules';
+import { type ParamlessRouteId, pathTo, reportPath } from '../routing/paths';
+import type { ReportType } from '../routing/screens';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -22,39 +24,41 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-const link = (label: string, to: string, icon: string, requires: PermissionRequirement | null): NavLinkEntry => ({
+const link = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null): NavLinkEntry => ({
   kind: 'link',
   label,
-  to,
+  to: pathTo(route),
   icon,
   requires,
 });
 
-const report = (label: string, type: string) => ({ label, to: `/reports?type=${type}` });
+const child = (label: string, route: ParamlessRouteId) => ({ label, to: pathTo(route) });
+
+const report = (label: string, type: ReportType) => ({ label, to: reportPath(type) });
 
 /** spec 2 §2.1: the side navigation's entries, in this order. */
 export const navEntries: readonly NavEntry[] = [
-  link('nav.dashboard', '/dashboard', 'pi-home', ['Dashboard', 'viewAll']),
-  link('nav.collection', '/collection', 'pi-download', ['Collection', 'viewAll']),
-  link('nav.disbursement', '/disbursement', 'pi-upload', ['Disbursement', 'viewAll']),
-  link('nav.carriers', '/carriers', 'pi-wifi', ['CarrierManagement', 'viewAll']),
-  link('nav.merchants', '/merchants', 'pi-briefcase', ['MerchentManagement', 'viewAll']),
-  link('nav.stores', '/stores', 'pi-shop', ['StoresManagement', 'viewAll']),
+  link('nav.dashboard', 'dashboard', 'pi-home', ['Dashboard', 'viewAll']),
+  link('nav.collection', 'collection', 'pi-download', ['Collection', 'viewAll']),
+  link('nav.disbursement', 'disbursement', 'pi-upload', ['Disbursement', 'viewAll']),
+  link('nav.carriers', 'carriers', 'pi-wifi', ['CarrierManagement', 'viewAll']),
+  link('nav.merchants', 'merchants', 'pi-briefcase', ['MerchentManagement', 'viewAll']),
+  link('nav.stores', 'stores', 'pi-shop', ['StoresManagement', 'viewAll']),
   {
     kind: 'group',
     label: 'nav.vouchers',
     icon: 'pi-ticket',
     requires: ['Vouchers', 'viewAll'],
     children: [
-      { label: 'nav.voucherVendors', to: '/vouchers' },
-      { label: 'nav.voucherRequests', to: '/vouchersRequest' },
-      { label: 'nav.voucherTransactions', to: '/vouchersTransactions' },
+      child('nav.voucherVendors', 'vouchers'),
+      child('nav.voucherRequests', 'voucherRequests'),
+      child('nav.voucherTransactions', 'voucherTransactions'),
     ],
   },
-  link('nav.blacklists', '/blacklists', 'pi-ban', ['Blacklist', 'viewAll']),
-  link('nav.services', '/services', 'pi-th-large', ['Services', 'viewAll']),
-  link('nav.callcenter', '/callcenter', 'pi-phone', ['Callcenter', 'viewAll']),
-  link('nav.settlements', '/settlements', 'pi-money-bill', ['Settlements', 'viewAll']),
+  link('nav.blacklists', 'blacklists', 'pi-ban', ['Blacklist', 'viewAll']),
+  link('nav.services', 'services', 'pi-th-large', ['Services', 'viewAll']),
+  link('nav.callcenter', 'callcenter', 'pi-phone', ['Callcenter', 'viewAll']),
+  link('nav.settlements', 'settlements', 'pi-money-bill', ['Settlements', 'viewAll']),
   {
     kind: 'group',
     label: 'nav.reports',
@@ -68,10 +72,10 @@ export const navEntries: readonly NavEntry[] = [
       report('nav.inquireTransaction', 'inquire-transaction'),
     ],
   },
-  link('nav.support', '/inquire-transaction', 'pi-question-circle', null),
-  link('nav.payoutRequest', '/loan-requests', 'pi-send', ['LoanRequest', 'viewAll']),
-  link('nav.accountBalance', '/loan-accounts-balance', 'pi-wallet', ['LoanRequest', 'viewLoanAccounts']),
-  link('nav.csvJobs', '/csv-jobs', 'pi-file-export', ['CsvJobs', 'viewAll']),
+  link('nav.support', 'inquireTransaction', 'pi-question-circle', null),
+  link('nav.payoutRequest', 'payoutRequests', 'pi-send', ['LoanRequest', 'viewAll']),
+  link('nav.accountBalance', 'payoutAccounts', 'pi-wallet', ['LoanRequest', 'viewLoanAccounts']),
+  link('nav.csvJobs', 'csvJobs', 'pi-file-export', ['CsvJobs', 'viewAll']),
 ];
 
 export function visibleNavEntries(permissions: Permissions | undefined): NavEntry[] {
@@ -86,12 +90,20 @@ export interface MenuEntry {
   platformOnly?: boolean;
 }
 
+const menuEntry = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null, platformOnly = false): MenuEntry => ({
+  label,
+  to: pathTo(route),
+  icon,
+  requires,
+  platformOnly,
+});
+
 /** spec 2 §2.1: the top bar's settings menu; checkout logs and requests for the platform only. */
 export const settingsEntries: readonly MenuEntry[] = [
-  { label: 'topBar.users', to: '/users', icon: 'pi-users', requires: ['Users', 'viewAll'] },
-  { label: 'topBar.roles', to: '/roles', icon: 'pi-shield', requires: ['Roles', 'viewAll'] },
-  { label: 'topBar.checkoutLogs', to: '/checkout-logs', icon: 'pi-database', requires: null, platformOnly: true },
-  { label: 'topBar.checkoutRequests', to: '/checkout-requests', icon: 'pi-shopping-cart', requires: null, platformOnly: true },
+  menuEntry('topBar.users', 'users', 'pi-users', ['Users', 'viewAll']),
+  menuEntry('topBar.roles', 'roles', 'pi-shield', ['Roles', 'viewAll']),
+  menuEntry('topBar.checkoutLogs', 'checkoutLogs', 'pi-database', null, true),
+  menuEntry('topBar.checkoutRequests', 'checkoutRequests', 'pi-shopping-cart', null, true),
 ];
 
 export function visibleSettingsEntries(permissions: Permissions | undefined, organisation: OrganisationKind | undefined): MenuEntry[] {
@@ -100,6 +112,21 @@ export function visibleSettingsEntries(permissions: Permissions | undefined, org
       (entry.requires === null || hasPermission(permissions, entry.requires)) && (!entry.platformOnly || organisation === 'platform'),
   );
 }
+
+export interface ProfileEntry {
+  label: string;
+  to: string;
+  icon: string;
+  /** Draws a line above the entry (Sign Out under the account entries). */
+  separated?: boolean;
+}
+
+/** spec 2 §2.1: the profile menu's Account Profile, Change Password and Sign Out. */
+export const profileEntries: readonly ProfileEntry[] = [
+  { label: 'topBar.accountProfile', to: pathTo('accountProfile'), icon: 'pi-user' },
+  { label: 'topBar.changePassword', to: pathTo('changePassword'), icon: 'pi-key' },
+  { label: 'topBar.signOut', to: pathTo('logout'), icon: 'pi-sign-out', separated: true },
+];
 
 /** True when the location is the entry's page (its report type too) or a page below it. */
 export function isLinkActive(to: string, location: { pathname: string; search: string }): boolean {

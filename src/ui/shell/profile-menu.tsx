@@ -2,6 +2,7 @@ import { Avatar } from 'primereact/avatar';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../application/session/auth.port';
 import { Ltr } from '../common/ltr';
+import { profileEntries } from './nav-entries';
 import { PopoverMenu } from './popover-menu';
 
 function initialsOf(name: string): string {
@@ -17,11 +18,7 @@ function initialsOf(name: string): string {
 export function ProfileMenu({ profile, narrow }: { profile: UserProfile | null; narrow: boolean }) {
   const { t } = useTranslation();
   const name = profile?.name ?? '';
-  const items = [
-    { label: t('topBar.accountProfile'), to: '/account-profile', icon: 'pi-user' },
-    { label: t('topBar.changePassword'), to: '/change-password', icon: 'pi-key' },
-    { label: t('topBar.signOut'), to: '/logout', icon: 'pi-sign-out', separated: true },
-  ];
+  const items = profileEntries.map((entry) => ({ ...entry, label: t(entry.label) }));
   return (
     <PopoverMenu items={items} label={t('topBar.accountMenu')} buttonClassName="profile-button">
       <Avatar label={initialsOf(name)} shape="circle" className="profile-button__avatar" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Permissions } from '../../domain/permissions/permission-catalogue';
+import { pathTo } from '../routing/paths';
 import { isLinkActive, visibleNavEntries, type NavGroupEntry } from './nav-entries';
 
 function NavGroup({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?: () => void }) {
@@ -44,7 +45,7 @@ export function SideNav({ permissions, onNavigate }: { permissions: Permissions 
   const location = useLocation();
   return (
     <div className="side-nav">
-      <Link className="side-nav__brand" to="/dashboard" onClick={onNavigate}>
+      <Link className="side-nav__brand" to={pathTo('dashboard')} onClick={onNavigate}>
         <span className="brand-mark" aria-hidden="true">
           {t('brand.name')}
         </span>

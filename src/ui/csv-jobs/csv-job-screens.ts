@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenViews } from '../routing/screen-view';
+
+/** CSV export jobs (spec 1 §2), lazy so the login route stays small. */
+export const csvJobScreens: ScreenViews = {
+  csvJobs: lazy(() => import('./csv-jobs.view').then((m) => ({ default: m.CsvJobsView }))),
+};

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenViews } from '../routing/screen-view';
+
+/** Inquire transaction: its own route and the `inquire-transaction` report (spec 1 §2) open the same view. */
+export const inquireScreens: ScreenViews = {
+  inquireTransaction: lazy(() => import('./inquire.view').then((m) => ({ default: m.InquireView }))),
+};
