@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { csvAmountField } from '../../src/domain/csv/csv-cell';
 import { fromMinor } from '../../src/domain/money/money';
 import { amountCell, transactionCsvLine, transactionCsvPreamble } from '../../server/src/csv-jobs/transaction-csv';
-import { likeEscaped, storedQueryOf } from '../../server/src/csv-jobs/transaction-export-filter';
+import { storedQueryOf } from '../../server/src/csv-jobs/transaction-export-filter';
+import { likeLiteral } from '../../server/src/reports/wire-values';
 import { DownloadLinks } from '../../server/src/csv-jobs/download-link';
 
 describe('the export’s cells', () => {
@@ -39,7 +40,7 @@ describe('the stored filter', () => {
       merchantId: 'm1',
     });
     expect(storedQueryOf({}, null, 'Asia/Karachi')).toEqual({});
-    expect(likeEscaped('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(likeLiteral('50%_a\\b')).toBe('50\\%\\_a\\\\b');
   });
 });
 

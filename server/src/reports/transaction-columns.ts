@@ -1,16 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
-import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSearchField } from '../../../src/contract/transaction-search.schema';
 import type { TransactionsTable } from '../db/business/transaction.tables';
 import { wireAmount, wireInstant } from './wire-values';
 
 type TransactionColumn = keyof TransactionsTable & string;
 
+/** Every wire field the contract lets a caller sort or search the transactions by. */
+export type TransactionWireField = TransactionSortField | TransactionSearchField;
+
 /**
- * The contract's whitelisted wire fields and the columns they name. Sorting and filtering only
- * ever reach SQL through this table, never through text a caller sent.
+ * The one map from the contract's whitelisted wire fields to the columns they name, for the report
+ * and its CSV export alike. Sorting and filtering only ever reach SQL through this table, never
+ * through text a caller sent; a field added to either whitelist fails to compile until mapped.
  */
-export const sortColumns: Readonly<Record<TransactionSortField, TransactionColumn>> = {
+export const transactionFieldColumns: Readonly<Record<TransactionWireField, TransactionColumn>> = {
   transactionId: 'transaction_id',
   orderId: 'order_id',
   msisdn: 'msisdn',
@@ -25,15 +30,10 @@ export const sortColumns: Readonly<Record<TransactionSortField, TransactionColum
   status: 'status',
 };
 
-export const searchColumns: Readonly<Record<TransactionSearchField, TransactionColumn>> = {
-  transactionId: 'transaction_id',
-  orderId: 'order_id',
-  msisdn: 'msisdn',
-  operator: 'operator',
-  productName: 'product_name',
-  serviceName: 'service_name',
-  status: 'status',
-};
+/** A stored job's query is JSON from the database: a field outside today's whitelist names no column. */
+export function isTransactionWireField(field: string): field is TransactionWireField {
+  return Object.hasOwn(transactionFieldColumns, field);
+}
 
 export const transactionRowColumns = [
   'id',

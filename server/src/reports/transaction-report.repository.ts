@@ -1,19 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
-import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSearch } from '../../../src/contract/transaction-search.schema';
 import { transactionStatuses, type TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 import type { DatabaseSchema } from '../db/database-schema';
-import { searchColumns, sortColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
+import { transactionFieldColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
 import { likeLiteral } from './wire-values';
 
 /** Columns with a lower() index (migration 0004). */
 const loweredColumns: ReadonlySet<string> = new Set(['order_id', 'transaction_id', 'msisdn']);
-
-export interface TransactionSearch {
-  field: TransactionSearchField;
-  operator: 'equals' | 'contains';
-  value: string;
-}
 
 export interface TransactionReportFilter {
   /** Business dates, both included, and the UTC instants they cover. */
@@ -58,7 +53,7 @@ export class TransactionReportRepository {
         query = status === null ? query.where(sql<boolean>`false`) : query.where('status', '=', status);
         continue;
       }
-      const column = searchColumns[search.field];
+      const column = transactionFieldColumns[search.field];
       // spec 1 §2: equals and contains are both case-insensitive. The typed ids have a lower()
       // index (migration 0004), so equals on them is an index lookup, not a scan of the range.
       if (search.operator === 'equals' && loweredColumns.has(column)) {
@@ -75,7 +70,7 @@ export class TransactionReportRepository {
     const { field, direction } = request.sort;
     const rows = await this.matching(filter)
       .select(transactionRowColumns)
-      .orderBy(sortColumns[field], direction)
+      .orderBy(transactionFieldColumns[field], direction)
       // The id breaks ties, so a row never shows on two pages or on none.
       .orderBy('id', direction)
       .limit(request.limit)

@@ -6,16 +6,15 @@ import type {
   ReportsPort,
   SettlementReportRecord,
   StatementRecord,
-  TransactionFilter,
   TransactionRecord,
   TransactionReportQuery,
-  TransactionSortColumn,
 } from '../../application/reports/reports.port';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import { countryNameOf } from '../../domain/geo/countries';
 import { compareDecimal, decimal } from '../../domain/money/decimal';
 import { addMoney, toDecimal, zeroOf } from '../../domain/money/money';
 import { businessDayOf } from '../../domain/time/business-day';
+import type { TransactionFilter, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import { isAllowedStatusChange, type TransactionStatus } from '../../domain/transactions/transaction-status';
 import { demoSettlements, demoTransactions, type DemoTransaction } from './reports.demo-data';
 

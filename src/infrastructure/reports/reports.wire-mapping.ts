@@ -5,46 +5,18 @@ import type {
   StatementRowDto,
   TransactionRowDto,
 } from '../../contract/report-rows.schema';
-import type { TransactionSearchField, TransactionSortField } from '../../contract/reports.contract';
 import type {
   BillingDetailRecord,
   BillingSummary,
   SettlementReportRecord,
   StatementRecord,
-  TransactionFilterColumn,
   TransactionRecord,
-  TransactionSortColumn,
 } from '../../application/reports/reports.port';
 import { isCurrencyCode, localCurrency, type CurrencyCode } from '../../domain/money/currencies';
 import { parseDecimal, type Decimal } from '../../domain/money/decimal';
 import { parseMoney, type Money } from '../../domain/money/money';
 
 // House style rule 3: wire names (msisdn, productName, waleeShareValue) become domain names here, once.
-
-export const wireSortFields: Readonly<Record<TransactionSortColumn, TransactionSortField>> = {
-  transactionId: 'transactionId',
-  orderId: 'orderId',
-  account: 'msisdn',
-  operator: 'operator',
-  product: 'productName',
-  serviceName: 'serviceName',
-  transactionDate: 'transactionDate',
-  amount: 'amount',
-  merchantShare: 'merchantShareValue',
-  pgwShare: 'waleeShareValue',
-  netAmount: 'netAmount',
-  status: 'status',
-};
-
-export const wireSearchFields: Readonly<Record<TransactionFilterColumn, TransactionSearchField>> = {
-  transactionId: 'transactionId',
-  orderId: 'orderId',
-  account: 'msisdn',
-  operator: 'operator',
-  product: 'productName',
-  serviceName: 'serviceName',
-  status: 'status',
-};
 
 function currencyOf(code: string): CurrencyCode {
   return isCurrencyCode(code) ? code : localCurrency;
