@@ -95,3 +95,28 @@ test('the CSV jobs screen reads right to left in Arabic', async ({ page, request
   await expect(page.getByRole('columnheader', { name: 'نطاق التاريخ' })).toBeVisible();
   await expect(page.getByRole('button', { name: `تنزيل CSV_${jobId}.csv` })).toBeVisible({ timeout: 30_000 });
 });
+
+test('an export from the transaction report with Account and Product column filters completes', async ({ page }) => {
+  await signIn(page, demoUsers.platformAdmin);
+  await page.goto('/reports?type=transaction-report');
+  const rows = page.locator('.report-table--transactions tbody tr');
+  await expect(rows).toHaveCount(10);
+  const account = (await rows.first().locator('td:nth-child(3)').innerText()).trim();
+  const product = (await rows.first().locator('td:nth-child(6)').innerText()).trim();
+  await page.getByLabel('Filter Account').fill(account.slice(0, -1));
+  await page.getByLabel('Filter Product').fill(product);
+  await expect(rows.first()).toContainText(account);
+
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/csv-jobs/transactions/') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Export' }).click();
+  // Before the grid's column names were mapped to the export's wire names, this said "Failed to generate CSV file".
+  await expect(page.getByText('CSV file is being generated. You will be notified once it is ready.')).toBeVisible();
+  const jobId = ((await (await started).json()) as { data: { _id: string } }).data._id;
+  expect((await started).request().postDataJSON().searchObj).toEqual([
+    { field: 'msisdn', operator: 'contains', value: account.slice(0, -1) },
+    { field: 'productName', operator: 'contains', value: product },
+  ]);
+
+  await page.goto('/csv-jobs');
+  await expect(page.getByRole('button', { name: `Download CSV_${jobId}.csv` })).toBeVisible({ timeout: 30_000 });
+});

@@ -3,33 +3,9 @@ import { defineCall } from './call-definition';
 import { idParamsSchema } from './auth.contract';
 import { csvJobStatuses } from '../domain/csv/csv-job-status';
 import { isIsoDate } from '../domain/time/iso-date';
+import { transactionSearchListSchema } from './transaction-search.schema';
 
 const businessDateSchema = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
-
-/**
- * Transaction fields a report may search (spec 1 §2: equals or contains, case-insensitive). A
- * whitelist: the server maps each to one column and never interpolates what the client sends.
- */
-export const transactionSearchFields = [
-  '_id',
-  'transactionId',
-  'orderId',
-  'msisdn',
-  'country',
-  'operator',
-  'productName',
-  'serviceName',
-  'currency',
-  'status',
-] as const;
-export type TransactionSearchField = (typeof transactionSearchFields)[number];
-
-export const transactionSearchSchema = z.object({
-  field: z.enum(transactionSearchFields),
-  operator: z.enum(['equals', 'contains']),
-  value: z.string().trim().min(1).max(100),
-});
-export type TransactionSearch = z.infer<typeof transactionSearchSchema>;
 
 /**
  * spec 1 §2 Transaction report filter, shared by the report and its Export button: business dates
@@ -42,7 +18,7 @@ export const transactionReportFilterSchema = z
     dateTo: businessDateSchema.optional(),
     country: z.string().trim().min(1).max(60).optional(),
     currency: z.string().trim().min(1).max(3).optional(),
-    searchObj: z.array(transactionSearchSchema).max(20).optional(),
+    searchObj: transactionSearchListSchema.optional(),
   })
   .refine((filter) => !filter.dateFrom || !filter.dateTo || filter.dateFrom <= filter.dateTo, {
     message: 'The start date must not be after the end date',

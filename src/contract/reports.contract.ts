@@ -13,6 +13,7 @@ import {
   statementRowSchema,
   transactionRowSchema,
 } from './report-rows.schema';
+import { transactionSearchListSchema } from './transaction-search.schema';
 
 // spec 1 §7: every call here is on the separate reports host (base `reports`).
 
@@ -49,11 +50,6 @@ export const transactionSortFields = [
 ] as const;
 export type TransactionSortField = (typeof transactionSortFields)[number];
 
-/** Columns with a per-column filter (spec 1 §2: equals or contains, case-insensitive). */
-export const transactionSearchFields = ['transactionId', 'orderId', 'msisdn', 'operator', 'productName', 'serviceName', 'status'] as const;
-export type TransactionSearchField = (typeof transactionSearchFields)[number];
-export const searchOperators = ['equals', 'contains'] as const;
-
 export const transactionReportRequestSchema = z
   .object({
     dateFrom: businessDate,
@@ -68,16 +64,7 @@ export const transactionReportRequestSchema = z
         sortBy: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }),
       })
       .optional(),
-    searchObj: z
-      .array(
-        z.object({
-          field: z.enum(transactionSearchFields, { error: 'This column cannot be filtered' }),
-          operator: z.enum(searchOperators, { error: 'Use equals or contains' }),
-          value: z.string().trim().min(1, 'Enter a value to filter by').max(100),
-        }),
-      )
-      .max(transactionSearchFields.length * 2)
-      .default([]),
+    searchObj: transactionSearchListSchema.default([]),
   })
   .refine((body) => body.dateFrom <= body.dateTo, { message: 'The end date must not be before the start date', path: ['dateTo'] });
 export type TransactionReportRequest = z.input<typeof transactionReportRequestSchema>;

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { csvAmountField } from '../../src/domain/csv/csv-cell';
 import { fromMinor } from '../../src/domain/money/money';
 import { amountCell, transactionCsvLine, transactionCsvPreamble } from '../../server/src/csv-jobs/transaction-csv';
-import { likeEscaped, storedQueryOf } from '../../server/src/csv-jobs/transaction-export-filter';
+import { storedQueryOf, whereStoredQuery } from '../../server/src/csv-jobs/transaction-export-filter';
+import type { DatabaseSchema } from '../../server/src/db/database-schema';
+import { likeLiteral } from '../../server/src/http/wire-values';
 import { DownloadLinks } from '../../server/src/csv-jobs/download-link';
 
 describe('the export’s cells', () => {
@@ -39,7 +42,31 @@ describe('the stored filter', () => {
       merchantId: 'm1',
     });
     expect(storedQueryOf({}, null, 'Asia/Karachi')).toEqual({});
-    expect(likeEscaped('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(likeLiteral('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('the stored filter as SQL', () => {
+  const db = new Kysely<DatabaseSchema>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (k) => new PostgresIntrospector(k),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  const compiled = (query: Parameters<typeof whereStoredQuery>[1]) => whereStoredQuery(db.selectFrom('transactions').select('id'), query).compile();
+
+  it('searches the report’s columns through the one field map, with LIKE wildcards taken literally', () => {
+    const { sql, parameters } = compiled({ searchObj: [{ field: 'msisdn', operator: 'contains', value: '50%' }, { field: 'productName', operator: 'equals', value: 'a_b' }] });
+    expect(sql).toContain('"msisdn" ilike $1');
+    expect(sql).toContain('"product_name" ilike $2');
+    expect(parameters).toEqual(['%50\\%%', 'a\\_b']);
+  });
+
+  it('exports nothing for a stored search on a field the whitelist no longer has', () => {
+    const stored = JSON.parse('{"searchObj":[{"field":"_id","operator":"equals","value":"x"}]}');
+    expect(compiled(stored).sql).toContain('false');
   });
 });
 

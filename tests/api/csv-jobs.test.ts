@@ -164,10 +164,27 @@ describe('CSV export of the transaction report', () => {
     expect(linesOf((await downloaded(literal, 'admin')).text)).toHaveLength(1);
   });
 
+  it('exports on the fields behind the Account and Product columns (msisdn, productName)', async () => {
+    const id = await exportFor('admin', {
+      ...filter,
+      searchObj: [
+        { field: 'msisdn', operator: 'equals', value: '03001234567' },
+        { field: 'productName', operator: 'contains', value: 'game' },
+      ],
+    });
+    await completed(id);
+    const lines = linesOf((await downloaded(id, 'admin')).text);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([techletsTransaction]);
+  });
+
   it('refuses a bad filter with 400 naming the field', async () => {
     const answer = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { ...filter, searchObj: [{ field: 'merchant_id; drop', operator: 'equals', value: 'x' }] } });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)[0]?.field).toBe('searchObj.0.field');
+    // One search whitelist with the report: country and currency are filter fields of their own.
+    const country = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { ...filter, searchObj: [{ field: 'country', operator: 'equals', value: 'Pakistan' }] } });
+    expect(country.status).toBe(400);
+    expect(errorsOf(country.body)[0]).toMatchObject({ field: 'searchObj.0.field', message: 'This column cannot be filtered' });
     const reversed = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { dateFrom: '2019-03-15', dateTo: '2019-03-14' } });
     expect(errorsOf(reversed.body)[0]?.field).toBe('dateTo');
   });

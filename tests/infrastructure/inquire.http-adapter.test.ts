@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallApi } from '../../src/infrastructure/http/http-transport';
 import { HttpInquireAdapter, inquireResultOf } from '../../src/infrastructure/inquire/inquire.http-adapter';
+import { fakeCallApi } from './support/fake-call-api';
 
 const wire = {
   permission: true,
@@ -43,5 +44,20 @@ describe('HTTP inquire adapter (house style rule 3)', () => {
     expect(calls[0]?.init?.method).toBe('POST');
     expect(JSON.stringify(calls[0]?.init?.headers)).not.toContain('x-auth-token');
     expect(calls[0]?.init?.body).toBe('{"orderId":"MUL-1"}');
+  });
+});
+
+describe('HTTP inquire adapter requests', () => {
+  it('reads whether merchants may inquire from the merchant’s own setting', async () => {
+    const { callApi, sent } = fakeCallApi({ 'inquireConfig.get': { enableInquireForMerchant: false, enableInquireMerchant: true } });
+    expect(await new HttpInquireAdapter(callApi, fetch).merchantInquireEnabled()).toBe(true);
+    expect(sent[0]?.query).toEqual({});
+  });
+
+  it('inquires an order at a provider and maps the answer', async () => {
+    const { callApi, sent } = fakeCallApi({ 'inquire.payin': wire });
+    const result = await new HttpInquireAdapter(callApi, fetch).inquire('easypaisa', 'MUL-1');
+    expect(sent[0]?.body).toEqual({ provider: 'easypaisa', orderId: 'MUL-1' });
+    expect(result.notification?.url).toBe('/api/sandbox/merchant-notifications');
   });
 });

@@ -9,6 +9,7 @@ import { RequestTracker } from '../../src/infrastructure/http/request-tracker';
 import { HttpSettlementsAdapter } from '../../src/infrastructure/settlements/settlements.http-adapter';
 import { TokenRejections } from '../../src/infrastructure/http/token-rejections';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
+import { fakeCallApi } from './support/fake-call-api';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -96,5 +97,61 @@ describe('HTTP settlements adapter', () => {
     await adapter.createSettlement({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR', terms, figures: figures.value });
     expect(sent[0]?.url).toBe('https://api.example/api/settlements/add');
     expect(sent[0]?.body).toMatchObject({ userTypeId: 'm1', totalRevenue: 1000000.1, waleeSharePercentage: 4, exchangeRate: 280.4567, waleeShare: 40000, subTotal: 960000.1 });
+  });
+});
+
+describe('HTTP settlements adapter requests', () => {
+  it('lists and fetches settlements leaving a dead token to the screen, by id', async () => {
+    const { callApi, sent } = fakeCallApi({ 'settlements.list': [wire], 'settlements.get': wire });
+    const adapter = new HttpSettlementsAdapter(callApi);
+    const [listed] = await adapter.settlements();
+    await adapter.settlement('s1');
+    expect(listed).toMatchObject({ id: 's1', merchantId: 'm1', localCurrency: 'PKR', settledCurrency: 'USD', grossSettledAmount: money('3565.40', 'USD') });
+    expect(sent.map((call) => call.input.tokenRejection)).toEqual(['caller', 'caller']);
+    expect(sent[1]?.params).toEqual({ id: 's1' });
+  });
+
+  it('asks for a merchant’s successful revenue and reads exact amounts and percentages', async () => {
+    const { callApi, sent } = fakeCallApi({
+      'merchants.revenue': [{ totalAmount: 1000000.1, waleeShareValue: 40000, waleeShare: 4, merchantShareValue: 960000.1, merchantShare: 96 }],
+    });
+    const revenue = await new HttpSettlementsAdapter(callApi).merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' });
+    expect(sent[0]?.body).toEqual({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir', status: 'Success' });
+    expect(revenue).toEqual({
+      totalRevenue: money('1000000.10', 'PKR'),
+      waleeShare: money('40000.00', 'PKR'),
+      waleeSharePercentage: decimal('4.0000'),
+      merchantShare: money('960000.10', 'PKR'),
+      merchantSharePercentage: decimal('96.0000'),
+    });
+  });
+
+  it('answers no revenue when the merchant has none', async () => {
+    const { callApi } = fakeCallApi({ 'merchants.revenue': [] });
+    expect(await new HttpSettlementsAdapter(callApi).merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' })).toBeNull();
+  });
+
+  it('sends a new settlement the add call accepts', async () => {
+    const { callApi, sent } = fakeCallApi({ 'settlements.add': wire });
+    const terms = {
+      totalRevenue: money('1000000.10', 'PKR'),
+      waleeSharePercentage: decimal('4'),
+      merchantSharePercentage: decimal('96'),
+      remittanceChargesPercentage: decimal('2'),
+      exchangeRate: decimal('280.4567'),
+      settledCurrency: 'USD' as const,
+    };
+    const figures = computeSettlement(terms);
+    if (!figures.ok) throw new Error('refused');
+    const created = await new HttpSettlementsAdapter(callApi).createSettlement({
+      dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR', terms, figures: figures.value,
+    });
+    expect(sent[0]?.body).toMatchObject({ userTypeId: 'm1', localCurrency: 'PKR', settledCurrency: 'USD', remittanceChargesPercentage: 2 });
+    expect(created.exchangeRate).toEqual(decimal('280.4567'));
+  });
+
+  it('shows the normal error when the server sends a rate it cannot hold exactly', async () => {
+    const { callApi } = fakeCallApi({ 'settlements.get': { ...wire, exchangeRate: 280.45671 } });
+    await expect(new HttpSettlementsAdapter(callApi).settlement('s1')).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
   });
 });

@@ -122,8 +122,9 @@ describe('the CSV jobs screen', () => {
 describe('startTransactionExport', () => {
   it('answers the spec’s messages for an accepted and a failed export', async () => {
     const problems: unknown[] = [];
+    const filter = { from: '2024-05-01', to: '2024-05-01', country: 'PK', currency: 'PKR' as const, filters: [] };
     const accepted = csvJobsUseCases({ csvJobs: { startTransactionExport: async () => 'job-1' } as unknown as CsvJobsPort, reportProblem: () => {} });
-    expect(await accepted.startTransactionExport({ from: '2024-05-01', to: '2024-05-01' })).toEqual({
+    expect(await accepted.startTransactionExport(filter)).toEqual({
       accepted: true,
       message: csvExportMessages.accepted,
       messageKey: 'csvJobs.export.accepted',
@@ -133,7 +134,7 @@ describe('startTransactionExport', () => {
       csvJobs: { startTransactionExport: async () => Promise.reject(new Error('down')) } as unknown as CsvJobsPort,
       reportProblem: (problem) => problems.push(problem),
     });
-    expect(await failing.startTransactionExport({})).toMatchObject({ accepted: false, message: 'Failed to generate CSV file' });
+    expect(await failing.startTransactionExport(filter)).toMatchObject({ accepted: false, message: 'Failed to generate CSV file' });
     expect(problems).toHaveLength(1);
   });
 });

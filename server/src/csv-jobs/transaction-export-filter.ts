@@ -1,8 +1,11 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { TransactionReportFilter, TransactionSearch, TransactionSearchField } from '../../../src/contract/csv-jobs.contract';
+import type { TransactionReportFilter } from '../../../src/contract/csv-jobs.contract';
+import type { TransactionSearch } from '../../../src/contract/transaction-search.schema';
 import { countryNameOf, isCountryCode } from '../../../src/domain/geo/countries';
 import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
+import { isTransactionWireField, transactionFieldColumns } from '../shared/transaction-columns';
+import { likeLiteral } from '../http/wire-values';
 
 /**
  * What a job exports, as stored in csv_jobs.query (spec 1 §3: JSON with transactionDate $gte and
@@ -17,28 +20,10 @@ export interface StoredTransactionQuery {
   merchantId?: string;
 }
 
-const columnOf: Readonly<Record<TransactionSearchField, keyof DatabaseSchema['transactions'] & string>> = {
-  _id: 'id',
-  transactionId: 'transaction_id',
-  orderId: 'order_id',
-  msisdn: 'msisdn',
-  country: 'country',
-  operator: 'operator',
-  productName: 'product_name',
-  serviceName: 'service_name',
-  currency: 'currency',
-  status: 'status',
-};
-
 /** spec 1 §9: the report sends the ISO code (PK); transactions store the English name (Pakistan). */
 function storedCountryOf(country: string): string {
   const code = country.toUpperCase();
   return isCountryCode(code) ? countryNameOf(code) : country;
-}
-
-/** LIKE treats %, _ and \ as special; a search for them means the characters themselves. */
-export function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The report filter as a job keeps it: day bounds resolved in the business time zone. */
@@ -60,8 +45,11 @@ type TransactionsQuery<O> = SelectQueryBuilder<DatabaseSchema, 'transactions', O
 
 function searchCondition(search: TransactionSearch) {
   return (eb: ExpressionBuilder<DatabaseSchema, 'transactions'>) => {
-    const pattern = search.operator === 'contains' ? `%${likeEscaped(search.value)}%` : likeEscaped(search.value);
-    return eb(eb.ref(columnOf[search.field]), 'ilike', pattern);
+    // A job stored before the whitelist narrowed may name a field it no longer has: export nothing
+    // rather than more than was asked for.
+    if (!isTransactionWireField(search.field)) return sql<boolean>`false`;
+    const literal = likeLiteral(search.value);
+    return eb(eb.ref(transactionFieldColumns[search.field]), 'ilike', search.operator === 'contains' ? `%${literal}%` : literal);
   };
 }
 
@@ -74,7 +62,7 @@ export function whereStoredQuery<O>(query: TransactionsQuery<O>, stored: StoredT
       .where('transaction_date', '>=', new Date(stored.transactionDate.$gte))
       .where('transaction_date', '<=', new Date(stored.transactionDate.$lte));
   }
-  if (stored.country !== undefined) scoped = scoped.where('country', 'ilike', likeEscaped(stored.country));
+  if (stored.country !== undefined) scoped = scoped.where('country', 'ilike', likeLiteral(stored.country));
   if (stored.currency !== undefined) scoped = scoped.where('currency', '=', stored.currency);
   for (const search of stored.searchObj ?? []) scoped = scoped.where(searchCondition(search));
   return scoped;

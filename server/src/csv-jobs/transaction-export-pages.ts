@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { TransactionCsvSource } from './transaction-csv';
-import { transactionRowColumns } from '../reports/transaction-columns';
+import { transactionRowColumns } from '../shared/transaction-columns';
 import { afterKey, whereStoredQuery, type StoredTransactionQuery } from './transaction-export-filter';
 
 /** One exported transaction and its keyset position. */

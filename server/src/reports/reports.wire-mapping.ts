@@ -5,18 +5,17 @@ import type {
   SettlementReportRowDto,
   settlementDetailSchema,
   StatementRowDto,
+  TransactionRowDto,
 } from '../../../src/contract/report-rows.schema';
 import { countOf, wireAmount, wireInstant, wireRate } from '../http/wire-values';
+import type { TransactionRowRecord } from '../shared/transaction-columns';
 import type { BillingDetailRecord, BillingRange, BillingSummaryRecord } from './billing-report.repository';
 import type { SettlementReportRecord } from './settlement-report.repository';
 import type { StatementRecord } from './statements-report.repository';
 
 type SettlementDetailDto = z.input<typeof settlementDetailSchema>;
 
-/**
- * The summary reports' rows on the wire. The transaction report's rows are mapped next to its
- * column whitelist (transaction-columns.ts), which the CSV export shares.
- */
+/** The reports' rows on the wire (spec 1 §3 names); repositories answer plain rows. */
 export function settlementReportRowOf(row: SettlementReportRecord): SettlementReportRowDto {
   return {
     _id: row.id,
@@ -95,5 +94,26 @@ export function statementRowOf(row: StatementRecord): StatementRowDto {
     netAmount: wireAmount(row.net),
     totalAmount: wireAmount(row.total),
     createdAt: row.month,
+  };
+}
+
+/** A transaction row as the report's wire row (spec 1 §3 names). */
+export function transactionRowOf(row: TransactionRowRecord): TransactionRowDto {
+  return {
+    _id: row.id,
+    transactionId: row.transaction_id,
+    orderId: row.order_id,
+    msisdn: row.msisdn,
+    country: row.country,
+    operator: row.operator,
+    productName: row.product_name,
+    serviceName: row.service_name,
+    transactionDate: wireInstant(row.transaction_date),
+    amount: wireAmount(row.amount),
+    currency: row.currency,
+    merchantShareValue: wireAmount(row.merchant_share_value),
+    waleeShareValue: wireAmount(row.walee_share_value),
+    netAmount: wireAmount(row.net_amount),
+    status: row.status,
   };
 }

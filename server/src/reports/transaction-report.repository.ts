@@ -1,19 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import type { TransactionRowDto } from '../../../src/contract/report-rows.schema';
-import type { TransactionSearchField, TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSortField } from '../../../src/contract/reports.contract';
+import type { TransactionSearch } from '../../../src/contract/transaction-search.schema';
 import { transactionStatuses, type TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 import type { DatabaseSchema } from '../db/database-schema';
-import { searchColumns, sortColumns, transactionRowColumns, transactionRowOf } from './transaction-columns';
+import { transactionFieldColumns, transactionRowColumns, type TransactionRowRecord } from '../shared/transaction-columns';
 import { likeLiteral } from '../http/wire-values';
 
 /** Columns with a lower() index (migration 0004). */
 const loweredColumns: ReadonlySet<string> = new Set(['order_id', 'transaction_id', 'msisdn']);
-
-export interface TransactionSearch {
-  field: TransactionSearchField;
-  operator: 'equals' | 'contains';
-  value: string;
-}
 
 export interface TransactionReportFilter {
   /** Business dates, both included, and the UTC instants they cover. */
@@ -58,7 +52,7 @@ export class TransactionReportRepository {
         query = status === null ? query.where(sql<boolean>`false`) : query.where('status', '=', status);
         continue;
       }
-      const column = searchColumns[search.field];
+      const column = transactionFieldColumns[search.field];
       // spec 1 §2: equals and contains are both case-insensitive. The typed ids have a lower()
       // index (migration 0004), so equals on them is an index lookup, not a scan of the range.
       if (search.operator === 'equals' && loweredColumns.has(column)) {
@@ -71,17 +65,16 @@ export class TransactionReportRepository {
     return query;
   }
 
-  async page(filter: TransactionReportFilter, request: TransactionPageRequest): Promise<TransactionRowDto[]> {
+  async page(filter: TransactionReportFilter, request: TransactionPageRequest): Promise<TransactionRowRecord[]> {
     const { field, direction } = request.sort;
-    const rows = await this.matching(filter)
+    return this.matching(filter)
       .select(transactionRowColumns)
-      .orderBy(sortColumns[field], direction)
+      .orderBy(transactionFieldColumns[field], direction)
       // The id breaks ties, so a row never shows on two pages or on none.
       .orderBy('id', direction)
       .limit(request.limit)
       .offset((request.page - 1) * request.limit)
       .execute();
-    return rows.map(transactionRowOf);
   }
 
   /**
@@ -120,14 +113,13 @@ export class TransactionReportRepository {
    * Moves a row from `from` to `to` only if it is still `from`, so two clicks at once cannot both
    * win. The roll-up trigger moves the row's amounts between status groups in the same statement.
    */
-  async changeStatus(id: string, from: TransactionStatus, to: TransactionStatus): Promise<TransactionRowDto | undefined> {
-    const row = await this.db
+  async changeStatus(id: string, from: TransactionStatus, to: TransactionStatus): Promise<TransactionRowRecord | undefined> {
+    return this.db
       .updateTable('transactions')
       .set({ status: to, updated_at: sql`now()` })
       .where('id', '=', id)
       .where('status', '=', from)
       .returning(transactionRowColumns)
       .executeTakeFirst();
-    return row === undefined ? undefined : transactionRowOf(row);
   }
 }

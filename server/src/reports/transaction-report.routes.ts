@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { businessRangeOf, reportMerchantOf } from './report-scope';
+import { transactionRowOf } from './reports.wire-mapping';
 import type { TransactionReportRepository } from './transaction-report.repository';
 
 const statusRule = 'A Failed or Pending transaction can only become Success, and a Success only Failed';
@@ -29,7 +30,7 @@ export function registerTransactionReportRoutes(
     const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
     const subs = await transactions.page(filter, { page: body.page, limit: body.limit, sort });
     const count = await transactions.count(filter);
-    return { subs, count };
+    return { subs: subs.map(transactionRowOf), count };
   });
 
   // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The
@@ -39,6 +40,6 @@ export function registerTransactionReportRoutes(
     if (current === undefined) return notFound('Transaction not found');
     if (!isAllowedStatusChange(current, body.status)) return conflict(`${statusRule} (this one is ${current})`, 'status');
     const updated = await transactions.changeStatus(body.id, current, body.status);
-    return updated ?? conflict('The status changed meanwhile; reload the report and try again', 'status');
+    return updated ? transactionRowOf(updated) : conflict('The status changed meanwhile; reload the report and try again', 'status');
   });
 }

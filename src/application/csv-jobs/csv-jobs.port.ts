@@ -1,4 +1,5 @@
 import type { CsvJobStatus } from '../../domain/csv/csv-job-status';
+import type { TransactionFilter } from '../../domain/transactions/transaction-filter';
 
 /** spec 1 §3 CSV job, in the portal's words. */
 export interface CsvJob {
@@ -30,23 +31,12 @@ export interface CsvJobsPage {
   total: number;
 }
 
-/** The transaction report filter an export runs on (spec 1 §2); dates are business dates, both included. */
-export interface TransactionExportFilter {
-  from?: string;
-  to?: string;
-  /** ISO 3166-1 code, e.g. PK. */
-  country?: string;
-  currency?: string;
-  /** Wire field names of the transaction (transactionId, orderId, msisdn, productName...). */
-  filters?: ReadonlyArray<{ field: string; match: 'equals' | 'contains'; value: string }>;
-}
-
 /** CSV export jobs (spec 1 §7 CSV jobs). */
 export interface CsvJobsPort {
   /** `background` calls do not show the global loading overlay (the list's auto-refresh). */
   list(query: CsvJobsQuery, options?: { background?: boolean }): Promise<CsvJobsPage>;
-  /** Starts an export; answers the new job's id. */
-  startTransactionExport(filter: TransactionExportFilter): Promise<string>;
+  /** Starts an export of every row the report's filter matches (spec 1 §7 POST /csv-jobs/transactions/); answers the new job's id. */
+  startTransactionExport(filter: TransactionFilter): Promise<string>;
   /** A short-lived link to a completed job's file. */
   downloadLink(jobId: string): Promise<string>;
 }

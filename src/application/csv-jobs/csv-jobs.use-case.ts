@@ -1,4 +1,5 @@
-import type { CsvJob, CsvJobsPort, TransactionExportFilter } from './csv-jobs.port';
+import type { TransactionFilter } from '../../domain/transactions/transaction-filter';
+import type { CsvJob, CsvJobsPort } from './csv-jobs.port';
 
 /** spec 1 §8: what the user is told after asking for an export. */
 export const csvExportMessages = {
@@ -21,7 +22,7 @@ export function isCsvJobRunning(job: Pick<CsvJob, 'status'>): boolean {
 
 export interface CsvJobsUseCases {
   list: CsvJobsPort['list'];
-  startTransactionExport(filter: TransactionExportFilter): Promise<CsvExportOutcome>;
+  startTransactionExport(filter: TransactionFilter): Promise<CsvExportOutcome>;
   /** The file's link, or null when it cannot be had (spec 1 §8: a failed download is logged only). */
   downloadLink(jobId: string): Promise<string | null>;
 }

@@ -1,37 +1,7 @@
 import type { Decimal } from '../../domain/money/decimal';
-import type { CurrencyCode } from '../../domain/money/currencies';
 import type { Money } from '../../domain/money/money';
+import type { TransactionFilter, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import type { TransactionStatus } from '../../domain/transactions/transaction-status';
-
-/** Transaction report columns in the domain's words (wire: msisdn, productName, waleeShareValue). */
-export const transactionSortColumns = [
-  'transactionId',
-  'orderId',
-  'account',
-  'operator',
-  'product',
-  'serviceName',
-  'transactionDate',
-  'amount',
-  'merchantShare',
-  'pgwShare',
-  'netAmount',
-  'status',
-] as const;
-export type TransactionSortColumn = (typeof transactionSortColumns)[number];
-export const transactionFilterColumns = ['transactionId', 'orderId', 'account', 'operator', 'product', 'serviceName', 'status'] as const;
-export type TransactionFilterColumn = (typeof transactionFilterColumns)[number];
-export type FilterMatch = 'equals' | 'contains';
-
-/** spec 1 §2: what the transaction report (and its Export) selects. Dates are business dates, both included. */
-export interface TransactionFilter {
-  from: string;
-  to: string;
-  /** ISO 3166-1 code; PK by default. */
-  country: string;
-  currency: CurrencyCode;
-  filters: ReadonlyArray<{ column: TransactionFilterColumn; match: FilterMatch; value: string }>;
-}
 
 export interface TransactionReportQuery extends TransactionFilter {
   page: number;
@@ -126,7 +96,6 @@ export interface ReportsPort {
   transactionReport(query: TransactionReportQuery): Promise<ReportPage<TransactionRecord>>;
   /** The billing-status update; answers the row as the server now has it. */
   changeTransactionStatus(id: string, status: TransactionStatus): Promise<TransactionRecord>;
-  /** Starts a CSV job of every row the filter matches (spec 1 §7 POST /csv-jobs/transactions/). */
   settlementReport(page: number, pageSize: number): Promise<ReportPage<SettlementReportRecord>>;
   billingReport(from: string, to: string): Promise<BillingSummary[]>;
   billingDetail(query: BillingDetailQuery): Promise<ReportPage<BillingDetailRecord>>;

@@ -1,15 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { z } from 'zod';
-import type { CsvJob, CsvJobsPage, CsvJobsPort, CsvJobsQuery, TransactionExportFilter } from '../../application/csv-jobs/csv-jobs.port';
-import {
-  createTransactionsCsvJob,
-  getCsvJobDownload,
-  listCsvJobs,
-  type CsvJobRow,
-  type TransactionReportFilter,
-} from '../../contract/csv-jobs.contract';
+import type { CsvJob, CsvJobsPage, CsvJobsPort, CsvJobsQuery } from '../../application/csv-jobs/csv-jobs.port';
+import { createTransactionsCsvJob, getCsvJobDownload, listCsvJobs, type CsvJobRow } from '../../contract/csv-jobs.contract';
+import type { TransactionFilter } from '../../domain/transactions/transaction-filter';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
+import { wireTransactionFilterOf } from '../http/transaction-filter.wire-mapping';
 
 // spec 1 §3: the job's query is JSON text whose transactionDate holds $gte and $lte bounds.
 const jobQuerySchema = z.object({ transactionDate: z.object({ $gte: z.string(), $lte: z.string() }).optional() });
@@ -35,20 +31,6 @@ export function csvJobOf(row: CsvJobRow): CsvJob {
   };
 }
 
-export function wireExportFilterOf(filter: TransactionExportFilter): TransactionReportFilter {
-  return {
-    dateFrom: filter.from,
-    dateTo: filter.to,
-    country: filter.country,
-    currency: filter.currency,
-    searchObj: filter.filters?.map((search) => ({
-      field: search.field as NonNullable<TransactionReportFilter['searchObj']>[number]['field'],
-      operator: search.match,
-      value: search.value,
-    })),
-  };
-}
-
 @injectable()
 export class HttpCsvJobsAdapter implements CsvJobsPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
@@ -68,8 +50,9 @@ export class HttpCsvJobsAdapter implements CsvJobsPort {
     return { rows: answer.data.data.map(csvJobOf), total: answer.data.count };
   }
 
-  async startTransactionExport(filter: TransactionExportFilter): Promise<string> {
-    const answer = await this.callApi(createTransactionsCsvJob, { body: wireExportFilterOf(filter) });
+  async startTransactionExport(filter: TransactionFilter): Promise<string> {
+    // The export runs on the report's own filter, so it goes through the report's one wire mapping.
+    const answer = await this.callApi(createTransactionsCsvJob, { body: wireTransactionFilterOf(filter) });
     return answer.data._id;
   }
 

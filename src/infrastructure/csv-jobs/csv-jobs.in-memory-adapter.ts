@@ -1,4 +1,5 @@
-import type { CsvJob, CsvJobsPage, CsvJobsPort, CsvJobsQuery, TransactionExportFilter } from '../../application/csv-jobs/csv-jobs.port';
+import type { CsvJob, CsvJobsPage, CsvJobsPort, CsvJobsQuery } from '../../application/csv-jobs/csv-jobs.port';
+import type { TransactionFilter } from '../../domain/transactions/transaction-filter';
 
 function daysAgo(days: number, hour = 9): string {
   const at = new Date();
@@ -48,10 +49,10 @@ export class InMemoryCsvJobsAdapter implements CsvJobsPort {
     return { rows: matching.slice(start, start + query.pageSize).map((job) => ({ ...job })), total: matching.length };
   }
 
-  async startTransactionExport(filter: TransactionExportFilter): Promise<string> {
+  async startTransactionExport(filter: TransactionFilter): Promise<string> {
     if (this.overrides.startTransactionExport) return this.overrides.startTransactionExport(filter);
     const id = `66f1a2b3c4d5e6f7a8b9c${String(this.#next++).padStart(3, '0')}`;
-    const dateRange = filter.from && filter.to ? { from: `${filter.from}T00:00:00.000Z`, to: `${filter.to}T18:59:59.999Z` } : null;
+    const dateRange = filter.from !== '' && filter.to !== '' ? { from: `${filter.from}T00:00:00.000Z`, to: `${filter.to}T18:59:59.999Z` } : null;
     this.#jobs.push({ id, module: 'transactions', createdAt: new Date().toISOString(), status: 'pending', completedRecords: 0, totalRecords: 0, dateRange });
     return id;
   }

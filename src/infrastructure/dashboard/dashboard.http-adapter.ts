@@ -8,19 +8,11 @@ import {
   getDashboardSummary,
   getInquireSetting,
 } from '../../contract/dashboard.contract';
-import { isCurrencyCode, localCurrency } from '../../domain/money/currencies';
-import { parseDecimal } from '../../domain/money/decimal';
-import { money } from '../../domain/money/money';
 import type { StatusCount } from '../../domain/transactions/billing-status-share';
 import type { RawFailureCount } from '../../domain/transactions/failure-summary';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
-
-function percentOf(value: number) {
-  const parsed = parseDecimal(value, 2);
-  if (!parsed.ok) throw new RangeError(`Not a percentage: ${value}`);
-  return parsed.value;
-}
+import { moneyOf, percentOf } from '../http/wire-money';
 
 const billingQuery = (filter: TodayBillingFilter) => ({
   ...(filter.merchantId === undefined ? {} : { merchant: filter.merchantId }),
@@ -39,16 +31,15 @@ export class HttpDashboardAdapter implements DashboardPort {
 
   async serviceShare(dates: BusinessDates): Promise<ServiceShare[]> {
     const { subscriptionSummary } = await this.callApi(filterSubscription, { body: { startDate: dates.from, endDate: dates.to } });
-    return subscriptionSummary.map((row) => ({ service: row.service, transactions: row.count, sharePercent: percentOf(row.percentage) }));
+    return subscriptionSummary.map((row) => ({ service: row.service, transactions: row.count, sharePercent: percentOf(row.percentage, 2) }));
   }
 
   async revenueShare(dates: BusinessDates): Promise<RevenueShare[]> {
     const { salesSummary } = await this.callApi(filterSales, { body: { startDate: dates.from, endDate: dates.to } });
-    // decisions.md §3: amounts are PKR unless the row names another known currency.
     return salesSummary.map((row) => ({
       service: row.service,
       transactions: row.count,
-      amount: money(row.amount, isCurrencyCode(row.currency) ? row.currency : localCurrency),
+      amount: moneyOf(row.amount, row.currency),
     }));
   }
 

@@ -7,7 +7,6 @@ import type {
   ReportsPort,
   SettlementReportRecord,
   StatementRecord,
-  TransactionFilter,
   TransactionRecord,
   TransactionReportQuery,
 } from '../../application/reports/reports.port';
@@ -28,31 +27,20 @@ import {
   settlementRecordOf,
   statementOf,
   transactionRecordOf,
-  wireSearchFields,
-  wireSortFields,
 } from './reports.wire-mapping';
+import { wireSortOf, wireTransactionFilterOf } from '../http/transaction-filter.wire-mapping';
 
-function wireFilterOf(filter: TransactionFilter) {
-  return {
-    dateFrom: filter.from,
-    dateTo: filter.to,
-    country: filter.country,
-    currency: filter.currency,
-    searchObj: filter.filters.map((item) => ({ field: wireSearchFields[item.column], operator: item.match, value: item.value })),
-  };
-}
-
-/** The reports host (spec 1 §7) and the transaction export of the CSV jobs area. */
+/** The reports host (spec 1 §7). */
 @injectable()
 export class HttpReportsAdapter implements ReportsPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
   async transactionReport(query: TransactionReportQuery): Promise<ReportPage<TransactionRecord>> {
     const body = {
-      ...wireFilterOf(query),
+      ...wireTransactionFilterOf(query),
       page: query.page,
       limit: query.pageSize,
-      ...(query.sort ? { sortObj: { field: wireSortFields[query.sort.column], sortBy: query.sort.direction } } : {}),
+      ...(query.sort ? { sortObj: wireSortOf(query.sort) } : {}),
     };
     const answer = await this.callApi(transactionReport, { body });
     return { rows: answer.subs.map(transactionRecordOf), total: answer.count };

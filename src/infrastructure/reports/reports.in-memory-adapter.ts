@@ -6,16 +6,15 @@ import type {
   ReportsPort,
   SettlementReportRecord,
   StatementRecord,
-  TransactionFilter,
   TransactionRecord,
   TransactionReportQuery,
-  TransactionSortColumn,
 } from '../../application/reports/reports.port';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import { countryNameOf } from '../../domain/geo/countries';
 import { compareDecimal, decimal } from '../../domain/money/decimal';
 import { addMoney, toDecimal, zeroOf } from '../../domain/money/money';
 import { businessDayOf } from '../../domain/time/business-day';
+import type { TransactionFilter, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import { isAllowedStatusChange, type TransactionStatus } from '../../domain/transactions/transaction-status';
 import { demoSettlements, demoTransactions, type DemoTransaction } from './reports.demo-data';
 
@@ -26,8 +25,9 @@ function pageOf<Row>(rows: Row[], page: number, pageSize: number): ReportPage<Ro
 function compare(a: TransactionRecord, b: TransactionRecord, column: TransactionSortColumn): number {
   const left = a[column];
   const right = b[column];
-  if (typeof left === 'string' && typeof right === 'string') return left.localeCompare(right);
-  return compareDecimal(toDecimal(left as DemoTransaction['amount']), toDecimal(right as DemoTransaction['amount']));
+  // A column is text or money on every row alike, so a mixed pair never occurs.
+  if (typeof left === 'string' || typeof right === 'string') return String(left).localeCompare(String(right));
+  return compareDecimal(toDecimal(left), toDecimal(right));
 }
 
 function publicRow({ merchantId: _m, merchantName: _n, currency: _c, ...row }: DemoTransaction): TransactionRecord {

@@ -5,63 +5,17 @@ import type {
   StatementRowDto,
   TransactionRowDto,
 } from '../../contract/report-rows.schema';
-import type { TransactionSearchField, TransactionSortField } from '../../contract/reports.contract';
 import type {
   BillingDetailRecord,
   BillingSummary,
   SettlementReportRecord,
   StatementRecord,
-  TransactionFilterColumn,
   TransactionRecord,
-  TransactionSortColumn,
 } from '../../application/reports/reports.port';
-import { isCurrencyCode, localCurrency, type CurrencyCode } from '../../domain/money/currencies';
-import { parseDecimal, type Decimal } from '../../domain/money/decimal';
-import { parseMoney, type Money } from '../../domain/money/money';
+import { localCurrency } from '../../domain/money/currencies';
+import { moneyOf, percentOf } from '../http/wire-money';
 
 // House style rule 3: wire names (msisdn, productName, waleeShareValue) become domain names here, once.
-
-export const wireSortFields: Readonly<Record<TransactionSortColumn, TransactionSortField>> = {
-  transactionId: 'transactionId',
-  orderId: 'orderId',
-  account: 'msisdn',
-  operator: 'operator',
-  product: 'productName',
-  serviceName: 'serviceName',
-  transactionDate: 'transactionDate',
-  amount: 'amount',
-  merchantShare: 'merchantShareValue',
-  pgwShare: 'waleeShareValue',
-  netAmount: 'netAmount',
-  status: 'status',
-};
-
-export const wireSearchFields: Readonly<Record<TransactionFilterColumn, TransactionSearchField>> = {
-  transactionId: 'transactionId',
-  orderId: 'orderId',
-  account: 'msisdn',
-  operator: 'operator',
-  product: 'productName',
-  serviceName: 'serviceName',
-  status: 'status',
-};
-
-function currencyOf(code: string): CurrencyCode {
-  return isCurrencyCode(code) ? code : localCurrency;
-}
-
-/** A wire amount (a JSON number with at most two decimals) as exact money. */
-export function moneyOf(amount: number, currency: string): Money {
-  const parsed = parseMoney(amount, currencyOf(currency));
-  if (!parsed.ok) throw new RangeError(`The server sent an amount that is not money: ${amount} (${parsed.code})`);
-  return parsed.value;
-}
-
-function percentOf(value: number): Decimal {
-  const parsed = parseDecimal(value, 4);
-  if (!parsed.ok) throw new RangeError(`The server sent a percentage that is not one: ${value}`);
-  return parsed.value;
-}
 
 export function transactionRecordOf(row: TransactionRowDto): TransactionRecord {
   return {

@@ -1,24 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { MerchantRevenue, NewSettlement, RevenueQuery, Settlement, SettlementsPort } from '../../application/settlements/settlements.port';
 import { addSettlement, getSettlement, listSettlements, merchantRevenue, type SettlementDto } from '../../contract/settlements.contract';
-import { isCurrencyCode, localCurrency, settledCurrency, type CurrencyCode } from '../../domain/money/currencies';
-import { formatDecimal, parseDecimal, type Decimal } from '../../domain/money/decimal';
-import { parseMoney, toJsonAmount, type Money } from '../../domain/money/money';
+import { isCurrencyCode, localCurrency, settledCurrency } from '../../domain/money/currencies';
+import { formatDecimal, type Decimal } from '../../domain/money/decimal';
+import { toJsonAmount } from '../../domain/money/money';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
-
-function amount(value: number, currency: CurrencyCode): Money {
-  const parsed = parseMoney(value, currency);
-  if (!parsed.ok) throw new AppError(appErrorCodes.unexpected, 'Something went wrong');
-  return parsed.value;
-}
-
-function exact(value: number): Decimal {
-  const parsed = parseDecimal(value, 4, { maxIntegerDigits: 12 });
-  if (!parsed.ok) throw new AppError(appErrorCodes.unexpected, 'Something went wrong');
-  return parsed.value;
-}
+import { moneyOf, percentOf, rateOf } from '../http/wire-money';
 
 const jsonDecimal = (value: Decimal): number => Number(formatDecimal(value));
 
@@ -39,18 +27,18 @@ export function settlementOf(dto: SettlementDto): Settlement {
     localCurrency: local,
     settledCurrency: settled,
     status: dto.status,
-    totalRevenue: amount(dto.totalRevenue, local),
-    waleeShare: amount(dto.waleeShare, local),
-    waleeSharePercentage: exact(dto.waleeSharePercentage),
-    merchantShare: amount(dto.merchantShare, local),
-    merchantSharePercentage: exact(dto.merchantSharePercentage),
-    subTotal: amount(dto.subTotal, local),
-    remittanceCharges: amount(dto.remittanceCharges, local),
-    remittanceChargesPercentage: exact(dto.remittanceChargesPercentage),
-    netTransferAmount: amount(dto.netTransferAmount, local),
-    exchangeRate: exact(dto.exchangeRate),
-    netSettledAmount: amount(dto.netSettledAmount, settled),
-    grossSettledAmount: amount(dto.grossSettledAmount, settled),
+    totalRevenue: moneyOf(dto.totalRevenue, local),
+    waleeShare: moneyOf(dto.waleeShare, local),
+    waleeSharePercentage: percentOf(dto.waleeSharePercentage),
+    merchantShare: moneyOf(dto.merchantShare, local),
+    merchantSharePercentage: percentOf(dto.merchantSharePercentage),
+    subTotal: moneyOf(dto.subTotal, local),
+    remittanceCharges: moneyOf(dto.remittanceCharges, local),
+    remittanceChargesPercentage: percentOf(dto.remittanceChargesPercentage),
+    netTransferAmount: moneyOf(dto.netTransferAmount, local),
+    exchangeRate: rateOf(dto.exchangeRate),
+    netSettledAmount: moneyOf(dto.netSettledAmount, settled),
+    grossSettledAmount: moneyOf(dto.grossSettledAmount, settled),
   };
 }
 
@@ -71,11 +59,11 @@ export class HttpSettlementsAdapter implements SettlementsPort {
     const [first] = await this.callApi(merchantRevenue, { body: { ...query, status: 'Success' } });
     if (first === undefined) return null;
     return {
-      totalRevenue: amount(first.totalAmount, localCurrency),
-      waleeShare: amount(first.waleeShareValue, localCurrency),
-      waleeSharePercentage: exact(first.waleeShare),
-      merchantShare: amount(first.merchantShareValue, localCurrency),
-      merchantSharePercentage: exact(first.merchantShare),
+      totalRevenue: moneyOf(first.totalAmount, localCurrency),
+      waleeShare: moneyOf(first.waleeShareValue, localCurrency),
+      waleeSharePercentage: percentOf(first.waleeShare),
+      merchantShare: moneyOf(first.merchantShareValue, localCurrency),
+      merchantSharePercentage: percentOf(first.merchantShare),
     };
   }
 

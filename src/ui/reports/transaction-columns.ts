@@ -1,11 +1,7 @@
 import { FilterMatchMode } from 'primereact/api';
 import type { DataTableFilterMeta } from 'primereact/datatable';
-import type {
-  TransactionFilter,
-  TransactionFilterColumn,
-  TransactionSortColumn,
-} from '../../application/reports/reports.port';
-import { transactionFilterColumns, transactionSortColumns } from '../../application/reports/reports.port';
+import type { TransactionFilter, TransactionFilterColumn, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
+import { transactionFilterColumns, transactionSortColumns } from '../../domain/transactions/transaction-filter';
 
 /** spec 1 §2: per-column filters, equals or contains; the status filter picks one status. */
 export function initialColumnFilters(): DataTableFilterMeta {

@@ -5,11 +5,12 @@ import { Toast } from 'primereact/toast';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asAppError } from '../../application/errors/app-error';
-import type { TransactionRecord, TransactionSortColumn } from '../../application/reports/reports.port';
+import type { TransactionRecord } from '../../application/reports/reports.port';
 import { defaultCountryCode } from '../../domain/geo/countries';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { presetRange } from '../../domain/time/date-presets';
 import { merchantShareLabelPercent } from '../../domain/transactions/transaction-shares';
+import type { TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import { transactionStatuses } from '../../domain/transactions/transaction-status';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
@@ -69,13 +70,7 @@ export function TransactionReportGrid() {
     setExporting(true);
     try {
       // spec 1 §8: the CSV-jobs use-case owns the accepted and failed messages.
-      const outcome = await csvJobs.startTransactionExport({
-        from: filter.from,
-        to: filter.to,
-        country: filter.country,
-        currency: filter.currency,
-        filters: filters.map(({ column, match, value }) => ({ field: column, match, value })),
-      });
+      const outcome = await csvJobs.startTransactionExport({ ...filter, filters });
       notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey));
     } finally {
       setExporting(false);
