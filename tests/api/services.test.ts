@@ -208,6 +208,16 @@ describe('services: edit, status and escalation', () => {
     expect(row).toEqual({ walee_share: '4.0000', merchant_share: '96.0000' });
   });
 
+  it("keeps a merchant's edit from touching the stores, except that a new Easypaisa service clears them", async () => {
+    const own = (await api<ServiceDto>(`/services/get/${serviceNamed('multiverse-vouchers')._id}`, who.merchant)).body;
+    expect(own.epStoreConfig.length).toBeGreaterThan(0);
+    const kept = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), epStoreConfig: [] });
+    expect(kept.body.epStoreConfig.map((store) => store._id)).toEqual(own.epStoreConfig.map((store) => store._id));
+    const moved = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), epServiceName: 'walee-easypaisa', epStoreConfig: [] });
+    expect(moved.status).toBe(200);
+    expect(moved.body.epStoreConfig).toEqual([]);
+  });
+
   it("keeps a merchant out of another merchant's service (404) and keeps its stores", async () => {
     const techlets = serviceNamed('techlets-easypaisa');
     const answer = await api(`/services/edit/${techlets._id}`, who.merchant, 'PUT', { ...formOf(techlets), serviceName: 'taken-over' });

@@ -81,5 +81,7 @@ export async function editService(deps: ServiceWritingDeps, actor: Actor, id: st
   if (prepared.columns.merchant_id !== current.merchant_id && (await deps.services.hasTransactions(id))) {
     return conflict('The service has transactions, so its merchant cannot change', 'merchant');
   }
-  return answerOf(deps, actor, id, await deps.services.update(id, prepared.columns, prepared.storeIds, deps.now()));
+  // spec 2 §4: changing the Easypaisa service clears the selected stores, whoever changes it.
+  const storeIds = prepared.storeIds === undefined && prepared.columns.ep_service_name !== current.ep_service_name ? [] : prepared.storeIds;
+  return answerOf(deps, actor, id, await deps.services.update(id, prepared.columns, storeIds, deps.now()));
 }
