@@ -12,6 +12,10 @@ import { sandboxModule } from './sandbox/sandbox.module';
 import type { ServerModule } from './server-module';
 import { settlementsModule } from './settlements/settlements.module';
 import { usersModule } from './users/users.module';
+import { storesModule } from './stores/stores.module';
+import { servicesModule } from './services/services.module';
+import { blacklistsModule } from './blacklists/blacklists.module';
+import { productsModule } from './products/products.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -28,4 +32,8 @@ export const serverModules: readonly ServerModule[] = [
   inquireModule,
   sandboxModule,
   reportsModule,
+  storesModule,
+  servicesModule,
+  blacklistsModule,
+  productsModule,
 ];

@@ -1,4 +1,5 @@
 import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
+import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
 import type { AccountTransactionsTable, FileRecordsTable, LoanRequestsTable, PayoutAccountsTable } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
@@ -27,4 +28,6 @@ export interface BusinessTables {
   checkout_sessions: CheckoutSessionsTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
+  blacklists: BlacklistsTable;
+  products: ProductsTable;
 }

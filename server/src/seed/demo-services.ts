@@ -84,8 +84,9 @@ export async function seedServices(
       operator_id: carrier === undefined ? null : (carriers.get(carrier) ?? null),
       country: 'Pakistan',
       service_name: plan.name,
-      ep_service_name: plan.provider === 'Easypaisa' ? plan.name : null,
-      jc_service_name: plan.provider === 'Jazzcash' ? plan.name : null,
+      // spec 2 §9: the provider-side names are the merchant's Easypaisa / Jazzcash service.
+      ep_service_name: plan.provider === 'Easypaisa' ? easypaisaNameOf(plan.merchant) : null,
+      jc_service_name: plan.provider === 'Jazzcash' ? plan.merchant.toLowerCase() : null,
       cc_service_name: plan.provider === 'Credit Card' ? plan.name : null,
       service_provider: plan.provider,
       operator_name: carrier ?? 'Stripe',
@@ -109,6 +110,9 @@ export async function seedServices(
   return seeded;
 }
 
+/** spec 2 §9: Easypaisa services are the merchant's name with the suffix '-easypaisa'. */
+const easypaisaNameOf = (merchant: string) => `${merchant.toLowerCase()}-easypaisa`;
+
 const storeAreas = ['Gulberg', 'Clifton', 'Blue Area', 'Saddar', 'DHA Phase 5'];
 
 /** spec 2 §3 Store: one or two Easypaisa stores for every Easypaisa service. */
@@ -121,7 +125,7 @@ export async function seedStores(db: Kysely<DatabaseSchema>, random: SeededRando
       ep_store_id: random.digits(6),
       ep_store_key: random.hex(32).toUpperCase(),
       ep_store_account_number: `0345${random.digits(7)}`,
-      ep_service_name: service.name,
+      ep_service_name: easypaisaNameOf(service.merchantName),
       balance: random.amount(5_000_00, 900_000_00),
       merchant_id: service.merchantId,
     }));

@@ -6,7 +6,8 @@ export const permissionCatalogue = {
   Disbursement: ['viewAll'],
   UserLogs: ['viewAll'],
   CsvJobs: ['viewAll'],
-  Services: ['viewAll'],
+  // createServices, editServices, activateDeactivateServices, deleteServices: ours (docs/decisions.md "Catalogue").
+  Services: ['viewAll', 'createServices', 'editServices', 'activateDeactivateServices', 'deleteServices'],
   Subscription: ['viewAll'],
   SubscriptionLogs: ['viewAll'],
   OneTimePurchase: ['viewAll'],
@@ -17,7 +18,8 @@ export const permissionCatalogue = {
   BlacklistManagement: ['viewAll', 'createBlacklist', 'editBlacklist'],
   CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
   MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
-  StoresManagement: ['viewAll', 'createAccounts', 'editAccounts'],
+  // deleteAccounts: ours (docs/decisions.md "Catalogue").
+  StoresManagement: ['viewAll', 'createAccounts', 'editAccounts', 'deleteAccounts'],
   OperatorManagement: ['viewAll', 'createPrefix', 'uploadPrefix', 'editPrefix', 'deletePrefix'],
   Blacklist: ['viewAll', 'addBlacklistNumber', 'addBulkBlacklistNumbers', 'editBlacklistNumber', 'deleteBlacklistNumber'],
   Reports: ['viewAll', 'generateReport', 'addEditDelete'],

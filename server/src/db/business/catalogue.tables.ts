@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Money } from '../core-tables';
-import type { JsonWithDefault, MoneyWithDefault, OptionalText, Percent, PercentWithDefault, UpdatedAt } from './column-types';
+import type { JsonWithDefault, MoneyWithDefault, NullableTimestamp, OptionalText, Percent, PercentWithDefault, UpdatedAt } from './column-types';
 
 export type ServiceType = 'Loan' | 'Voucher' | 'Others';
 /** spec 3 §9: the payment-session methods a service may offer. */
@@ -75,6 +75,8 @@ export interface ServicesTable {
   notification_api: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Set when deleted (migration 0009): hidden from lists, kept for the money that refers to it. */
+  deleted_at: NullableTimestamp;
 }
 
 /** spec 2 §3 Store: an Easypaisa store (a collection account) that services draw on. */
@@ -89,6 +91,8 @@ export interface StoresTable {
   merchant_id: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Set when deleted (migration 0009). */
+  deleted_at: NullableTimestamp;
 }
 
 /** Service.epStoreConfig and Store.dcbService are the two readings of this link (spec 2 §3). */

@@ -1,0 +1,12 @@
+import type { ServerModule } from '../server-module';
+import { MerchantOfWrite } from '../shared/merchant-of-write';
+import { ProductsRepository } from './products.repository';
+import { registerProductsRoutes } from './products.routes';
+
+export const productsModule: ServerModule = {
+  name: 'products',
+  register(app, deps) {
+    const db = deps.database.db;
+    registerProductsRoutes(app, deps.kit, { products: new ProductsRepository(db), merchantOfWrite: new MerchantOfWrite(db), now: deps.now });
+  },
+};

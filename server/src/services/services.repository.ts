@@ -1,0 +1,172 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
+import type { ServicesTable, StoresTable } from '../db/business/catalogue.tables';
+import type { DatabaseSchema } from '../db/database-schema';
+import { isUniqueViolation } from '../shared/unique-violation';
+
+export type ServiceRow = Selectable<ServicesTable> & { merchant_name: string };
+export type LinkedStore = Pick<
+  Selectable<StoresTable>,
+  'id' | 'name' | 'ep_store_id' | 'ep_store_key' | 'ep_store_account_number' | 'ep_service_name' | 'balance'
+>;
+
+/** The columns a service form writes (everything but ids, status and times). */
+export type ServiceColumns = Omit<Insertable<ServicesTable>, 'id' | 'service_id' | 'status' | 'created_at' | 'updated_at' | 'deleted_at'>;
+
+export type ServiceWrite = 'written' | 'missing' | 'duplicate-name';
+
+const storeColumns = ['st.id', 'st.name', 'st.ep_store_id', 'st.ep_store_key', 'st.ep_store_account_number', 'st.ep_service_name', 'st.balance'] as const;
+
+export class ServicesRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** docs/spec/decisions.md §2: a merchant sees its own services, carrier staff none, platform staff all; deleted ones nobody. */
+  private visibleTo(scope: OrganisationScope) {
+    const filter = merchantFilterOf(scope);
+    let query = this.db
+      .selectFrom('services as s')
+      .innerJoin('merchants as m', 'm.id', 's.merchant_id')
+      .selectAll('s')
+      .select('m.name as merchant_name')
+      .where('s.deleted_at', 'is', null);
+    if (filter === 'none') query = query.where((eb) => eb.val(false));
+    else if (filter !== 'all') query = query.where('s.merchant_id', '=', filter.merchantId);
+    return query;
+  }
+
+  async listVisibleTo(scope: OrganisationScope): Promise<ServiceRow[]> {
+    return this.visibleTo(scope).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
+  }
+
+  /** Another merchant's service is answered as missing, so ids cannot be probed. */
+  async findVisible(id: string, scope: OrganisationScope): Promise<ServiceRow | undefined> {
+    return this.visibleTo(scope).where('s.id', '=', id).executeTakeFirst();
+  }
+
+  async findVisibleBySid(serviceId: string, scope: OrganisationScope): Promise<ServiceRow | undefined> {
+    return this.visibleTo(scope).where('s.service_id', '=', serviceId).executeTakeFirst();
+  }
+
+  /** spec 2 §3 epStoreConfig: each service's live stores. */
+  async storesOf(serviceIds: readonly string[]): Promise<Map<string, LinkedStore[]>> {
+    const byService = new Map<string, LinkedStore[]>();
+    if (serviceIds.length === 0) return byService;
+    const rows = await this.db
+      .selectFrom('service_stores as ss')
+      .innerJoin('stores as st', 'st.id', 'ss.store_id')
+      .select(['ss.service_id', ...storeColumns])
+      .where('ss.service_id', 'in', [...serviceIds])
+      .where('st.deleted_at', 'is', null)
+      .orderBy('st.name')
+      .orderBy('st.id')
+      .execute();
+    for (const { service_id, ...store } of rows) byService.set(service_id, [...(byService.get(service_id) ?? []), store]);
+    return byService;
+  }
+
+  async liveStores(ids: readonly string[]): Promise<LinkedStore[]> {
+    if (ids.length === 0) return [];
+    return this.db.selectFrom('stores as st').select(storeColumns).where('st.id', 'in', [...ids]).where('st.deleted_at', 'is', null).execute();
+  }
+
+  async operatorIdByName(name: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('operators').select('id').where('name', '=', name).executeTakeFirst())?.id;
+  }
+
+  async hasTransactions(serviceId: string): Promise<boolean> {
+    return (await this.db.selectFrom('transactions').select('id').where('service_id', '=', serviceId).limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  private async nameTaken(merchantId: string, serviceName: string, exceptId?: string): Promise<boolean> {
+    let query = this.db
+      .selectFrom('services')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb(eb.fn('lower', ['service_name']), '=', serviceName.toLowerCase()));
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Inserts the service and its store links in one transaction; the public id comes from a sequence. */
+  async insert(id: string, columns: ServiceColumns, status: boolean, storeIds: readonly string[] | undefined): Promise<ServiceWrite> {
+    if (await this.nameTaken(columns.merchant_id, columns.service_name)) return 'duplicate-name';
+    return this.guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ next: string }>`select nextval('service_public_ids')::text as next`.execute(trx);
+        const serviceId = rows[0]?.next;
+        if (serviceId === undefined) throw new Error('service_public_ids gave no value');
+        await trx.insertInto('services').values({ id, service_id: serviceId, status, ...columns }).execute();
+        if (storeIds !== undefined && storeIds.length > 0) {
+          await trx.insertInto('service_stores').values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId }))).execute();
+        }
+        return 'written' as const;
+      }),
+    );
+  }
+
+  /** Updates the columns and, when given, replaces the store links, in one transaction. */
+  async update(id: string, columns: ServiceColumns, storeIds: readonly string[] | undefined, now: Date): Promise<ServiceWrite> {
+    if (await this.nameTaken(columns.merchant_id, columns.service_name, id)) return 'duplicate-name';
+    return this.guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        const changes: Updateable<ServicesTable> = { ...columns, updated_at: now };
+        const result = await trx.updateTable('services').set(changes).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return 'missing' as const;
+        if (storeIds !== undefined) {
+          await trx.deleteFrom('service_stores').where('service_id', '=', id).execute();
+          if (storeIds.length > 0) {
+            await trx.insertInto('service_stores').values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId }))).execute();
+          }
+        }
+        return 'written' as const;
+      }),
+    );
+  }
+
+  async setStatus(id: string, status: boolean, now: Date): Promise<boolean> {
+    const result = await this.db.updateTable('services').set({ status, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * docs/spec/decisions.md §8: hidden, never erased, and suspended so nothing new is paid to it;
+   * its transactions, payouts and store links stay for reports and audits.
+   */
+  async softDelete(id: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('services')
+      .set({ deleted_at: now, status: false, updated_at: now })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async formData(scope: OrganisationScope): Promise<{ merchants: Named[]; carriers: Named[]; operators: Named[] }> {
+    const filter = merchantFilterOf(scope);
+    let merchants = this.db.selectFrom('merchants').select(['id', 'name']).orderBy('name').orderBy('id');
+    if (filter === 'none') merchants = merchants.where((eb) => eb.val(false));
+    else if (filter !== 'all') merchants = merchants.where('id', '=', filter.merchantId);
+    const operators = await this.db.selectFrom('operators').select(['id', 'name', 'type']).orderBy('name').orderBy('id').execute();
+    return {
+      merchants: await merchants.execute(),
+      carriers: operators.filter((row) => row.type === 'Carrier'),
+      operators: operators.filter((row) => row.type === 'Operator'),
+    };
+  }
+
+  private async guard(write: () => Promise<ServiceWrite>): Promise<ServiceWrite> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'duplicate-name';
+      throw error;
+    }
+  }
+}
+
+export interface Named {
+  id: string;
+  name: string;
+}

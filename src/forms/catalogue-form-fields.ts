@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { parseDecimal } from '../domain/money/decimal';
+
+// Field builders the store, service, blacklist and product form schemas share. Each takes the
+// spec's message for its failure, so the schemas read like spec 2 §5.
+
+/** Tabs, newlines and NUL have no place in a name or an id, and NUL breaks PostgreSQL text. */
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+export const noControlCharactersMessage = 'Must not contain control characters';
+
+/** Trimmed text between min and max characters, with the spec's three messages. */
+export function boundedText(messages: { required: string; tooShort: string; tooLong: string }, min = 2, max = 50) {
+  return z
+    .string({ error: () => messages.required })
+    .trim()
+    .min(1, messages.required)
+    .min(min, messages.tooShort)
+    .max(max, messages.tooLong)
+    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage);
+}
+
+/** Trimmed, non-blank text of at most max characters. */
+export function requiredText(message: string, max = 100) {
+  return z
+    .string({ error: () => message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage);
+}
+
+/** Optional text: absent, null and blank all mean none. */
+export function optionalText(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage)
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+}
+
+/**
+ * A JSON number with at most two decimals (docs/decisions.md "Money"): read through its text by
+ * the domain's exact decimal, never rounded here.
+ */
+export function twoDecimalNumber(messages: { required: string; decimals: string; notANumber?: string }) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : (messages.notANumber ?? 'Must be a number')) })
+    .refine((value) => parseDecimal(value, 2).ok, messages.decimals);
+}
+
+/** A record id in a path or body: the old portal's 24-hex ids and anything of that size. */
+export const recordId = (message: string) =>
+  z
+    .string({ error: () => message })
+    .trim()
+    .min(1, message)
+    .max(64, message)
+    .regex(/^[A-Za-z0-9_-]+$/, message);

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { currencyCodes } from '../domain/money/currencies';
+import { parseDecimal } from '../domain/money/decimal';
+import {
+  creditCardServiceNames,
+  defaultServiceProvider,
+  easypaisaServiceNames,
+  jazzcashServiceNames,
+  paymentMethods,
+  paymentMethodsFor,
+  serviceCountries,
+  serviceProviders,
+  serviceTypes,
+} from '../domain/services/service-catalogue';
+import { shareIssues, voucherConfigIssues, type ServiceTermIssueCode } from '../domain/services/service-terms';
+import { voucherConfigDefaults, voucherFeeTypes, type VoucherConfig } from '../domain/services/voucher-config';
+import { boundedText, optionalText, recordId, twoDecimalNumber } from './catalogue-form-fields';
+import { storeFormFields } from './store.form-schema';
+
+/**
+ * spec 2 §5 Service, with the spec's texts where it gives them ('Too short service name.', 'Too
+ * long service name', 'Stores must be unique', 'Maximum two decimal places allowed'); the rest are
+ * ours, in its style.
+ */
+export const serviceFormMessages = {
+  countryRequired: 'Please select a country',
+  merchantRequired: 'Please select a merchant',
+  providerRequired: 'Please select a service provider',
+  serviceNameRequired: 'Please provide valid service name',
+  serviceNameTooShort: 'Too short service name.',
+  serviceNameTooLong: 'Too long service name',
+  currencyRequired: 'Please provide currency',
+  currencyInvalid: 'Provided currency is invalid',
+  freshWalletsAllowedRequired: 'Please choose whether fresh wallets are allowed',
+  serviceTypeRequired: 'Please select service type',
+  merchantShareRequired: 'Please provide merchant share',
+  waleeShareRequired: 'Please provide Walee share',
+  payoutShareRequired: 'Please provide payout share',
+  carrierShareRequired: 'Please provide carrier share',
+  payoutShareCheckedRequired: 'Please choose whether a payout share applies',
+  twoDecimals: 'Maximum two decimal places allowed',
+  chargeTypeRequired: 'Please select the charge type',
+  storesUnique: 'Stores must be unique',
+  storeOfOtherService: 'Stores must belong to the chosen Easypaisa service',
+  epServiceNameInvalid: 'Please select an Easypaisa service',
+  jcServiceNameInvalid: 'Please select a Jazzcash service',
+  ccServiceNameInvalid: 'Please select a credit card service',
+  paymentMethodInvalid: 'Please select a valid payment method',
+  paymentMethodsUnique: 'Payment methods must be unique',
+  paymentMethodNotInCountry: 'This payment method is not offered in the chosen country',
+  voucherConfigRequired: 'Please provide the voucher configuration',
+  urlInvalid: 'Please provide a valid URL',
+  shareNegative: 'A share cannot be negative',
+  shareAboveHundred: 'A share cannot exceed 100%',
+  sharesExceedHundred: 'Carrier, merchant and Walee shares together cannot exceed 100%',
+  percentAboveLimit: 'A percentage cannot exceed 99%',
+  marginDistributionNotHundred: 'Walee and merchant margin must add up to 100',
+  notANumber: 'Must be a number',
+} as const;
+
+const m = serviceFormMessages;
+
+const termMessages: Record<ServiceTermIssueCode, string> = {
+  'service.share-negative': m.shareNegative,
+  'service.share-above-hundred': m.shareAboveHundred,
+  'service.shares-exceed-hundred': m.sharesExceedHundred,
+  'service.payout-share-above-limit': m.percentAboveLimit,
+  'service.fee-percent-above-limit': m.percentAboveLimit,
+  'service.margin-distribution-not-hundred': m.marginDistributionNotHundred,
+  'service.not-a-decimal': m.twoDecimals,
+};
+
+const figure = (required: string) => twoDecimalNumber({ required, decimals: m.twoDecimals, notANumber: m.notANumber });
+const optionalFigure = () => figure(m.notANumber).nullish().transform((value) => value ?? null);
+const oneOf = (values: readonly string[], message: string) =>
+  z.enum(values as [string, ...string[]], { error: () => message }).nullish().transform((value) => value ?? null);
+
+/** An absolute http(s) address or a path on the gateway's own origin (the sandbox endpoints). */
+const endpoint = () =>
+  optionalText(500).refine((value) => value === null || /^https?:\/\/[^\s/]+/i.test(value) || /^\/[^\s/]/.test(value), m.urlInvalid);
+
+/** spec 2 §3 epPerTransactionValues / jcPerTransactionValues: a value and a percentage flag. */
+const perTransactionValues = z
+  .object({
+    value: figure(m.twoDecimals),
+    percentage: z.boolean({ error: () => m.chargeTypeRequired }),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+
+const voucherFee = z.object({
+  value: figure(m.twoDecimals),
+  type: z.enum(voucherFeeTypes, { error: () => m.chargeTypeRequired }),
+});
+
+export const voucherConfigSchema = z.object({
+  vendorMargin: voucherFee,
+  withholdingTax: voucherFee,
+  repatriationCost: voucherFee,
+  salesRate: voucherFee,
+  merchantCost: voucherFee,
+  marginDistribution: z.object({ walee: figure(m.marginDistributionNotHundred), merchant: figure(m.marginDistributionNotHundred) }),
+});
+export type VoucherConfigForm = z.infer<typeof voucherConfigSchema>;
+
+/** spec 2 §9 voucher defaults as the form holds them (JSON numbers), from the domain's constant. */
+export const voucherConfigFormDefaults: VoucherConfigForm = (() => {
+  const fee = (name: Exclude<keyof VoucherConfig, 'marginDistribution'>) => ({
+    value: Number(voucherConfigDefaults[name].value),
+    type: voucherConfigDefaults[name].type,
+  });
+  return {
+    vendorMargin: fee('vendorMargin'),
+    withholdingTax: fee('withholdingTax'),
+    repatriationCost: fee('repatriationCost'),
+    salesRate: fee('salesRate'),
+    merchantCost: fee('merchantCost'),
+    marginDistribution: {
+      walee: Number(voucherConfigDefaults.marginDistribution.walee),
+      merchant: Number(voucherConfigDefaults.marginDistribution.merchant),
+    },
+  };
+})();
+
+/** spec 2 §3 epStoreConfig: each store with all its fields. */
+export const serviceStoreSchema = z.object({ _id: recordId('Please select a store'), ...storeFormFields });
+
+const packages = z
+  .object({ d: optionalFigure(), w: optionalFigure(), m: optionalFigure(), y: optionalFigure(), oneTime: optionalFigure() })
+  .partial()
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** Every field of spec 2 §3 Service that the form edits. */
+export const serviceFieldsSchema = z.object({
+  country: z.enum(serviceCountries, { error: () => m.countryRequired }),
+  merchant: recordId(m.merchantRequired),
+  serviceProvider: z.enum(serviceProviders, { error: () => m.providerRequired }).default(defaultServiceProvider),
+  serviceName: boundedText({ required: m.serviceNameRequired, tooShort: m.serviceNameTooShort, tooLong: m.serviceNameTooLong }),
+  epServiceName: oneOf(easypaisaServiceNames, m.epServiceNameInvalid),
+  jcServiceName: oneOf(jazzcashServiceNames, m.jcServiceNameInvalid),
+  ccServiceName: oneOf(creditCardServiceNames, m.ccServiceNameInvalid),
+  operatorName: optionalText(50),
+  subscriptionFrequency: optionalText(20),
+  currency: z
+    .string({ error: () => m.currencyRequired })
+    .trim()
+    .min(1, m.currencyRequired)
+    .min(2, m.currencyInvalid)
+    .max(4, m.currencyInvalid)
+    .refine((value) => value.length < 2 || value.length > 4 || (currencyCodes as readonly string[]).includes(value), m.currencyInvalid),
+  freshWalletsAllowed: z.boolean({ error: () => m.freshWalletsAllowedRequired }),
+  packages,
+  price: figure(m.notANumber).default(0),
+  disbursementAmount: optionalFigure(),
+  autoDisburse: z.boolean().default(false),
+  perTransactionCharge: optionalFigure(),
+  epPerTransactionCharge: optionalFigure(),
+  epPerTransactionValues: perTransactionValues,
+  jcPerTransactionValues: perTransactionValues,
+  serviceType: z.enum(serviceTypes, { error: () => m.serviceTypeRequired }),
+  notificationApi: endpoint(),
+  tokenApi: endpoint(),
+  clickIdApi: endpoint(),
+  portalUrl: endpoint(),
+  carrierShare: figure(m.carrierShareRequired).default(0),
+  merchantShare: figure(m.merchantShareRequired),
+  waleeShare: figure(m.waleeShareRequired),
+  payoutShare: figure(m.payoutShareRequired),
+  payoutShareChecked: z.boolean({ error: () => m.payoutShareCheckedRequired }),
+  paymentMethods: z.array(z.enum(paymentMethods, { error: () => m.paymentMethodInvalid })).max(paymentMethods.length).default([]),
+  voucherConfig: voucherConfigSchema.nullish().transform((value) => value ?? null),
+  epStoreConfig: z.array(serviceStoreSchema).max(100).default([]),
+});
+
+type ServiceFields = z.output<typeof serviceFieldsSchema>;
+
+const isFigure = (value: number | null | undefined): value is number => typeof value === 'number' && parseDecimal(value, 2).ok;
+
+/** spec 2 §4 and §5: the rules between fields, written once for the form and the server. */
+function crossFieldRules(form: ServiceFields, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+
+  // spec 2 §4: the payout share input counts only while its checkbox is on.
+  const shares = {
+    merchantShare: form.merchantShare,
+    waleeShare: form.waleeShare,
+    carrierShare: form.carrierShare,
+    payoutShare: form.payoutShareChecked ? form.payoutShare : 0,
+  };
+  if (Object.values(shares).every(isFigure)) {
+    for (const found of shareIssues(shares)) issue([found.field], termMessages[found.code]);
+  }
+
+  for (const name of ['epPerTransactionValues', 'jcPerTransactionValues'] as const) {
+    const charge = form[name];
+    if (charge?.percentage === true && isFigure(charge.value) && (charge.value < 0 || charge.value > 99)) {
+      issue([name, 'value'], charge.value < 0 ? m.shareNegative : m.percentAboveLimit);
+    }
+  }
+
+  // spec 2 §4: the voucher section shows only for Voucher services.
+  if (form.serviceType === 'Voucher') {
+    if (form.voucherConfig === null) issue(['voucherConfig'], m.voucherConfigRequired);
+    else for (const found of voucherConfigIssues(form.voucherConfig)) issue(found.field.split('.'), termMessages[found.code]);
+  }
+
+  // spec 2 §4: payment method toggles depend on the country.
+  const allowed = paymentMethodsFor(form.country);
+  form.paymentMethods.forEach((method, index) => {
+    if (!allowed.includes(method)) issue(['paymentMethods', index], m.paymentMethodNotInCountry);
+    if (form.paymentMethods.indexOf(method) !== index) issue(['paymentMethods', index], m.paymentMethodsUnique);
+  });
+
+  // spec 2 §5: stores must be unique; spec 2 §4: they belong to the chosen Easypaisa service.
+  const seen = new Set<string>();
+  form.epStoreConfig.forEach((store, index) => {
+    if (seen.has(store._id) || seen.has(`ep:${store.epStoreId}`)) issue(['epStoreConfig', index], m.storesUnique);
+    seen.add(store._id);
+    seen.add(`ep:${store.epStoreId}`);
+    if (store.epServiceName !== form.epServiceName) issue(['epStoreConfig', index, 'epServiceName'], m.storeOfOtherService);
+  });
+}
+
+/** spec 2 §2.5 /services/form/{serviceId}: the service form, and the body of add and edit. */
+export const serviceFormSchema = serviceFieldsSchema.superRefine(crossFieldRules);
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type ServiceForm = z.output<typeof serviceFormSchema>;
+
+/** spec 2 §7: PUT /services/edit/status/{id} carries _id and the new status. */
+export const serviceStatusFormSchema = z.object({
+  _id: recordId('Please provide the service id'),
+  status: z.boolean({ error: () => 'Please provide status' }),
+});
