@@ -115,6 +115,12 @@ describe('POST /roles/add', () => {
     expect((await people.call('POST', '/roles/add', 'jazz.owner', roleBody({ name: 'merchant viewer' }))).status).toBe(200);
   });
 
+  it('answers one of two simultaneous requests for the same role name with 409, never 500', async () => {
+    const body = roleBody({ name: 'Race role' });
+    const answers = await Promise.all([1, 2, 3].map(() => people.call('POST', '/roles/add', 'mv.owner', body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  });
+
   it('applies the 150-character description limit and refuses bad bodies, writing nothing', async () => {
     const before = await people.roleCount();
     const long = await people.call('POST', '/roles/add', 'mv.owner', roleBody({ description: 'd'.repeat(151) }));

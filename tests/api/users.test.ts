@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newRecordId } from '../../server/src/db/record-id';
+import { isUniqueViolation } from '../../server/src/db/unique-violation';
 import { errorsOf } from './support/api-client';
 import { ownerOf, peopleOf, type People } from './support/people-fixtures';
 import { merchantAdmin } from './support/people-grants';
@@ -155,6 +157,30 @@ describe('POST /users/add', () => {
       expect(errorsOf(answer.body)[0]).toMatchObject({ code: 'conflict', field: 'userName' });
     }
     expect(await people.userCount()).toBe(before);
+  });
+
+  it('answers one of two simultaneous requests for the same user name with 409, never 500', async () => {
+    const body = newUser({ userName: 'race.user', role: { _id: roles.mvViewer } });
+    const answers = await Promise.all([1, 2, 3].map(() => people.call('POST', '/users/add', 'merchant', body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    const rows = await server.db.selectFrom('users').select('id').where('user_name', '=', 'race.user').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('reads the database’s unique-index refusal as a duplicate on this engine', async () => {
+    const copy = await server.db.selectFrom('users').selectAll().where('user_name', '=', 'viewer').executeTakeFirstOrThrow();
+    const { deleted_at: _deleted, created_at: _created, status: _status, ...row } = copy;
+    const refusal = await server.db.insertInto('users').values({ ...row, id: newRecordId() }).execute().then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(refusal)).toBe(true);
+  });
+
+  it('takes the sub-type lookups’ ids (GET /operators/get, GET /merchants/get)', async () => {
+    const operators = await people.call<Array<{ _id: string; name: string }>>('GET', '/operators/get', 'admin');
+    const merchants = await people.call<Array<{ _id: string; name: string }>>('GET', '/merchants/get', 'admin');
+    const jazz = operators.body.find((operator) => operator.name === 'Jazz');
+    const techlets = merchants.body.find((merchant) => merchant.name === 'Techlets');
+    expect(jazz?._id).toBe(people.org.jazz);
+    expect(techlets?._id).toBe(people.org.techlets);
   });
 
   it('answers 400 naming the field for bad bodies and writes nothing', async () => {
