@@ -7,6 +7,8 @@ import * as reports from './reports.contract';
 import * as settlements from './settlements.contract';
 import * as csvJobs from './csv-jobs.contract';
 import * as autoJobs from './auto-jobs.contract';
+import * as users from './users.contract';
+import * as roles from './roles.contract';
 import * as stores from './stores.contract';
 import * as services from './services.contract';
 import * as blacklists from './blacklists.contract';
@@ -20,6 +22,19 @@ function callsOf(module: Record<string, unknown>): CallDefinition[] {
 }
 
 /** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
-export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups), ...callsOf(csvJobs), ...callsOf(autoJobs), ...callsOf(dashboard), ...callsOf(inquire), ...callsOf(settlements), ...callsOf(reports),
-  ...callsOf(stores), ...callsOf(services), ...callsOf(blacklists), ...callsOf(products),
+export const allCalls: readonly CallDefinition[] = [
+  ...callsOf(auth),
+  ...callsOf(lookups),
+  ...callsOf(csvJobs),
+  ...callsOf(autoJobs),
+  ...callsOf(dashboard),
+  ...callsOf(inquire),
+  ...callsOf(settlements),
+  ...callsOf(reports),
+  ...callsOf(users),
+  ...callsOf(roles),
+  ...callsOf(stores),
+  ...callsOf(services),
+  ...callsOf(blacklists),
+  ...callsOf(products),
 ];

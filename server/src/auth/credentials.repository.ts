@@ -27,6 +27,8 @@ export class CredentialsRepository {
       .leftJoin('roles as r', 'r.id', 'u.role_id')
       .leftJoin('operators as o', 'o.id', 'u.user_type_id')
       .where('u.user_name', '=', userName)
+      // A deleted user signs in like an unknown name (migration 0008).
+      .where('u.deleted_at', 'is', null)
       .select([
         'u.id as id',
         'u.user_name as userName',

@@ -40,6 +40,8 @@ export class SessionsRepository {
       .leftJoin('roles as r', 'r.id', 'u.role_id')
       .leftJoin('operators as o', 'o.id', 'u.user_type_id')
       .where('s.jti', '=', jti)
+      // A deleted user's sessions end with it (its sessions are revoked too; this is the backstop).
+      .where('u.deleted_at', 'is', null)
       .select([
         'u.id as userId',
         'u.user_name as userName',

@@ -84,6 +84,8 @@ export interface UsersTable {
   role_id: string | null;
   status: Generated<ActiveStatus>;
   created_at: CreatedAt;
+  /** Set when the user was deleted (migration 0008): kept for the records that name it. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {

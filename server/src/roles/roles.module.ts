@@ -1,10 +1,14 @@
 import type { ServerModule } from '../server-module';
+import { RoleManagementService } from './role-management.service';
+import { RoleWritesRepository } from './role-writes.repository';
 import { RolesRepository } from './roles.repository';
 import { registerRolesRoutes } from './roles.routes';
 
 export const rolesModule: ServerModule = {
   name: 'roles',
   register(app, deps) {
-    registerRolesRoutes(app, deps.kit, new RolesRepository(deps.database.db));
+    const roles = new RolesRepository(deps.database.db);
+    const management = new RoleManagementService({ roles, writes: new RoleWritesRepository(deps.database.db), now: deps.now });
+    registerRolesRoutes(app, deps.kit, { roles, management });
   },
 };

@@ -1,4 +1,4 @@
-import type { UserType } from '../../../src/domain/organisation/organisation-scope';
+import type { OrganisationScope, UserType } from '../../../src/domain/organisation/organisation-scope';
 import { hasPermission } from '../../../src/domain/permissions/permission-rules';
 import type { Actor } from '../http/actor';
 
@@ -8,18 +8,22 @@ export function mayReadOtherUsers(actor: Actor): boolean {
 }
 
 /**
- * decisions.md §2: a user may read themself; with Users.viewAll platform staff read anyone and
- * other staff only users of their own organisation.
+ * docs/spec/decisions.md §2: platform staff reach every user; a merchant user its merchant's users; carrier
+ * staff their carrier's. Anything else answers as missing (docs/decisions.md "Reference server core").
  */
-export function canSeeUser(actor: Actor, target: { id: string; userType: UserType; userTypeId: string }): boolean {
-  if (target.id === actor.userId) return true;
-  if (!mayReadOtherUsers(actor)) return false;
-  switch (actor.scope.kind) {
+export function withinScope(scope: OrganisationScope, target: { userType: UserType; userTypeId: string }): boolean {
+  switch (scope.kind) {
     case 'platform':
       return true;
     case 'merchant':
-      return target.userType === 'Merchant' && target.userTypeId === actor.scope.merchantId;
+      return target.userType === 'Merchant' && target.userTypeId === scope.merchantId;
     case 'carrier':
-      return target.userType === 'Operator' && target.userTypeId === actor.scope.operatorId;
+      return target.userType === 'Operator' && target.userTypeId === scope.operatorId;
   }
+}
+
+/** A user may read themself; with Users.viewAll, the users within their scope. */
+export function canSeeUser(actor: Actor, target: { id: string; userType: UserType; userTypeId: string }): boolean {
+  if (target.id === actor.userId) return true;
+  return mayReadOtherUsers(actor) && withinScope(actor.scope, target);
 }

@@ -1,10 +1,19 @@
 import type { ServerModule } from '../server-module';
+import { OwnAccountService } from './own-account.service';
+import { UserManagementService } from './user-management.service';
+import { UserWritesRepository } from './user-writes.repository';
 import { UsersRepository } from './users.repository';
 import { registerUsersRoutes } from './users.routes';
 
 export const usersModule: ServerModule = {
   name: 'users',
   register(app, deps) {
-    registerUsersRoutes(app, deps.kit, new UsersRepository(deps.database.db));
+    const users = new UsersRepository(deps.database.db);
+    const writes = new UserWritesRepository(deps.database.db);
+    registerUsersRoutes(app, deps.kit, {
+      users,
+      management: new UserManagementService({ users, writes, now: deps.now }),
+      ownAccount: new OwnAccountService({ users, writes, now: deps.now }),
+    });
   },
 };

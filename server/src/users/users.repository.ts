@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { UserType } from '../../../src/domain/organisation/organisation-scope';
+import type { OrganisationScope, UserType } from '../../../src/domain/organisation/organisation-scope';
 import type { ActiveStatus } from '../db/core-tables';
 import type { DatabaseSchema } from '../db/database-schema';
 
@@ -13,6 +13,8 @@ export interface UserRecord {
   userTypeId: string;
   roleId: string | null;
   roleName: string | null;
+  /** The role's stored grants (whatever its status), for the rule that nobody manages a user above them. */
+  rolePermissions: unknown;
   /** The merchant's or operator's name; null when the organisation row is gone. */
   organisationName: string | null;
   status: ActiveStatus;
@@ -26,17 +28,17 @@ export interface ProfileRecord {
   email: string;
 }
 
+/** Reads of users. Deleted users (migration 0008) are never answered. */
 export class UsersRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** spec 2 §3: a user with its role name and the name of its organisation. */
-  async findById(id: string): Promise<UserRecord | undefined> {
-    const row = await this.db
+  private selectUsers() {
+    return this.db
       .selectFrom('users as u')
       .leftJoin('roles as r', 'r.id', 'u.role_id')
       .leftJoin('operators as o', 'o.id', 'u.user_type_id')
       .leftJoin('merchants as m', 'm.id', 'u.user_type_id')
-      .where('u.id', '=', id)
+      .where('u.deleted_at', 'is', null)
       .select([
         'u.id',
         'u.name',
@@ -48,28 +50,67 @@ export class UsersRepository {
         'u.status',
         'u.created_at',
         'r.name as role_name',
+        'r.permissions as role_permissions',
         'o.name as operator_name',
         'm.name as merchant_name',
-      ])
-      .executeTakeFirst();
-    if (row === undefined) return undefined;
-    return {
-      id: row.id,
-      name: row.name,
-      userName: row.user_name,
-      email: row.email,
-      userType: row.user_type,
-      userTypeId: row.user_type_id,
-      roleId: row.role_id,
-      roleName: row.role_name,
-      organisationName: row.user_type === 'Merchant' ? row.merchant_name : row.operator_name,
-      status: row.status,
-      createdAt: row.created_at,
-    };
+      ]);
+  }
+
+  /** spec 2 §3: a user with its role name and the name of its organisation. */
+  async findById(id: string): Promise<UserRecord | undefined> {
+    const row = await this.selectUsers().where('u.id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : recordOf(row);
+  }
+
+  /** spec 2 §2.6: the users grid; a merchant sees its own users, carrier staff their carrier's. */
+  async listVisibleTo(scope: OrganisationScope): Promise<UserRecord[]> {
+    let query = this.selectUsers();
+    if (scope.kind === 'merchant') query = query.where('u.user_type', '=', 'Merchant').where('u.user_type_id', '=', scope.merchantId);
+    if (scope.kind === 'carrier') query = query.where('u.user_type', '=', 'Operator').where('u.user_type_id', '=', scope.operatorId);
+    const rows = await query.orderBy('u.created_at', 'desc').orderBy('u.id').execute();
+    return rows.map(recordOf);
   }
 
   async findProfile(id: string): Promise<ProfileRecord | undefined> {
-    const row = await this.db.selectFrom('users').select(['id', 'name', 'user_name', 'email']).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'user_name', 'email'])
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return row === undefined ? undefined : { id: row.id, name: row.name, userName: row.user_name, email: row.email };
   }
+}
+
+type UserRow = {
+  id: string;
+  name: string;
+  user_name: string;
+  email: string;
+  user_type: UserType;
+  user_type_id: string;
+  role_id: string | null;
+  status: ActiveStatus;
+  created_at: Date;
+  role_name: string | null;
+  role_permissions: unknown;
+  operator_name: string | null;
+  merchant_name: string | null;
+};
+
+function recordOf(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    userName: row.user_name,
+    email: row.email,
+    userType: row.user_type,
+    userTypeId: row.user_type_id,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    rolePermissions: row.role_permissions,
+    organisationName: row.user_type === 'Merchant' ? row.merchant_name : row.operator_name,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }

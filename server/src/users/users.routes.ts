@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
-import { forbidden, notFound } from '../http/api-failure';
+import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, toggleUserStatus } from '../../../src/contract/users.contract';
+import { ApiFailure, forbidden, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
+import type { OwnAccountService } from './own-account.service';
+import type { UserManagementService } from './user-management.service';
 import { canSeeUser, mayReadOtherUsers } from './user-visibility';
 import type { UsersRepository } from './users.repository';
 import { profileDtoOf, userDtoOf } from './users.wire-mapping';
 
-export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, users: UsersRepository): void {
+export interface UsersRoutesDeps {
+  users: UsersRepository;
+  management: UserManagementService;
+  ownAccount: OwnAccountService;
+}
+
+export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: UsersRoutesDeps): void {
+  const { users, management, ownAccount } = deps;
+  const answer = <T, D>(result: T | ApiFailure, dto: (value: T) => D): D | ApiFailure => (result instanceof ApiFailure ? result : dto(result));
+
   // No permission on the route: reading oneself is the profile fetch after sign-in (spec 1 §2).
   registerCall(app, kit, getUserById, signedIn('organisation'), async ({ params, actor }) => {
     if (params.id !== actor.userId && !mayReadOtherUsers(actor)) return forbidden('Your role does not allow Users.viewAll');
@@ -21,4 +33,32 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, users: 
     const profile = await users.findProfile(actor.userId);
     return profile === undefined ? notFound('User not found') : profileDtoOf(profile);
   });
+
+  // spec 2 §2.6: the users grid, limited to the caller's organisation.
+  registerCall(app, kit, listUsers, signedIn('organisation', ['Users', 'viewAll']), async ({ actor }) =>
+    (await users.listVisibleTo(actor.scope)).map(userDtoOf),
+  );
+
+  registerCall(app, kit, addUser, signedIn('organisation', ['Users', 'addUsers']), async ({ actor, body }) =>
+    answer(await management.add(actor, body), userDtoOf),
+  );
+
+  registerCall(app, kit, editUser, signedIn('organisation', ['Users', 'editUsers']), async ({ actor, params, body }) =>
+    answer(await management.edit(actor, params.id, body), userDtoOf),
+  );
+
+  registerCall(app, kit, toggleUserStatus, signedIn('organisation', ['Users', 'activeDeactivateUser']), async ({ actor, params, body }) =>
+    answer(await management.setStatus(actor, params.id, body.status), userDtoOf),
+  );
+
+  registerCall(app, kit, deleteUser, signedIn('organisation', ['Users', 'deleteUsers']), async ({ actor, params }) =>
+    answer(await management.delete(actor, params.id), ({ id }) => ({ _id: id, message: 'User has been deleted successfully!' })),
+  );
+
+  // spec 2 §2.8: every signed-in user edits their own profile and password.
+  registerCall(app, kit, editProfile, signedIn('organisation'), async ({ actor, body }) => answer(await ownAccount.editProfile(actor, body), profileDtoOf));
+
+  registerCall(app, kit, changePassword, signedIn('organisation'), async ({ actor, body }) =>
+    answer(await ownAccount.changePassword(actor, body), () => ({ message: 'Password changed successfully' })),
+  );
 }

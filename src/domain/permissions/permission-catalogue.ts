@@ -13,8 +13,9 @@ export const permissionCatalogue = {
   OneTimePurchase: ['viewAll'],
   Vouchers: ['viewAll'],
   Callcenter: ['viewAll'],
-  Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser'],
-  Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole'],
+  // deleteUsers and deleteRoles are ours (docs/decisions.md "Users and roles"): a view right never deletes.
+  Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],
+  Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole', 'deleteRoles'],
   BlacklistManagement: ['viewAll', 'createBlacklist', 'editBlacklist'],
   CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
   MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],

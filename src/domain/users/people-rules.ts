@@ -1,0 +1,41 @@
+// spec 2 §5 and §9: the limits of the user, role, profile and change-password forms, shared by the
+// portal's forms and the server so both refuse the same input.
+export const userLimits = {
+  name: { min: 2, max: 50 },
+  userName: { min: 2, max: 50 },
+  /** spec 2 §9: passwords of users are 5 to 15 characters. */
+  password: { min: 5, max: 15 },
+  /** RFC 5321's longest usable address. */
+  email: { max: 254 },
+} as const;
+
+export const roleLimits = {
+  name: { min: 2, max: 50 },
+  /** spec 2 §5 and docs/spec/decisions.md §6: the limit applies (the old portal's key was misspelt). */
+  description: { max: 150 },
+} as const;
+
+/** spec 2 §5 "Change password": the current password is checked against 2 to 50 characters. */
+export const currentPasswordLimits = { min: 2, max: 50 } as const;
+
+// A "standard address pattern" (spec 2 §5): one @, no spaces, a dot in the domain.
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isEmailAddress(value: string): boolean {
+  return emailPattern.test(value);
+}
+
+/**
+ * Control characters (NUL among them) never belong in a name, user name or email; a description
+ * may keep its line breaks and tabs.
+ */
+export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  const pattern = options.allowLineBreaks === true ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
+  return pattern.test(value);
+}
+
+/** spec 2 §5: 'User name must be lowercase'. */
+export function isLowerCase(value: string): boolean {
+  return value === value.toLowerCase();
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { userTypes } from '../domain/organisation/organisation-scope';
+import { hasControlCharacters, isLowerCase, userLimits } from '../domain/users/people-rules';
+import { controlCharactersMessage, emailText, passwordText, requiredText } from './people-fields';
+
+/**
+ * spec 2 §5 "User": the messages the spec gives are written as it writes them; the others
+ * (required and length texts of the name, user name and password) follow the profile and
+ * change-password forms' wording.
+ */
+export const userFormMessages = {
+  nameRequired: 'Please provide valid full name',
+  nameTooShort: 'Too short name.',
+  nameTooLong: 'Too long name',
+  userNameRequired: 'Please provide valid user name',
+  userNameTooShort: 'Too short user name.',
+  userNameTooLong: 'Too long user name',
+  userNameLowercase: 'User name must be lowercase',
+  userNameSpaces: 'User name must not contain spaces',
+  passwordRequired: 'Please provide password',
+  passwordTooShort: 'Too short password.',
+  passwordTooLong: 'Too long password',
+  emailRequired: 'Please provide valid email address',
+  emailInvalid: 'Invalid email address',
+  roleRequired: 'Please provide valid role',
+  userTypeInvalid: 'Please select a valid user type',
+  userTypeIdRequired: 'Please select a valid sub-type',
+} as const;
+
+const m = userFormMessages;
+
+const userName = z
+  .string({ error: () => m.userNameRequired })
+  .trim()
+  .min(1, m.userNameRequired)
+  .min(userLimits.userName.min, m.userNameTooShort)
+  .max(userLimits.userName.max, m.userNameTooLong)
+  .refine(isLowerCase, m.userNameLowercase)
+  .refine((value) => !/\s/.test(value), m.userNameSpaces)
+  .refine((value) => !hasControlCharacters(value), controlCharactersMessage);
+
+/** spec 2 §4: the chosen role object is sent with the user; its `_id` is what counts. */
+const role = z.object(
+  {
+    _id: z
+      .string({ error: () => m.roleRequired })
+      .trim()
+      .min(1, m.roleRequired)
+      .max(64, m.roleRequired),
+    name: z.string().max(200).optional(),
+  },
+  { error: () => m.roleRequired },
+);
+
+/** The fields of both modes of the form. */
+const sharedShape = {
+  name: requiredText(userLimits.name, { required: m.nameRequired, tooShort: m.nameTooShort, tooLong: m.nameTooLong }),
+  userName,
+  role,
+  // spec 2 §2.6: user type and sub-type are shown to platform logins only; the server decides
+  // for everyone else (and refuses another organisation).
+  userType: z.enum(userTypes, { error: () => m.userTypeInvalid }).optional(),
+  userTypeId: z.string({ error: () => m.userTypeIdRequired }).trim().min(1, m.userTypeIdRequired).max(64, m.userTypeIdRequired).optional(),
+};
+
+/** Operator and Merchant users belong to an operator or a merchant, so the sub-type is needed. */
+function requireSubType(value: { userType?: string | undefined; userTypeId?: string | undefined }, context: z.RefinementCtx): void {
+  if ((value.userType === 'Operator' || value.userType === 'Merchant') && value.userTypeId === undefined) {
+    context.addIssue({ code: 'custom', path: ['userTypeId'], message: m.userTypeIdRequired });
+  }
+}
+
+/** spec 2 §2.6 and §5: the user form when creating (password and email shown). */
+export const userFormSchema = z
+  .object({
+    ...sharedShape,
+    password: passwordText(userLimits.password, { required: m.passwordRequired, tooShort: m.passwordTooShort, tooLong: m.passwordTooLong }),
+    email: emailText(userLimits.email.max, { required: m.emailRequired, invalid: m.emailInvalid }),
+  })
+  .superRefine(requireSubType);
+export type UserFormValues = z.infer<typeof userFormSchema>;
+
+/** spec 2 §2.6: the same form when editing; password and email are not shown, so not sent. */
+export const userEditFormSchema = z.object(sharedShape).superRefine(requireSubType);
+export type UserEditFormValues = z.infer<typeof userEditFormSchema>;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { userEditFormSchema, userFormMessages, userFormSchema } from '../../src/forms/user.form-schema';
+
+const valid = { name: 'Ali Raza', userName: 'ali.raza', password: 'secret12', email: 'ali@example.com', role: { _id: 'r1', name: 'support' } };
+
+function messagesOf(input: unknown, schema: typeof userFormSchema | typeof userEditFormSchema = userFormSchema): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('user form schema (spec 2 §5)', () => {
+  it('accepts a complete new user and trims the name', () => {
+    const parsed = userFormSchema.parse({ ...valid, name: '  Ali Raza ' });
+    expect(parsed).toMatchObject({ name: 'Ali Raza', userName: 'ali.raza', role: { _id: 'r1' } });
+  });
+
+  it('refuses a user name with capitals with the spec’s message', () => {
+    expect(messagesOf({ ...valid, userName: 'Ali' }).userName).toBe('User name must be lowercase');
+  });
+
+  it('limits name and user name to 2..50 characters', () => {
+    expect(messagesOf({ ...valid, name: 'A' }).name).toBe(userFormMessages.nameTooShort);
+    expect(messagesOf({ ...valid, name: 'a'.repeat(51) }).name).toBe(userFormMessages.nameTooLong);
+    expect(messagesOf({ ...valid, userName: 'a' }).userName).toBe(userFormMessages.userNameTooShort);
+    expect(messagesOf({ ...valid, userName: 'a'.repeat(51) }).userName).toBe(userFormMessages.userNameTooLong);
+    expect(messagesOf({ ...valid, name: 'a'.repeat(50), userName: 'a'.repeat(50) })).toEqual({});
+  });
+
+  it('needs a password of 5..15 characters when creating', () => {
+    expect(messagesOf({ ...valid, password: undefined }).password).toBe('Please provide password');
+    expect(messagesOf({ ...valid, password: '1234' }).password).toBe('Too short password.');
+    expect(messagesOf({ ...valid, password: '1'.repeat(16) }).password).toBe('Too long password');
+    expect(messagesOf({ ...valid, password: '12345' })).toEqual({});
+  });
+
+  it('checks the email pattern with the spec’s message', () => {
+    for (const email of ['ali', 'ali@', 'ali@example', 'a li@example.com', 'ali@@example.com']) {
+      expect(messagesOf({ ...valid, email }).email).toBe('Invalid email address');
+    }
+  });
+
+  it('requires a role with the spec’s message', () => {
+    expect(messagesOf({ ...valid, role: undefined }).role).toBe('Please provide valid role');
+    expect(messagesOf({ ...valid, role: {} })['role._id']).toBe('Please provide valid role');
+    expect(messagesOf({ ...valid, role: { _id: '' } })['role._id']).toBe('Please provide valid role');
+  });
+
+  it('needs the sub-type when the user type is Operator or Merchant', () => {
+    expect(messagesOf({ ...valid, userType: 'Merchant' }).userTypeId).toBe(userFormMessages.userTypeIdRequired);
+    expect(messagesOf({ ...valid, userType: 'Admin' })).toEqual({});
+    expect(messagesOf({ ...valid, userType: 'Walee' }).userType).toBe(userFormMessages.userTypeInvalid);
+  });
+
+  it('refuses control characters such as a NUL byte', () => {
+    expect(messagesOf({ ...valid, name: 'Ali\u0000' }).name).toBe('Control characters are not allowed');
+    expect(messagesOf({ ...valid, userName: 'ali\u0000' }).userName).toBe('Control characters are not allowed');
+    expect(messagesOf({ ...valid, email: 'ali\u0000@example.com' }).email).toBe('Invalid email address');
+  });
+
+  it('does not take a password or email when editing', () => {
+    const { password: _password, email: _email, ...edit } = valid;
+    expect(userEditFormSchema.parse({ ...edit, password: 'x' })).not.toHaveProperty('password');
+    expect(messagesOf(edit, userEditFormSchema)).toEqual({});
+  });
+});
