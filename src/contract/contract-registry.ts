@@ -7,6 +7,8 @@ import * as reports from './reports.contract';
 import * as settlements from './settlements.contract';
 import * as csvJobs from './csv-jobs.contract';
 import * as autoJobs from './auto-jobs.contract';
+import * as merchants from './merchants.contract';
+import * as carriers from './carriers.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -16,4 +18,4 @@ function callsOf(module: Record<string, unknown>): CallDefinition[] {
 }
 
 /** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
-export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups), ...callsOf(csvJobs), ...callsOf(autoJobs), ...callsOf(dashboard), ...callsOf(inquire), ...callsOf(settlements), ...callsOf(reports)];
+export const allCalls: readonly CallDefinition[] = [...callsOf(auth), ...callsOf(lookups), ...callsOf(csvJobs), ...callsOf(autoJobs), ...callsOf(dashboard), ...callsOf(inquire), ...callsOf(settlements), ...callsOf(reports), ...callsOf(merchants), ...callsOf(carriers)];

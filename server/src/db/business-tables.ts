@@ -1,3 +1,4 @@
+import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTable } from './business/account.tables';
 import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
 import type { AccountTransactionsTable, FileRecordsTable, LoanRequestsTable, PayoutAccountsTable } from './business/payout.tables';
@@ -27,4 +28,7 @@ export interface BusinessTables {
   checkout_sessions: CheckoutSessionsTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
+  merchant_history: MerchantHistoryTable;
+  carrier_history: CarrierHistoryTable;
+  merchant_balance_top_ups: MerchantBalanceTopUpsTable;
 }
