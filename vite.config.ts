@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/docs/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/forms/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -414,3 +414,16 @@ describe('deleting merchants', () => {
     expect((await rawRow(created._id)).deleted_at).toBeNull();
   });
 });
+
+describe('sealed keys that do not open', () => {
+  it('reveal nothing and record nothing when a sealed key was moved from another merchant', async () => {
+    const a = await create('Sealed A');
+    const b = await create('Sealed B');
+    const rowA = await rawRow(a._id);
+    await server.db.updateTable('merchants').set({ token: rowA.token }).where('id', '=', b._id).execute();
+    const before = await historyOf(b._id);
+    const answer = await as('admin', `/merchants/get/${b._id}/confidential`);
+    expect(answer.status).toBe(409);
+    expect(await historyOf(b._id)).toEqual(before);
+  });
+});

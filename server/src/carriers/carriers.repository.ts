@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { accountNameKey, type CarrierType } from '../../../src/domain/accounts/account-records';
+import type { CarrierType } from '../../../src/domain/accounts/account-records';
 import type { OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { ActiveStatus } from '../db/core-tables';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -86,7 +86,13 @@ export class CarriersRepository {
   }
 
   async nameTaken(trx: Db, name: string, exceptId?: string): Promise<boolean> {
-    let query = trx.selectFrom('operators').select('id').where(sql<string>`lower(name)`, '=', accountNameKey(name)).where('deleted_at', 'is', null);
+    // Both sides through the database's lower(), so this check and the unique index agree on every
+    // alphabet; the trim is the domain's accountNameKey rule (the form schema trims already).
+    let query = trx
+      .selectFrom('operators')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', sql<string>`lower(${name.trim()})`)
+      .where('deleted_at', 'is', null);
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }

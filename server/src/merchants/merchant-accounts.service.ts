@@ -132,8 +132,15 @@ export class MerchantAccountsService {
     return this.#inTransaction('', async (trx) => {
       const stored = await this.deps.keys.lockKeys(trx, id);
       if (stored === undefined) return merchantNotFound();
-      const privateKey = openedSecret(box, id, 'private_key', stored.privateKey);
-      const token = openedSecret(box, id, 'token', stored.token);
+      let privateKey: ReturnType<typeof openedSecret>;
+      let token: ReturnType<typeof openedSecret>;
+      try {
+        privateKey = openedSecret(box, id, 'private_key', stored.privateKey);
+        token = openedSecret(box, id, 'token', stored.token);
+      } catch {
+        // Sealed under another server secret, or altered: nothing is revealed and nothing recorded.
+        return conflict("The merchant's keys cannot be opened with this server's secret", '_id');
+      }
       if (privateKey.legacy || token.legacy) {
         await this.deps.keys.storeSealed(trx, id, {
           privateKey: privateKey.legacy ? box.seal(privateKey.plain, secretContextOf(id, 'private_key')) : stored.privateKey,
