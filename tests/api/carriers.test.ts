@@ -225,3 +225,15 @@ describe('deleting carriers', () => {
     await expect(sql`update carrier_history set description = 'rewritten'`.execute(server.db)).rejects.toThrow(/append-only/);
   });
 });
+
+describe('the dashboard after a delete', () => {
+  it('no longer counts a deleted carrier', async () => {
+    const carriersCard = async () =>
+      (await as<{ cardsSummary: { operators: number } }>('admin', '/summary/get-dashboard-summary/v2')).body.cardsSummary.operators;
+    const before = await carriersCard();
+    const created = await create('Counted Carrier');
+    expect(await carriersCard()).toBe(before + 1);
+    await as('admin', `/carrier/delete/${created._id}`, 'DELETE');
+    expect(await carriersCard()).toBe(before);
+  });
+});

@@ -61,7 +61,9 @@ export class DashboardCardsRepository {
   /** `select count(*) from <table> [where <column> = <value>]` over a fixed set of tables and columns. */
   private async countOf(table: CountedTable, where?: readonly [CountedColumn, string]): Promise<number> {
     const condition = where === undefined ? sql`true` : sql`${sql.ref(where[0])} = ${where[1]}`;
-    const { rows } = await sql<{ count: number }>`select count(*)::bigint as count from ${sql.table(table)} where ${condition}`.execute(this.db);
+    // Deleted merchants and carriers are hidden, not erased (migration 0007): they no longer count.
+    const live = table === 'merchants' || table === 'operators' ? sql` and deleted_at is null` : sql``;
+    const { rows } = await sql<{ count: number }>`select count(*)::bigint as count from ${sql.table(table)} where ${condition}${live}`.execute(this.db);
     return countOf(rows[0]?.count ?? 0);
   }
 }
