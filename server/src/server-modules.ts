@@ -1,4 +1,5 @@
 import { authModule } from './auth/auth.module';
+import { carriersModule } from './carriers/carriers.module';
 import { autoJobsModule } from './auto-jobs/auto-jobs.module';
 import { csvJobsModule } from './csv-jobs/csv-jobs.module';
 import { dashboardModule } from './dashboard/dashboard.module';
@@ -32,6 +33,7 @@ export const serverModules: readonly ServerModule[] = [
   inquireModule,
   sandboxModule,
   reportsModule,
+  carriersModule,
   storesModule,
   servicesModule,
   blacklistsModule,

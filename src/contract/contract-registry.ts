@@ -7,6 +7,8 @@ import * as reports from './reports.contract';
 import * as settlements from './settlements.contract';
 import * as csvJobs from './csv-jobs.contract';
 import * as autoJobs from './auto-jobs.contract';
+import * as merchants from './merchants.contract';
+import * as carriers from './carriers.contract';
 import * as users from './users.contract';
 import * as roles from './roles.contract';
 import * as stores from './stores.contract';
@@ -31,6 +33,8 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(inquire),
   ...callsOf(settlements),
   ...callsOf(reports),
+  ...callsOf(merchants),
+  ...callsOf(carriers),
   ...callsOf(users),
   ...callsOf(roles),
   ...callsOf(stores),

@@ -1,17 +1,32 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
 
+/**
+ * spec 2 §3 Merchant, without its keys (sid, public and private key, token): those only travel in
+ * the Confidential answer. userTypeId is the merchant's own id, the organisation its users carry.
+ */
 export const merchantListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   country: z.string(),
   currency: z.string(),
+  notificationEmail: z.string().nullable(),
+  supportEmail: z.string().nullable(),
+  billingEmail: z.string().nullable(),
+  commercialEmail: z.string().nullable(),
+  showBalance: z.boolean(),
+  /** Amounts travel as JSON numbers with at most two decimals (docs/decisions.md "Money"). */
+  accountBalance: z.number().finite(),
   status: z.enum(['Active', 'Inactive']),
   createdDate: z.string(),
+  userTypeId: z.string(),
 });
 export type MerchantListItem = z.infer<typeof merchantListItemSchema>;
 
-/** spec 1 §7 and spec 2 §7: merchant list (platform staff see all, a merchant only itself). */
+/**
+ * spec 1 §7 and spec 2 §7: the merchants grid and the merchant lookup in one call (platform staff
+ * see every merchant not deleted, a merchant only itself, carrier staff none).
+ */
 export const listMerchants = defineCall({
   id: 'merchants.list',
   summary: 'Merchants visible to the caller',

@@ -52,7 +52,8 @@ function withoutFlag([area, flag]: PermissionRequirement): Permissions {
 async function tokenLacking(requirement: PermissionRequirement): Promise<string> {
   const platform = await server.db.selectFrom('operators').select('id').where('is_platform', '=', true).executeTakeFirstOrThrow();
   const roleId = newRecordId();
-  const userName = `lacks-${requirement[0]}-${requirement[1]}`.toLowerCase();
+  // User names hold at most 50 characters (spec 2 §5); area and flag together may be longer.
+  const userName = `lacks-${requirement[0]}-${requirement[1]}`.toLowerCase().slice(0, 50);
   await server.db
     .insertInto('roles')
     .values({ id: roleId, name: `without ${requirement.join('.')}`, user_type_id: platform.id, permissions: JSON.stringify(withoutFlag(requirement)) })

@@ -40,7 +40,10 @@ describe('merchant list', () => {
   it('shows platform staff every merchant, with no confidential keys', async () => {
     const answer = await get<Array<Named & Record<string, unknown>>>('/api/merchants/get', 'support');
     expect(answer.body.map((m) => m.name)).toEqual(['Hashir', 'Multiverse', 'Techlets']);
-    expect(Object.keys(answer.body[0]!).sort()).toEqual(['_id', 'country', 'createdDate', 'currency', 'name', 'status']);
+    // spec 2 §3: the merchant row without sid, keys and token (docs/decisions.md "Merchants and carriers").
+    expect(Object.keys(answer.body[0]!).sort()).toEqual(
+      ['_id', 'accountBalance', 'billingEmail', 'commercialEmail', 'country', 'createdDate', 'currency', 'name', 'notificationEmail', 'showBalance', 'status', 'supportEmail', 'userTypeId'],
+    );
     expect(answer.body[0]).toMatchObject({ country: 'Pakistan', currency: 'PKR', status: 'Active' });
     expect(new Date(answer.body[0]!.createdDate as string).toISOString()).toBe(answer.body[0]!.createdDate);
   });

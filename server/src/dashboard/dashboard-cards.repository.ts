@@ -61,9 +61,9 @@ export class DashboardCardsRepository {
   /** `select count(*) from <table> [where <column> = <value>]` over a fixed set of tables and columns. */
   private async countOf(table: CountedTable, where?: readonly [CountedColumn, string]): Promise<number> {
     const matches = where === undefined ? sql`true` : sql`${sql.ref(where[0])} = ${where[1]}`;
-    // Deleted users are kept for the records that name them, but no longer count (migration 0008).
-    const condition = table === 'users' ? sql`${matches} and deleted_at is null` : matches;
-    const { rows } = await sql<{ count: number }>`select count(*)::bigint as count from ${sql.table(table)} where ${condition}`.execute(this.db);
+    // Deleted records are kept for what names them (migrations 0007 and 0008) but no longer count.
+    const live = table === 'users' || table === 'merchants' || table === 'operators' ? sql` and deleted_at is null` : sql``;
+    const { rows } = await sql<{ count: number }>`select count(*)::bigint as count from ${sql.table(table)} where ${matches}${live}`.execute(this.db);
     return countOf(rows[0]?.count ?? 0);
   }
 }

@@ -1,3 +1,4 @@
+import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTable } from './business/account.tables';
 import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
@@ -30,4 +31,7 @@ export interface BusinessTables {
   checkout_requests: CheckoutRequestsTable;
   blacklists: BlacklistsTable;
   products: ProductsTable;
+  merchant_history: MerchantHistoryTable;
+  carrier_history: CarrierHistoryTable;
+  merchant_balance_top_ups: MerchantBalanceTopUpsTable;
 }

@@ -38,6 +38,8 @@ export interface OperatorsTable {
   status: Generated<ActiveStatus>;
   created_at: CreatedAt;
   history: Json<HistoryEntry[]>;
+  /** Soft delete (migration 0007): hidden from lists and lookups, kept for what refers to it. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface MerchantsTable {
@@ -59,6 +61,8 @@ export interface MerchantsTable {
   enable_inquire_merchant: Generated<boolean>;
   history: Json<HistoryEntry[]>;
   created_at: CreatedAt;
+  /** Soft delete (migration 0007): hidden from lists and lookups, kept for what refers to it. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RolesTable {

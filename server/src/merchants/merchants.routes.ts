@@ -1,14 +1,116 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listMerchants } from '../../../src/contract/lookups.contract';
+import {
+  addMerchant,
+  addMerchantAccountBalance,
+  deleteMerchant,
+  editMerchant,
+  getMerchant,
+  getMerchantConfidential,
+  getMerchantHistory,
+  getOwnMerchant,
+  idempotencyKeyHeader,
+  merchantDeletedMessage,
+  setMerchantStatus,
+} from '../../../src/contract/merchants.contract';
+import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
+import type { AccountHistoryRepository } from '../shared/account-history.repository';
+import type { MerchantAccountsService } from './merchant-accounts.service';
+import type { MerchantBalanceService } from './merchant-balance.service';
 import type { MerchantsRepository } from './merchants.repository';
-import { merchantListItemOf } from './merchants.wire-mapping';
+import { merchantDetailOf, merchantHistoryOf, merchantListItemOf } from './merchants.wire-mapping';
 
-export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, merchants: MerchantsRepository): void {
-  // No MerchentManagement.viewAll here: spec 1 uses this list as a lookup for every signed-in
-  // user (settlement form, billing filters); the rows are limited to the caller's organisation.
+export interface MerchantsRoutesDeps {
+  merchants: MerchantsRepository;
+  history: AccountHistoryRepository;
+  accounts: MerchantAccountsService;
+  balance: MerchantBalanceService;
+}
+
+/** Visible ASCII, as HTTP header values allow; long enough for a UUID or a client's own scheme. */
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined | ApiFailure {
+  const header = request.headers[idempotencyKeyHeader];
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return idempotencyKeyPattern.test(value) ? value : invalidInput('Idempotency-Key must be 1 to 200 visible characters', 'Idempotency-Key');
+}
+
+/** The old portal repeats the path's id in some bodies; a different one is a client's mistake. */
+const sameId = (pathId: string, bodyId: string | undefined) =>
+  bodyId === undefined || bodyId === pathId ? null : invalidInput('The body names another merchant than the path', '_id');
+
+const view = ['MerchentManagement', 'viewAll'] as const;
+
+export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, deps: MerchantsRoutesDeps): void {
+  const { merchants, history, accounts, balance } = deps;
+
+  // No MerchentManagement.viewAll here: spec 1 uses this list as a lookup for every signed-in user
+  // (settlement form, billing filters); rows are limited to the caller's organisation, and it is
+  // also the merchants grid's call (docs/decisions.md "Merchants and carriers").
   registerCall(app, kit, listMerchants, signedIn('organisation'), async ({ actor }) =>
     (await merchants.listVisibleTo(actor.scope)).map(merchantListItemOf),
+  );
+
+  // spec 2 §6: merchant management is the platform's; a merchant reads itself through the two calls
+  // above and below.
+  registerCall(app, kit, getMerchant, signedIn('platform', view), async ({ params }) => {
+    const merchant = await merchants.findLive(params.id);
+    return merchant === undefined ? notFound('Merchant not found') : merchantDetailOf(merchant, await history.entriesOf('merchant', merchant.id));
+  });
+
+  registerCall(app, kit, getMerchantHistory, signedIn('platform', view), async ({ params }) => {
+    const merchant = await merchants.findLive(params.id);
+    return merchant === undefined ? notFound('Merchant not found') : merchantHistoryOf(merchant, await history.entriesOf('merchant', merchant.id));
+  });
+
+  // The old API read this from a cache; the database is the truth and answers as fast here.
+  registerCall(app, kit, getOwnMerchant, signedIn('organisation'), async ({ actor }) => {
+    if (actor.scope.kind !== 'merchant') return notFound('Your organisation is not a merchant');
+    const merchant = await merchants.findLive(actor.scope.merchantId);
+    return merchant === undefined ? notFound('Merchant not found') : merchantListItemOf(merchant);
+  });
+
+  registerCall(app, kit, addMerchant, signedIn('platform', ['MerchentManagement', 'createAccounts']), async ({ body, actor }) => {
+    const created = await accounts.create(body, actor);
+    return created instanceof ApiFailure ? created : merchantListItemOf(created);
+  });
+
+  registerCall(app, kit, editMerchant, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ params, body, actor }) => {
+    const { _id, ...fields } = body;
+    const mismatch = sameId(params._id, _id);
+    if (mismatch !== null) return mismatch;
+    const edited = await accounts.edit(params._id, fields, actor);
+    return edited instanceof ApiFailure ? edited : merchantListItemOf(edited);
+  });
+
+  // Adding balance changes the account, so it needs editAccounts (spec 2 §3 names no own flag).
+  registerCall(app, kit, addMerchantAccountBalance, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ params, body, actor, request }) => {
+    const mismatch = sameId(params._id, body._id);
+    if (mismatch !== null) return mismatch;
+    const idempotencyKey = idempotencyKeyOf(request);
+    if (idempotencyKey instanceof ApiFailure) return idempotencyKey;
+    const { grossAmount, tax, netAmount } = body;
+    return balance.topUp(params._id, { grossAmount, tax, netAmount, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, actor);
+  });
+
+  registerCall(app, kit, setMerchantStatus, signedIn('platform', ['MerchentManagement', 'activateDeactivateAccounts']), async ({ params, body, actor }) => {
+    const mismatch = sameId(params._id, body._id);
+    if (mismatch !== null) return mismatch;
+    const updated = await accounts.setStatus(params._id, body.status, actor);
+    return updated instanceof ApiFailure ? updated : merchantListItemOf(updated);
+  });
+
+  registerCall(app, kit, deleteMerchant, signedIn('platform', ['MerchentManagement', 'deleteAccounts']), async ({ params, actor }) => {
+    const deleted = await accounts.remove(params.id, actor);
+    return deleted instanceof ApiFailure ? deleted : { _id: deleted.id, message: merchantDeletedMessage };
+  });
+
+  // spec 2 §6: only the platform sees the Confidential action; revealing needs its own flag.
+  registerCall(app, kit, getMerchantConfidential, signedIn('platform', ['MerchentManagement', 'viewConfidential']), async ({ params, actor }) =>
+    accounts.reveal(params.id, actor),
   );
 }

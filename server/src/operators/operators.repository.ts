@@ -12,6 +12,7 @@ export class OperatorsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async list(): Promise<OperatorRecord[]> {
-    return this.db.selectFrom('operators').select(['id', 'name', 'type']).orderBy('name').orderBy('id').execute();
+    // Deleted carriers leave the lookup (migration 0007); what refers to them keeps them.
+    return this.db.selectFrom('operators').select(['id', 'name', 'type']).where('deleted_at', 'is', null).orderBy('name').orderBy('id').execute();
   }
 }

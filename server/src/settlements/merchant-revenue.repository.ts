@@ -13,7 +13,8 @@ export class MerchantRevenueRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async merchantByName(name: string): Promise<{ id: string; name: string } | undefined> {
-    return this.db.selectFrom('merchants').select(['id', 'name']).where('name', '=', name).executeTakeFirst();
+    // A deleted merchant's name may be taken again (migration 0007): the live one is meant.
+    return this.db.selectFrom('merchants').select(['id', 'name']).where('name', '=', name).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
   async merchantById(id: string): Promise<{ id: string; name: string } | undefined> {

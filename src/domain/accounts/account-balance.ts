@@ -59,3 +59,14 @@ export function verifyAccountBalance(submitted: { grossAmount: Money; tax: Decim
   if (equalMoney(netAmount, submitted.netAmount)) return [];
   return [{ code: 'account-balance.net-amount-mismatch', field: 'netAmount', expected: toAmountString(netAmount) }];
 }
+
+/**
+ * spec 2 §2.2 "Add Account Balance": a top-up adds money, so a zero amount is no valid amount
+ * (the form's 'Please enter valid amount'); otherwise the same recomputation as any balance form.
+ */
+export function verifyAccountTopUp(submitted: { grossAmount: Money; tax: Decimal; netAmount: Money }): AccountBalanceIssue[] {
+  if (submitted.grossAmount.minor === 0n) {
+    return [{ code: 'account-balance.amount-required', field: 'grossAmount', message: accountBalanceMessages.amountRequired }];
+  }
+  return verifyAccountBalance(submitted);
+}

@@ -17,8 +17,8 @@ export const permissionCatalogue = {
   Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],
   Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole', 'deleteRoles'],
   BlacklistManagement: ['viewAll', 'createBlacklist', 'editBlacklist'],
-  CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
-  MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts'],
+  CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts', 'deleteAccounts'],
+  MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts', 'deleteAccounts', 'viewConfidential'],
   // deleteAccounts: ours (docs/decisions.md "Catalogue").
   StoresManagement: ['viewAll', 'createAccounts', 'editAccounts', 'deleteAccounts'],
   OperatorManagement: ['viewAll', 'createPrefix', 'uploadPrefix', 'editPrefix', 'deletePrefix'],

@@ -5,6 +5,7 @@ import { dashboardSuccessIndexMigration } from './0003-dashboard-success-index';
 import { reportLookupsMigration } from './0004-report-lookups';
 import { csvExportCursorMigration } from './0005-csv-export-cursor';
 import { reportAmountOrderMigration } from './0006-report-amount-order';
+import { merchantCarrierAccountsMigration } from './0007-merchant-carrier-accounts';
 import { usersAndRolesMigration } from './0008-users-and-roles';
 import { catalogueRecordsMigration } from './0009-catalogue-records';
 
@@ -19,6 +20,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0004-report-lookups', reportLookupsMigration],
   ['0005-csv-export-cursor', csvExportCursorMigration],
   ['0006-report-amount-order', reportAmountOrderMigration],
+  ['0007-merchant-carrier-accounts', merchantCarrierAccountsMigration],
   ['0008-users-and-roles', usersAndRolesMigration],
   ['0009-catalogue-records', catalogueRecordsMigration],
 ];
