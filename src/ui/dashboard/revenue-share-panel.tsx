@@ -3,9 +3,9 @@ import { DataTable } from 'primereact/datatable';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, RevenueShare } from '../../application/dashboard/dashboard.port';
-import { formatAmount } from '../../domain/money/money';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { countText, moneyText } from '../kit/formatters';
 import { DashboardPanel } from './dashboard-panel';
 import { DateRangeFilter } from './date-range-filter';
 import { useRangedPanel } from './use-ranged-panel';
@@ -14,15 +14,14 @@ import { useRangedPanel } from './use-ranged-panel';
 export function RevenueSharePanel({ initial, platform }: { initial: BusinessDates; platform: boolean }) {
   const { t } = useTranslation();
   const { dashboard } = useUseCases();
-  const { state, reload, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.revenueShare(dates), [dashboard]));
+  const { data, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.revenueShare(dates), [dashboard]));
 
   return (
     <DashboardPanel
       id="revenue-share"
       title={t('dashboard.revenueShare.title')}
       tools={<DateRangeFilter id="revenue-share" initial={initial} onFilter={filter} issue={issue} />}
-      state={state}
-      onRetry={reload}
+      data={data}
     >
       {(rows: RevenueShare[]) =>
         rows.length === 0 ? (
@@ -30,10 +29,10 @@ export function RevenueSharePanel({ initial, platform }: { initial: BusinessDate
         ) : (
           <DataTable value={rows} dataKey="service" size="small" stripedRows responsiveLayout="stack" breakpoint="560px" pt={{ table: { 'aria-label': t('dashboard.revenueShare.title') } }} className="dashboard-table">
             <Column field="service" header={t('dashboard.revenueShare.service')} />
-            <Column header={t('dashboard.revenueShare.transactions')} body={(row: RevenueShare) => <Ltr>{row.transactions.toLocaleString('en-PK')}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+            <Column header={t('dashboard.revenueShare.transactions')} body={(row: RevenueShare) => <Ltr>{countText(row.transactions)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
             <Column
               header={t(platform ? 'dashboard.revenueShare.amount' : 'dashboard.revenueShare.merchantAmount')}
-              body={(row: RevenueShare) => <Ltr>{formatAmount(row.amount)}</Ltr>}
+              body={(row: RevenueShare) => <Ltr>{moneyText(row.amount)}</Ltr>}
               alignHeader="right"
               className="dashboard-table__number"
             />

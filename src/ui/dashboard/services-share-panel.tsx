@@ -6,6 +6,7 @@ import type { BusinessDates, ServiceShare } from '../../application/dashboard/da
 import { formatPercent } from '../../domain/money/money';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { countText } from '../kit/formatters';
 import { canDrawCharts } from './chart-support';
 import { DashboardPanel } from './dashboard-panel';
 import { DateRangeFilter } from './date-range-filter';
@@ -17,15 +18,14 @@ const ServiceShareChart = lazy(() => import('./service-share-chart').then((modul
 export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
   const { t, i18n } = useTranslation();
   const { dashboard } = useUseCases();
-  const { state, reload, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.serviceShare(dates), [dashboard]));
+  const { data, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.serviceShare(dates), [dashboard]));
 
   return (
     <DashboardPanel
       id="services-share"
       title={t('dashboard.servicesShare.title')}
       tools={<DateRangeFilter id="services-share" initial={initial} onFilter={filter} issue={issue} />}
-      state={state}
-      onRetry={reload}
+      data={data}
     >
       {(rows: ServiceShare[]) => (
         <>
@@ -40,7 +40,7 @@ export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
               )}
               <DataTable value={rows} dataKey="service" size="small" stripedRows pt={{ table: { 'aria-label': t('dashboard.servicesShare.title') } }} className="dashboard-table">
                 <Column field="service" header={t('dashboard.servicesShare.service')} />
-                <Column header={t('dashboard.servicesShare.transactions')} body={(row: ServiceShare) => <Ltr>{row.transactions.toLocaleString('en-PK')}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+                <Column header={t('dashboard.servicesShare.transactions')} body={(row: ServiceShare) => <Ltr>{countText(row.transactions)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
                 <Column header={t('dashboard.servicesShare.share')} body={(row: ServiceShare) => <Ltr>{formatPercent(row.sharePercent)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
               </DataTable>
             </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProviderLogEntry } from '../../application/inquire/inquire.port';
-import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';
+import { numericDateTimeText } from '../kit/formatters';
 import { JsonBlock } from './json-block';
 
 /** spec 1 §2 and §6: the exchange with the provider, shown only when the server sent it (admins). */
@@ -18,7 +18,7 @@ export function ProviderLogsPanel({ logs }: { logs: ProviderLogEntry[] }) {
       {logs.map((log) => (
         <article key={log.startedAt} className="inquire-exchange">
           <p className="inquire-exchange__meta">
-            {t(`inquire.providers.${log.provider}`)} · <Ltr>{formatInstant(log.startedAt, 'numericDateTime')}</Ltr> ·{' '}
+            {t(`inquire.providers.${log.provider}`)} · <Ltr>{numericDateTimeText(log.startedAt)}</Ltr> ·{' '}
             {t('inquire.providerLogs.duration', { ms: log.durationMs })}
           </p>
           <div className="inquire-exchange__pair">

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryCodes, localCountryNameOf } from '../../domain/geo/countries';
 import { currencyCodes, type CurrencyCode } from '../../domain/money/currencies';
-import { calendarDayOf, isoDateOf } from './report-format';
+import { DateRangeField } from '../kit/date-range-field';
+import type { DateRangeValue } from '../kit/date-range-presets';
 
 export interface ReportFilterValues {
   from: string;
@@ -24,7 +24,7 @@ interface TransactionFilterBarProps {
 /** spec 1 §2: date range, country (default Pakistan) and currency (default PKR), Search and Export. */
 export function TransactionFilterBar({ initial, onSearch, onExport, exporting }: TransactionFilterBarProps) {
   const { t, i18n } = useTranslation();
-  const [days, setDays] = useState<(Date | null)[]>([calendarDayOf(initial.from), calendarDayOf(initial.to)]);
+  const [dates, setDates] = useState<DateRangeValue>({ from: initial.from, to: initial.to });
   const [country, setCountry] = useState(initial.country);
   const [currency, setCurrency] = useState<CurrencyCode>(initial.currency);
   const countries = useMemo(
@@ -34,12 +34,11 @@ export function TransactionFilterBar({ initial, onSearch, onExport, exporting }:
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [i18n.language],
   );
-  const [start, end] = days;
-  const complete = start instanceof Date;
+  const complete = dates.from !== null;
 
   function search() {
-    if (!start) return;
-    onSearch({ from: isoDateOf(start), to: isoDateOf(end ?? start), country, currency });
+    if (!dates.from) return;
+    onSearch({ from: dates.from, to: dates.to ?? dates.from, country, currency });
   }
 
   return (
@@ -51,19 +50,7 @@ export function TransactionFilterBar({ initial, onSearch, onExport, exporting }:
         search();
       }}
     >
-      <div className="report-filters__field report-filters__field--wide">
-        <label htmlFor="report-date-range">{t('reports.filters.dateRange')}</label>
-        <Calendar
-          value={days}
-          onChange={(event) => setDays((event.value as (Date | null)[] | null) ?? [null, null])}
-          selectionMode="range"
-          readOnlyInput
-          showIcon
-          dateFormat="dd M yy"
-          maxDate={new Date()}
-          inputId="report-date-range"
-        />
-      </div>
+      <DateRangeField id="report-dates" value={dates} onChange={setDates} />
       <div className="report-filters__field">
         <label htmlFor="report-country">{t('reports.filters.country')}</label>
         <Dropdown

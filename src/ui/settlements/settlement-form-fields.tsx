@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
 import { formatDecimal, parseDecimal } from '../../domain/money/decimal';
-import { formatAmount, parseMoney } from '../../domain/money/money';
+import { parseMoney } from '../../domain/money/money';
+import { moneyText } from '../kit/formatters';
 import { settlementChannels, settlementCountries } from './settlement-defaults';
 import type { SettlementFormValues } from './settlement-form.schema';
-import { FormField } from './form-field';
+import { calendarDayOf, isoDateOf } from '../kit/calendar-day';
+import { FormField } from '../kit/form-field';
 
 type Field = keyof SettlementFormValues;
 type Form = UseFormReturn<SettlementFormValues>;
 
-const isoOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const dateOf = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) : null);
 
 /** spec 1 §9: percentages show two decimals, more only when the configured percent has them. */
 const percentShown = (fixed: string) => {
@@ -32,18 +32,20 @@ function Figure({ form, name, currencyField }: { form: Form; name: Field; curren
   let shown = value;
   if (currencyField && isCurrencyCode(code) && value !== '') {
     const parsed = parseMoney(value, code);
-    if (parsed.ok) shown = formatAmount(parsed.value);
+    if (parsed.ok) shown = moneyText(parsed.value);
   } else if (!currencyField && value !== '') {
     const parsed = parseDecimal(value, 4);
     // spec 1 §9: two decimals, more only when the configured percent has them.
     if (parsed.ok) shown = `${percentShown(formatDecimal(parsed.value, 4))}%`;
   }
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
-      <div className="p-inputgroup">
-        {currencyField && <span className="p-inputgroup-addon">{code}</span>}
-        <InputText id={name} value={shown} readOnly tabIndex={-1} dir="ltr" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} className="settlement-figure" />
-      </div>
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
+      {(control) => (
+        <div className="p-inputgroup">
+          {currencyField && <span className="p-inputgroup-addon">{code}</span>}
+          <InputText id={name} value={shown} readOnly tabIndex={-1} dir="ltr" {...control} className="settlement-figure" />
+        </div>
+      )}
     </FormField>
   );
 }
@@ -52,8 +54,8 @@ function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercent
   const { t } = useTranslation();
   const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
-      <InputText id={name} inputMode="decimal" dir="ltr" autoComplete="off" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} {...form.register(name)} />
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
+      {(control) => <InputText id={name} inputMode="decimal" dir="ltr" autoComplete="off" {...control} {...form.register(name)} />}
     </FormField>
   );
 }
@@ -62,7 +64,7 @@ function Choice({ form, name, options, placeholder }: { form: Form; name: Field;
   const { t } = useTranslation();
   const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)} error={error}>
+    <FormField id={name} label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)} error={error?.message} className="settlement-field">
       <Controller
         name={name}
         control={form.control}
@@ -76,6 +78,7 @@ function Choice({ form, name, options, placeholder }: { form: Form; name: Field;
             placeholder={placeholder}
             filter={options.length > 8}
             invalid={Boolean(error)}
+            aria-invalid={Boolean(error)}
             aria-describedby={error ? `${name}-error` : undefined}
             className="settlement-field__control"
           />
@@ -89,15 +92,15 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
   const { t } = useTranslation();
   const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
       <Controller
         name={name}
         control={form.control}
         render={({ field }) => (
           <Calendar
             inputId={name}
-            value={dateOf(field.value)}
-            onChange={(event) => field.onChange(event.value instanceof Date ? isoOf(event.value) : '')}
+            value={calendarDayOf(field.value)}
+            onChange={(event) => field.onChange(event.value instanceof Date ? isoDateOf(event.value) : '')}
             onBlur={field.onBlur}
             dateFormat="dd M yy"
             showIcon

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Message } from 'primereact/message';
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
-import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
-import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { useSession } from '../session/use-session';
+import { useCan } from '../kit/use-can';
+import { useNotify } from '../kit/use-notify';
 import { emptySettlementForm } from './settlement-defaults';
-import { settlementToastLifeMs } from './settlement-format';
 import { SettlementFormFields } from './settlement-form-fields';
 import { settlementFormSchema, type SettlementFormValues } from './settlement-form.schema';
 import { useSettlementFormEffects } from './use-settlement-form-effects';
@@ -24,10 +21,10 @@ export function SettlementFormView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { settlements, lookups, reportProblem } = useUseCases();
-  const { claims } = useSession();
-  const toast = useRef<Toast>(null);
+  const { canAsPlatform } = useCan();
+  const notify = useNotify();
   const [merchants, setMerchants] = useState<MerchantSummary[]>([]);
-  const mayCreate = claims !== null && isPlatformStaff(claims.organisation) && hasPermission(claims.role?.permissions, ['Settlements', 'addSettlement']);
+  const mayCreate = canAsPlatform(['Settlements', 'addSettlement']);
   // spec 1 §5: forms validate on change and on blur.
   const form = useForm<SettlementFormValues>({ resolver: zodResolver(settlementFormSchema), mode: 'all', defaultValues: emptySettlementForm() });
   const lookup = useSettlementFormEffects(form, settlements, merchants);
@@ -44,13 +41,12 @@ export function SettlementFormView() {
     } catch (problem) {
       const error = asAppError(problem);
       if (error.field && error.field in values) form.setError(error.field as keyof SettlementFormValues, { message: errorMessageOf(t, error) });
-      toast.current?.show({ severity: 'error', summary: t('settlements.form.saveFailed'), detail: errorMessageOf(t, error), life: settlementToastLifeMs });
+      notify.error(errorMessageOf(t, error), { summary: t('settlements.form.saveFailed') });
     }
   };
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-form-title">
-      <Toast ref={toast} position="top-center" />
       <header className="settlements-page__header">
         <div>
           <h1 id="settlement-form-title">{t('settlements.form.title')}</h1>
