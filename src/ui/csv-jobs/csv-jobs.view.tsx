@@ -87,7 +87,7 @@ export function CsvJobsView() {
         <Button type="button" icon="pi pi-refresh" label={t('csvJobs.refresh')} outlined size="small" onClick={jobs.reload} />
       </header>
       {jobs.error && <Message severity="error" className="csv-jobs__message" text={`${t('csvJobs.loadFailed')} ${errorMessageOf(t, jobs.error)}`} />}
-      <div className="csv-jobs__card">
+      <div className="kit-card">
         <ReportTable
           label={t('screens.csvJobs.title')}
           rows={jobs.data?.rows ?? []}

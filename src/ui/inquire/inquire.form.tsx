@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inquireProviders } from '../../domain/inquire/inquire-rules';
+import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
-import { inquireFormSchema, type InquireFormInput, type InquireFormValues } from './inquire.schema';
+import { useZodForm } from '../kit/use-zod-form';
+import { inquireFormSchema, type InquireFormValues } from './inquire.schema';
 
 /** spec 1 §2 and §5: provider and Order Id; validation runs on change and on blur. */
 export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues) => Promise<void> }) {
@@ -16,40 +16,35 @@ export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues
     control: formControl,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<InquireFormInput, unknown, InquireFormValues>({
-    resolver: zodResolver(inquireFormSchema),
-    mode: 'all',
-    defaultValues: { provider: null, orderId: '' },
-  });
+  } = useZodForm(inquireFormSchema, { provider: null, orderId: '' });
   const providerOptions = inquireProviders.map((value) => ({ value, label: t(`inquire.providers.${value}`) }));
 
   return (
     <form className="inquire-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('inquire.form.name')}>
-      <FormField id="inquire-provider" label={t('inquire.form.provider')} error={errors.provider?.message} className="inquire-field">
-        {({ invalid, ...aria }) => (
-          <Controller
-            name="provider"
-            control={formControl}
-            render={({ field }) => (
-              <Dropdown
-                inputId="inquire-provider"
-                inputRef={field.ref}
-                value={field.value}
-                options={providerOptions}
-                optionLabel="label"
-                optionValue="value"
-                placeholder={t('inquire.form.providerPlaceholder')}
-                onChange={(event) => field.onChange(event.value)}
-                onBlur={field.onBlur}
-                invalid={invalid}
-                {...aria}
-                ariaLabelledBy="inquire-provider-label"
-                className="inquire-field__control"
-              />
-            )}
+      <ControlledField
+        control={formControl}
+        name="provider"
+        id="inquire-provider"
+        label={t('inquire.form.provider')}
+        className="inquire-field"
+        render={(field, { invalid, ...aria }) => (
+          <Dropdown
+            inputId="inquire-provider"
+            inputRef={field.ref}
+            value={field.value}
+            options={providerOptions}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={t('inquire.form.providerPlaceholder')}
+            onChange={(event) => field.onChange(event.value)}
+            onBlur={field.onBlur}
+            invalid={invalid}
+            {...aria}
+            ariaLabelledBy="inquire-provider-label"
+            className="inquire-field__control"
           />
         )}
-      </FormField>
+      />
       <FormField id="inquire-order-id" label={t('inquire.form.orderId')} error={errors.orderId?.message} className="inquire-field inquire-field--grow">
         {(control) => (
           <InputText

@@ -5,7 +5,6 @@ import type { FixedDatePreset } from '../../domain/time/date-presets';
 import { businessDayOf } from '../../domain/time/business-day';
 import { calendarDayOf, isoDateOf } from './calendar-day';
 import { fixedDatePresets, presetOf, rangeOfPreset, type DateRangeValue } from './date-range-presets';
-import './kit.css';
 
 export interface DateRangeFieldProps {
   /** Prefix of the inputs' ids, unique on the page. */
@@ -30,8 +29,7 @@ export function DateRangeField({ id, value, onChange, presets = fixedDatePresets
   const minDay = calendarDayOf(min) ?? undefined;
   const maxDay = calendarDayOf(max) ?? undefined;
   const errorId = `${id}-error`;
-  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
-  const pick = (day: unknown) => (day instanceof Date ? isoDateOf(day) : null);
+  const described = error ? errorId : null;
 
   return (
     <div className={`kit-date-range ${className}`} role="group" aria-label={t('kit.dateRange.label')}>
@@ -48,39 +46,43 @@ export function DateRangeField({ id, value, onChange, presets = fixedDatePresets
           />
         </span>
       )}
-      <span className="kit-date-range__field">
-        <label htmlFor={`${id}-from`}>{t('kit.dateRange.from')}</label>
-        <Calendar
-          inputId={`${id}-from`}
-          value={from}
-          onChange={(event) => onChange({ ...value, from: pick(event.value) })}
-          dateFormat="dd M yy"
-          showIcon
-          minDate={minDay}
-          maxDate={to ?? maxDay}
-          invalid={Boolean(error)}
-          {...described}
-        />
-      </span>
-      <span className="kit-date-range__field">
-        <label htmlFor={`${id}-to`}>{t('kit.dateRange.to')}</label>
-        <Calendar
-          inputId={`${id}-to`}
-          value={to}
-          onChange={(event) => onChange({ ...value, to: pick(event.value) })}
-          dateFormat="dd M yy"
-          showIcon
-          minDate={from ?? minDay}
-          maxDate={maxDay}
-          invalid={Boolean(error)}
-          {...described}
-        />
-      </span>
+      <DayInput id={`${id}-from`} label={t('kit.dateRange.from')} day={from} min={minDay} max={to ?? maxDay} invalid={described} onPick={(day) => onChange({ ...value, from: day })} />
+      <DayInput id={`${id}-to`} label={t('kit.dateRange.to')} day={to} min={from ?? minDay} max={maxDay} invalid={described} onPick={(day) => onChange({ ...value, to: day })} />
       {error && (
         <small id={errorId} className="kit-date-range__error" role="alert">
           {t(error)}
         </small>
       )}
     </div>
+  );
+}
+
+interface DayInputProps {
+  id: string;
+  label: string;
+  day: Date | null;
+  min: Date | undefined;
+  max: Date | undefined;
+  /** The id of the range's message, when the range is wrong. */
+  invalid: string | null;
+  onPick: (isoDate: string | null) => void;
+}
+
+function DayInput({ id, label, day, min, max, invalid, onPick }: DayInputProps) {
+  return (
+    <span className="kit-date-range__field">
+      <label htmlFor={id}>{label}</label>
+      <Calendar
+        inputId={id}
+        value={day}
+        onChange={(event) => onPick(event.value instanceof Date ? isoDateOf(event.value) : null)}
+        dateFormat="dd M yy"
+        showIcon
+        minDate={min}
+        maxDate={max}
+        invalid={invalid !== null}
+        {...(invalid ? { 'aria-describedby': invalid, 'aria-invalid': true } : {})}
+      />
+    </span>
   );
 }

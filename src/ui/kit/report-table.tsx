@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilterInput, defaultMatch, filterMetaOf, filtersOf, TextFilterInput } from './table-filters';
 import { pagerTemplate } from './table-pager';
 import type { ServerPaging, TableColumn, TableFilters, TableSort } from './table-types';
-import './kit.css';
 
 export interface ReportTableProps<Row> {
   /** The table's accessible name. */
@@ -32,7 +31,7 @@ export interface ReportTableProps<Row> {
 
 /** One DataTable set-up for every list: paging, sorting, column filters, loading and empty states. */
 export function ReportTable<Row>(props: ReportTableProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { rows, paging, pageSizes, loading = false, sort, onSort, filters = {}, onFilter } = props;
   const [local, setLocal] = useState({ first: 0, rows: pageSizes[0] ?? 10 });
   const columns = props.columns.filter((column): column is TableColumn<Row> => column !== false);
@@ -61,7 +60,7 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
         if (paging) paging.onPage(first, event.rows);
         else setLocal({ first, rows: event.rows });
       }}
-      paginatorTemplate={pagerTemplate(t, pageSizes)}
+      paginatorTemplate={pagerTemplate(t, pageSizes, i18n.dir() === 'rtl')}
       {...(onSort
         ? {
             sortField: sort?.field,
@@ -87,8 +86,10 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
       stripedRows
       className={`kit-table ${props.className ?? ''}`}
       tableClassName="kit-table__table"
-      tableStyle={props.minWidth ? { minWidth: props.minWidth } : undefined}
+      // An empty table fits its card, so the empty state stays in view on a phone.
+      tableStyle={props.minWidth && rows.length > 0 ? { minWidth: props.minWidth } : undefined}
       aria-label={props.label}
+      pt={{ table: { 'aria-label': props.label } }}
     >
       {columns.map((column) => {
         const filter = column.filter;

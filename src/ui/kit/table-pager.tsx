@@ -1,6 +1,6 @@
+import { Dropdown } from 'primereact/dropdown';
 import type { PaginatorTemplateOptions } from 'primereact/paginator';
 import type { TFunction } from 'i18next';
-import { Ltr } from '../common/ltr';
 
 type Step = 'first' | 'previous' | 'next' | 'last';
 const icons: Record<Step, string> = { first: 'pi-angle-double-left', previous: 'pi-angle-left', next: 'pi-angle-right', last: 'pi-angle-double-right' };
@@ -16,16 +16,21 @@ function stepButton(t: TFunction, step: Step) {
 }
 
 /** One pager for every table: "1–10 of 954", arrows, and rows per page only when there is a choice. */
-export function pagerTemplate(t: TFunction, pageSizes: readonly number[]): PaginatorTemplateOptions {
+export function pagerTemplate(t: TFunction, pageSizes: readonly number[], rtl: boolean): PaginatorTemplateOptions {
+  // Inside Arabic text the range keeps its left-to-right order (LRI … PDI).
+  const isolated = (text: string) => (rtl ? `\u2066${text}\u2069` : text);
   return {
     layout: `${pageSizes.length > 1 ? 'RowsPerPageDropdown ' : ''}FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink`,
     FirstPageLink: stepButton(t, 'first'),
     PrevPageLink: stepButton(t, 'previous'),
     NextPageLink: stepButton(t, 'next'),
     LastPageLink: stepButton(t, 'last'),
+    RowsPerPageDropdown: ({ value, options, onChange }) => (
+      <Dropdown value={value} options={options} onChange={onChange} aria-label={t('kit.table.rowsPerPage')} className="kit-pager__sizes" />
+    ),
     CurrentPageReport: ({ first, last, totalRecords }) => (
       <span className="kit-pager__report" aria-live="polite">
-        <Ltr>{t('kit.table.pageReport', { first: grouped(first), last: grouped(last), total: grouped(totalRecords) })}</Ltr>
+        {t('kit.table.pageReport', { range: isolated(`${grouped(first)}–${grouped(last)}`), total: isolated(grouped(totalRecords)) })}
       </span>
     ),
   };

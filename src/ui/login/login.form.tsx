@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
+import { useZodForm } from '../kit/use-zod-form';
 import { loginFormSchema, type LoginFormValues } from './login.schema';
 
 /** spec 1 §5: validation runs on change and on blur. */
@@ -17,11 +17,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginFormValues) =>
     control: formControl,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'all',
-    defaultValues: { userName: '', password: '' },
-  });
+  } = useZodForm(loginFormSchema, { userName: '', password: '' });
 
   return (
     <form className="login-form" onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -33,30 +29,29 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginFormValues) =>
           </IconField>
         )}
       </FormField>
-      <FormField id="password" label={t('login.password')} error={errors.password?.message} className="login-field">
-        {(control) => (
-          <Controller
-            name="password"
-            control={formControl}
-            render={({ field }) => (
-              <Password
-                inputId="password"
-                inputRef={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                feedback={false}
-                toggleMask
-                autoComplete="current-password"
-                {...control}
-                className="login-field__control"
-                inputClassName="login-field__input"
-              />
-            )}
+      <ControlledField
+        control={formControl}
+        name="password"
+        id="password"
+        label={t('login.password')}
+        className="login-field"
+        render={(field, control) => (
+          <Password
+            inputId="password"
+            inputRef={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            feedback={false}
+            toggleMask
+            autoComplete="current-password"
+            {...control}
+            className="login-field__control"
+            inputClassName="login-field__input"
           />
         )}
-      </FormField>
+      />
       <Button
         type="submit"
         className="login-form__submit"

@@ -4,11 +4,10 @@ import type { BillingDetailRecord, BillingSummary } from '../../application/repo
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, dateTimeText, moneyText } from '../kit/formatters';
-import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
-import { ReportProblem } from './report-problem';
+import { ReportGrid } from './report-grid';
 import { useServerPage } from './use-server-page';
 
 /** Dates inside a translated sentence keep their own left-to-right order (LRI … PDI). */
@@ -41,19 +40,7 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
       <p className="report-detail__subtitle">
         {t('reports.billing.detailSubtitle', { count: summary.transactions, from: isolated(businessDateText(summary.from)), to: isolated(businessDateText(summary.to)) })}
       </p>
-      {detail.error && <ReportProblem error={detail.error} onRetry={detail.reload} />}
-      <ReportTable
-        label={title}
-        rows={detail.data?.rows ?? []}
-        dataKey="id"
-        columns={columns}
-        loading={detail.loading}
-        emptyMessage={t('reports.empty')}
-        pageSizes={reportPageSizes.billing}
-        paging={paging(detail.data?.total ?? 0)}
-        scrollHeight="55vh"
-        minWidth="56rem"
-      />
+      <ReportGrid label={title} report={detail} dataKey="id" columns={columns} pageSizes={reportPageSizes.billing} paging={paging} scrollHeight="55vh" bare />
     </Dialog>
   );
 }

@@ -5,14 +5,14 @@ import type { BillingSummary } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { DateRangeField } from '../kit/date-range-field';
+import { FilterBar } from '../kit/filter-bar';
 import { rangeOfPreset, type DateRangeValue } from '../kit/date-range-presets';
 import { countText, moneyText } from '../kit/formatters';
-import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useRemoteData } from '../kit/use-remote-data';
 import { BillingDetailDialog } from './billing-detail.dialog';
 import { reportPageSizes } from './report-page-sizes';
-import { ReportProblem } from './report-problem';
+import { ReportGrid } from './report-grid';
 
 export function BillingReportGrid() {
   const { t } = useTranslation();
@@ -21,7 +21,10 @@ export function BillingReportGrid() {
   const [picked, setPicked] = useState<DateRangeValue>(range);
   const [shown, setShown] = useState<BillingSummary | null>(null);
   // One call answers every summary row; the table pages them itself.
-  const report = useRemoteData(`${range.from}/${range.to}`, () => reports.billingReport(range.from, range.to));
+  const report = useRemoteData(`${range.from}/${range.to}`, async () => {
+    const rows = await reports.billingReport(range.from, range.to);
+    return { rows, total: rows.length };
+  });
   const money = (pick: (row: BillingSummary) => BillingSummary['totalAmount']) => (row: BillingSummary) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingSummary>[] = [
     { id: 'merchantName', header: t('reports.columns.merchant'), body: (row) => row.merchantName },
@@ -44,31 +47,14 @@ export function BillingReportGrid() {
 
   return (
     <>
-      <form
-        className="report-filters"
-        aria-label={t('reports.filters.label')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (picked.from) setRange({ from: picked.from, to: picked.to ?? picked.from });
-        }}
+      <FilterBar
+        label={t('reports.filters.label')}
+        onSubmit={() => picked.from && setRange({ from: picked.from, to: picked.to ?? picked.from })}
+        actions={<Button type="submit" icon="pi pi-filter" label={t('reports.billing.filter')} disabled={!picked.from} />}
       >
         <DateRangeField id="billing-dates" value={picked} onChange={setPicked} />
-        <div className="report-filters__actions">
-          <Button type="submit" icon="pi pi-filter" label={t('reports.billing.filter')} disabled={!picked.from} />
-        </div>
-      </form>
-      {report.error && <ReportProblem error={report.error} onRetry={report.reload} />}
-      <div className="report-card">
-        <ReportTable
-          label={t('screens.billingReport.title')}
-          rows={report.data ?? []}
-          columns={columns}
-          loading={report.loading}
-          emptyMessage={t('reports.empty')}
-          pageSizes={reportPageSizes.billing}
-          minWidth="56rem"
-        />
-      </div>
+      </FilterBar>
+      <ReportGrid label={t('screens.billingReport.title')} report={report} columns={columns} pageSizes={reportPageSizes.billing} />
       {shown && <BillingDetailDialog summary={shown} onClose={() => setShown(null)} />}
     </>
   );

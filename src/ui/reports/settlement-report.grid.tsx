@@ -4,11 +4,10 @@ import type { SettlementReportRecord } from '../../application/reports/reports.p
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { dateText, moneyText } from '../kit/formatters';
-import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
-import { ReportProblem } from './report-problem';
+import { ReportGrid } from './report-grid';
 import { useServerPage } from './use-server-page';
 
 export function SettlementReportGrid() {
@@ -36,22 +35,5 @@ export function SettlementReportGrid() {
     },
   ];
 
-  return (
-    <>
-      {report.error && <ReportProblem error={report.error} onRetry={report.reload} />}
-      <div className="report-card">
-        <ReportTable
-          label={t('screens.settlementReport.title')}
-          rows={report.data?.rows ?? []}
-          dataKey="id"
-          columns={columns}
-          loading={report.loading}
-          emptyMessage={t('reports.empty')}
-          pageSizes={reportPageSizes.settlements}
-          paging={paging(report.data?.total ?? 0)}
-          minWidth="56rem"
-        />
-      </div>
-    </>
-  );
+  return <ReportGrid label={t('screens.settlementReport.title')} report={report} dataKey="id" columns={columns} pageSizes={reportPageSizes.settlements} paging={paging} />;
 }

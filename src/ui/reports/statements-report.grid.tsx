@@ -3,11 +3,10 @@ import type { StatementRecord } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, moneyText, percentText } from '../kit/formatters';
-import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
-import { ReportProblem } from './report-problem';
+import { ReportGrid } from './report-grid';
 import { useServerPage } from './use-server-page';
 
 export function StatementsReportGrid() {
@@ -25,21 +24,5 @@ export function StatementsReportGrid() {
     { id: 'month', header: t('reports.columns.date'), body: (row) => <Ltr>{businessDateText(row.month)}</Ltr> },
   ];
 
-  return (
-    <>
-      {report.error && <ReportProblem error={report.error} onRetry={report.reload} />}
-      <div className="report-card">
-        <ReportTable
-          label={t('screens.statements.title')}
-          rows={report.data?.rows ?? []}
-          columns={columns}
-          loading={report.loading}
-          emptyMessage={t('reports.empty')}
-          pageSizes={reportPageSizes.statements}
-          paging={paging(report.data?.total ?? 0)}
-          minWidth="56rem"
-        />
-      </div>
-    </>
-  );
+  return <ReportGrid label={t('screens.statements.title')} report={report} columns={columns} pageSizes={reportPageSizes.statements} paging={paging} />;
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { countryCodes, localCountryNameOf } from '../../domain/geo/countries';
 import { currencyCodes, type CurrencyCode } from '../../domain/money/currencies';
 import { DateRangeField } from '../kit/date-range-field';
+import { FilterBar } from '../kit/filter-bar';
+import { FormField } from '../kit/form-field';
 import type { DateRangeValue } from '../kit/date-range-presets';
 
 export interface ReportFilterValues {
@@ -42,38 +44,28 @@ export function TransactionFilterBar({ initial, onSearch, onExport, exporting }:
   }
 
   return (
-    <form
-      className="report-filters"
-      aria-label={t('reports.filters.label')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        search();
-      }}
+    <FilterBar
+      label={t('reports.filters.label')}
+      onSubmit={search}
+      actions={
+        <>
+          <Button type="submit" icon="pi pi-search" label={t('reports.filters.search')} disabled={!complete} />
+          <Button type="button" icon="pi pi-file-export" label={t('reports.filters.export')} outlined onClick={onExport} loading={exporting} />
+        </>
+      }
     >
       <DateRangeField id="report-dates" value={dates} onChange={setDates} />
-      <div className="report-filters__field">
-        <label htmlFor="report-country">{t('reports.filters.country')}</label>
-        <Dropdown
-          value={country}
-          options={countries}
-          onChange={(event) => setCountry(event.value as string)}
-          filter
-          inputId="report-country"
-        />
-      </div>
-      <div className="report-filters__field report-filters__field--narrow">
-        <label htmlFor="report-currency">{t('reports.filters.currency')}</label>
+      <FormField id="report-country" label={t('reports.filters.country')} className="kit-filter-bar__field">
+        <Dropdown value={country} options={countries} onChange={(event) => setCountry(event.value as string)} filter inputId="report-country" />
+      </FormField>
+      <FormField id="report-currency" label={t('reports.filters.currency')} className="kit-filter-bar__field kit-filter-bar__field--narrow">
         <Dropdown
           value={currency}
           options={currencyCodes.map((code) => ({ value: code, label: code }))}
           onChange={(event) => setCurrency(event.value as CurrencyCode)}
           inputId="report-currency"
         />
-      </div>
-      <div className="report-filters__actions">
-        <Button type="submit" icon="pi pi-search" label={t('reports.filters.search')} disabled={!complete} />
-        <Button type="button" icon="pi pi-file-export" label={t('reports.filters.export')} outlined onClick={onExport} loading={exporting} />
-      </div>
-    </form>
+      </FormField>
+    </FilterBar>
   );
 }

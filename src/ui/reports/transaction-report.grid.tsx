@@ -10,13 +10,12 @@ import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { rangeOfPreset } from '../kit/date-range-presets';
 import { dateTimeText, moneyText } from '../kit/formatters';
-import { ReportTable } from '../kit/report-table';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
-import { ReportProblem } from './report-problem';
+import { ReportGrid } from './report-grid';
 import { StatusChip } from './status-chip';
 import { columnFiltersOf, reportSortOf } from './transaction-columns';
 import { TransactionFilterBar, type ReportFilterValues } from './transaction-filter-bar';
@@ -113,31 +112,26 @@ export function TransactionReportGrid() {
           restart();
         }}
       />
-      {report.error && <ReportProblem error={report.error} onRetry={report.reload} />}
-      <div className="report-card">
-        <ReportTable
-          label={t('screens.transactionReport.title')}
-          rows={report.data?.rows ?? []}
-          dataKey="id"
-          columns={columns}
-          loading={report.loading}
-          emptyMessage={t('reports.empty')}
-          pageSizes={reportPageSizes.transactions}
-          paging={paging(report.data?.total ?? 0)}
-          sort={sort}
-          onSort={(next) => {
-            setSort(next);
-            restart();
-          }}
-          filters={columnFilters}
-          onFilter={(next) => {
-            setColumnFilters(next);
-            restart();
-          }}
-          className="report-table--transactions"
-          minWidth="88rem"
-        />
-      </div>
+      <ReportGrid
+        label={t('screens.transactionReport.title')}
+        report={report}
+        dataKey="id"
+        columns={columns}
+        pageSizes={reportPageSizes.transactions}
+        paging={paging}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          restart();
+        }}
+        filters={columnFilters}
+        onFilter={(next) => {
+          setColumnFilters(next);
+          restart();
+        }}
+        className="report-table--transactions"
+        minWidth="88rem"
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
@@ -12,6 +12,7 @@ import { moneyText } from '../kit/formatters';
 import { settlementChannels, settlementCountries } from './settlement-defaults';
 import type { SettlementFormValues } from './settlement-form.schema';
 import { calendarDayOf, isoDateOf } from '../kit/calendar-day';
+import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
 
 type Field = keyof SettlementFormValues;
@@ -62,55 +63,53 @@ function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercent
 
 function Choice({ form, name, options, placeholder }: { form: Form; name: Field; options: Array<{ label: string; value: string }>; placeholder?: string }) {
   const { t } = useTranslation();
-  const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)} error={error?.message} className="settlement-field">
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Dropdown
-            inputId={name}
-            value={field.value}
-            options={options}
-            onChange={(event) => field.onChange(event.value ?? '')}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            filter={options.length > 8}
-            invalid={Boolean(error)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${name}-error` : undefined}
-            className="settlement-field__control"
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      control={form.control}
+      name={name}
+      id={name}
+      label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)}
+      className="settlement-field"
+      render={(field, control) => (
+        <Dropdown
+          inputId={name}
+          value={field.value}
+          options={options}
+          onChange={(event) => field.onChange(event.value ?? '')}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          filter={options.length > 8}
+          {...control}
+          className="settlement-field__control"
+        />
+      )}
+    />
   );
 }
 
 function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) {
   const { t } = useTranslation();
-  const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Calendar
-            inputId={name}
-            value={calendarDayOf(field.value)}
-            onChange={(event) => field.onChange(event.value instanceof Date ? isoDateOf(event.value) : '')}
-            onBlur={field.onBlur}
-            dateFormat="dd M yy"
-            showIcon
-            maxDate={new Date()}
-            invalid={Boolean(error)}
-            className="settlement-field__control settlement-date"
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      control={form.control}
+      name={name}
+      id={name}
+      label={t(`settlements.form.${name}`)}
+      className="settlement-field"
+      render={(field, control) => (
+        <Calendar
+          inputId={name}
+          value={calendarDayOf(field.value)}
+          onChange={(event) => field.onChange(event.value instanceof Date ? isoDateOf(event.value) : '')}
+          onBlur={field.onBlur}
+          dateFormat="dd M yy"
+          showIcon
+          maxDate={new Date()}
+          {...control}
+          className="settlement-field__control settlement-date"
+        />
+      )}
+    />
   );
 }
 
@@ -120,7 +119,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
   const currencies = currencyCodes.map((code) => ({ label: code, value: code }));
   return (
     <form className="settlement-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <fieldset className="settlements-card settlement-form__section">
+      <fieldset className="kit-card settlement-form__section">
         <legend>{t('settlements.form.periodSection')}</legend>
         <div className="settlement-form__grid">
           <DateInput form={form} name="dateFrom" />
@@ -129,7 +128,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <Choice form={form} name="userTypeId" placeholder={t('settlements.form.selectMerchant')} options={merchants.map((m) => ({ value: m.id, label: m.name }))} />
         </div>
       </fieldset>
-      <fieldset className="settlements-card settlement-form__section" aria-busy={lookingUp}>
+      <fieldset className="kit-card settlement-form__section" aria-busy={lookingUp}>
         <legend>
           {t('settlements.form.revenueSection')}
           {lookingUp && <span className="settlement-form__busy"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}</span>}
@@ -144,7 +143,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <Figure form={form} name="subTotal" currencyField="localCurrency" />
         </div>
       </fieldset>
-      <fieldset className="settlements-card settlement-form__section">
+      <fieldset className="kit-card settlement-form__section">
         <legend>{t('settlements.form.transferSection')}</legend>
         <div className="settlement-form__grid">
           <Choice form={form} name="channel" placeholder={t('settlements.form.selectChannel')} options={settlementChannels.map((value) => ({ value, label: t(`settlements.channels.${value}`) }))} />

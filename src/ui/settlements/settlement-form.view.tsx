@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
@@ -10,9 +8,11 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
+import { useZodForm } from '../kit/use-zod-form';
 import { emptySettlementForm } from './settlement-defaults';
 import { SettlementFormFields } from './settlement-form-fields';
 import { settlementFormSchema, type SettlementFormValues } from './settlement-form.schema';
+import { SettlementsHeader } from './settlements-header';
 import { useSettlementFormEffects } from './use-settlement-form-effects';
 import './settlements.css';
 
@@ -26,7 +26,7 @@ export function SettlementFormView() {
   const [merchants, setMerchants] = useState<MerchantSummary[]>([]);
   const mayCreate = canAsPlatform(['Settlements', 'addSettlement']);
   // spec 1 §5: forms validate on change and on blur.
-  const form = useForm<SettlementFormValues>({ resolver: zodResolver(settlementFormSchema), mode: 'all', defaultValues: emptySettlementForm() });
+  const form = useZodForm(settlementFormSchema, emptySettlementForm());
   const lookup = useSettlementFormEffects(form, settlements, merchants);
 
   useEffect(() => {
@@ -47,12 +47,7 @@ export function SettlementFormView() {
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-form-title">
-      <header className="settlements-page__header">
-        <div>
-          <h1 id="settlement-form-title">{t('settlements.form.title')}</h1>
-          <p className="settlements-page__subtitle">{t('settlements.form.subtitle')}</p>
-        </div>
-      </header>
+      <SettlementsHeader titleId="settlement-form-title" title={t('settlements.form.title')} subtitle={t('settlements.form.subtitle')} />
       {mayCreate ? (
         <>
           {lookup.status === 'none' && <Message severity="warn" text={t('settlements.form.noServices')} className="settlements-page__message" />}

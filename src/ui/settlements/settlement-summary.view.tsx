@@ -115,7 +115,7 @@ export function SettlementSummaryView() {
         />
       )}
       {load.error === null && (
-        <article className="settlement-print settlements-card settlement-summary" aria-busy={load.loading}>
+        <article className="settlement-print kit-card settlement-summary" aria-busy={load.loading}>
           <header className="settlement-summary__head">
             <span className="brand-mark" aria-hidden="true">
               {t('brand.name')}

@@ -12,6 +12,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
+import { SettlementsHeader } from './settlements-header';
 import { TokenExpiredDialog } from './token-expired-dialog';
 import { useSettlementData } from './use-settlement-data';
 import './settlements.css';
@@ -57,18 +58,14 @@ export function SettlementsView() {
 
   return (
     <section className="settlements-page" aria-labelledby="settlements-title">
-      <header className="settlements-page__header">
-        <div>
-          <h1 id="settlements-title">{t('settlements.list.title')}</h1>
-          <p className="settlements-page__subtitle">{t('settlements.list.subtitle')}</p>
-        </div>
+      <SettlementsHeader titleId="settlements-title" title={t('settlements.list.title')} subtitle={t('settlements.list.subtitle')}>
         {mayCreate && (
           <Link className="p-button settlements-page__create" to="/settlement/form/new">
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{t('settlements.list.create')}</span>
           </Link>
         )}
-      </header>
+      </SettlementsHeader>
       {load.failure && (
         <Message
           severity="error"
@@ -81,7 +78,7 @@ export function SettlementsView() {
           }
         />
       )}
-      <div className="settlements-card">
+      <div className="kit-card">
         <ReportTable
           label={t('settlements.list.title')}
           rows={load.data ?? []}
