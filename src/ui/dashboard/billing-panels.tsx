@@ -11,6 +11,7 @@ import { inquireProviders } from '../../domain/inquire/inquire-rules';
 import type { FailureLabelCount } from '../../domain/transactions/failure-summary';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { FormField } from '../kit/form-field';
 import { countText, percentText } from '../kit/formatters';
 import { useRemoteData } from '../kit/use-remote-data';
 import { DashboardPanel } from './dashboard-panel';
@@ -32,8 +33,7 @@ function BillingFilters({ platform, filter, onChange }: { platform: boolean; fil
   return (
     <div className="billing-filters">
       {platform && (
-        <span className="billing-filters__field">
-          <label htmlFor="billing-merchant">{t('dashboard.billing.merchant')}</label>
+        <FormField id="billing-merchant" label={t('dashboard.billing.merchant')} className="billing-filters__field">
           <Dropdown
             inputId="billing-merchant"
             value={filter.merchantId ?? allOption}
@@ -41,17 +41,16 @@ function BillingFilters({ platform, filter, onChange }: { platform: boolean; fil
             filter={merchants.length > 8}
             onChange={(event) => onChange({ ...filter, merchantId: event.value === allOption ? undefined : (event.value as string) })}
           />
-        </span>
+        </FormField>
       )}
-      <span className="billing-filters__field">
-        <label htmlFor="billing-provider">{t('dashboard.billing.provider')}</label>
+      <FormField id="billing-provider" label={t('dashboard.billing.provider')} className="billing-filters__field">
         <Dropdown
           inputId="billing-provider"
           value={filter.provider ?? allOption}
           options={providerOptions}
           onChange={(event) => onChange({ ...filter, provider: event.value === allOption ? undefined : (event.value as InquireProvider) })}
         />
-      </span>
+      </FormField>
     </div>
   );
 }

@@ -1,28 +1,19 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, RevenueShare } from '../../application/dashboard/dashboard.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText, moneyText } from '../kit/formatters';
-import { DashboardPanel } from './dashboard-panel';
-import { DateRangeFilter } from './date-range-filter';
-import { useRangedPanel } from './use-ranged-panel';
+import { RangedPanel } from './ranged-panel';
 
 /** spec 1 §2 and §6: the amount column is "Amount" for platform staff, "Merchant Amount" for others. */
 export function RevenueSharePanel({ initial, platform }: { initial: BusinessDates; platform: boolean }) {
   const { t } = useTranslation();
   const { dashboard } = useUseCases();
-  const { data, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.revenueShare(dates), [dashboard]));
 
   return (
-    <DashboardPanel
-      id="revenue-share"
-      title={t('dashboard.revenueShare.title')}
-      tools={<DateRangeFilter id="revenue-share" initial={initial} onFilter={filter} issue={issue} />}
-      data={data}
-    >
+    <RangedPanel id="revenue-share" title={t('dashboard.revenueShare.title')} initial={initial} load={(dates) => dashboard.revenueShare(dates)}>
       {(rows: RevenueShare[]) =>
         rows.length === 0 ? (
           <p className="dashboard-panel__empty">{t('dashboard.revenueShare.empty')}</p>
@@ -40,6 +31,6 @@ export function RevenueSharePanel({ initial, platform }: { initial: BusinessDate
           </DataTable>
         )
       }
-    </DashboardPanel>
+    </RangedPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, ServiceShare } from '../../application/dashboard/dashboard.port';
 import { formatPercent } from '../../domain/money/money';
@@ -8,9 +8,7 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText } from '../kit/formatters';
 import { canDrawCharts } from './chart-support';
-import { DashboardPanel } from './dashboard-panel';
-import { DateRangeFilter } from './date-range-filter';
-import { useRangedPanel } from './use-ranged-panel';
+import { RangedPanel } from './ranged-panel';
 
 // The chart library loads with the first chart, after the figures (login never loads it).
 const ServiceShareChart = lazy(() => import('./service-share-chart').then((module) => ({ default: module.ServiceShareChart })));
@@ -18,15 +16,9 @@ const ServiceShareChart = lazy(() => import('./service-share-chart').then((modul
 export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
   const { t, i18n } = useTranslation();
   const { dashboard } = useUseCases();
-  const { data, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.serviceShare(dates), [dashboard]));
 
   return (
-    <DashboardPanel
-      id="services-share"
-      title={t('dashboard.servicesShare.title')}
-      tools={<DateRangeFilter id="services-share" initial={initial} onFilter={filter} issue={issue} />}
-      data={data}
-    >
+    <RangedPanel id="services-share" title={t('dashboard.servicesShare.title')} initial={initial} load={(dates) => dashboard.serviceShare(dates)}>
       {(rows: ServiceShare[]) => (
         <>
           {rows.length === 0 ? (
@@ -47,6 +39,6 @@ export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
           )}
         </>
       )}
-    </DashboardPanel>
+    </RangedPanel>
   );
 }

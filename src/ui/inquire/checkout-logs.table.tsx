@@ -5,6 +5,7 @@ import { numericDateTimeText } from '../kit/formatters';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useMediaQuery } from '../kit/use-media-query';
+import { InquireCard } from './inquire-card';
 import { JsonBlock } from './json-block';
 
 /** Below this width two JSON columns do not fit side by side: each log becomes a card. */
@@ -25,19 +26,13 @@ export function CheckoutLogsTable({ logs }: { logs: CheckoutLogEntry[] }) {
     { id: 'response', header: t('inquire.logs.response'), minWidth: '16rem', body: (log) => <JsonBlock value={log.response} label={t('inquire.logs.response')} /> },
   ];
   return (
-    <section className="inquire-card" aria-labelledby="inquire-system-logs-title">
-      <header className="inquire-card__header">
-        <h2 id="inquire-system-logs-title">
-          <i className="pi pi-list" aria-hidden="true" /> {t('inquire.systemLogs.title')}
-        </h2>
-        <span className="inquire-card__hint">{t('inquire.systemLogs.count', { count: logs.length })}</span>
-      </header>
+    <InquireCard titleId="inquire-system-logs-title" icon="pi-list" title={t('inquire.systemLogs.title')} hint={t('inquire.systemLogs.count', { count: logs.length })}>
       {narrow ? (
         <CheckoutLogsList logs={logs} />
       ) : (
         <ReportTable label={t('inquire.systemLogs.title')} rows={logs} dataKey="id" columns={columns} emptyMessage={t('inquire.systemLogs.empty')} pageSizes={systemLogsPageSizes} className="inquire-logs" />
       )}
-    </section>
+    </InquireCard>
   );
 }
 

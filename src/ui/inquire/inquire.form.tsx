@@ -11,18 +11,14 @@ import { inquireFormSchema, type InquireFormValues } from './inquire.schema';
 /** spec 1 §2 and §5: provider and Order Id; validation runs on change and on blur. */
 export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues) => Promise<void> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control: formControl,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(inquireFormSchema, { provider: null, orderId: '' });
+  const form = useZodForm(inquireFormSchema, { provider: null, orderId: '' });
+  const { errors, isSubmitting } = form.formState;
   const providerOptions = inquireProviders.map((value) => ({ value, label: t(`inquire.providers.${value}`) }));
 
   return (
-    <form className="inquire-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('inquire.form.name')}>
+    <form className="inquire-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('inquire.form.name')}>
       <ControlledField
-        control={formControl}
+        control={form.control}
         name="provider"
         id="inquire-provider"
         label={t('inquire.form.provider')}
@@ -55,7 +51,7 @@ export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues
             placeholder={t('inquire.form.orderIdPlaceholder')}
             {...control}
             className="inquire-field__control"
-            {...register('orderId')}
+            {...form.register('orderId')}
           />
         )}
       </FormField>

@@ -5,10 +5,9 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, dateTimeText, moneyText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
-import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerPage } from './use-server-page';
+import { useServerReport } from './use-server-report';
 
 /** Dates inside a translated sentence keep their own left-to-right order (LRI … PDI). */
 const isolated = (text: string) => `\u2066${text}\u2069`;
@@ -17,9 +16,8 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
 export function BillingDetailDialog({ summary, onClose }: { summary: BillingSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const { reports } = useUseCases();
-  const { page, pageSize, paging } = useServerPage(reportPageSizes.billing);
-  const query = { merchantId: summary.merchantId, serviceName: summary.serviceName, from: summary.from, to: summary.to, page, pageSize };
-  const detail = useRemoteData(JSON.stringify(query), () => reports.billingDetail(query));
+  const rowsOf = { merchantId: summary.merchantId, serviceName: summary.serviceName, from: summary.from, to: summary.to };
+  const { report: detail, paging } = useServerReport(reportPageSizes.billing, rowsOf, (page, pageSize) => reports.billingDetail({ ...rowsOf, page, pageSize }));
   const title = t('reports.billing.detailTitle', { service: summary.serviceName, merchant: summary.merchantName });
   const money = (pick: (row: BillingDetailRecord) => BillingDetailRecord['amount']) => (row: BillingDetailRecord) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingDetailRecord>[] = [

@@ -5,16 +5,14 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { dateText, moneyText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
-import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerPage } from './use-server-page';
+import { useServerReport } from './use-server-report';
 
 export function SettlementReportGrid() {
   const { t } = useTranslation();
   const { reports } = useUseCases();
-  const { page, pageSize, paging } = useServerPage(reportPageSizes.settlements);
-  const report = useRemoteData(`${page}/${pageSize}`, () => reports.settlementReport(page, pageSize));
+  const { report, paging } = useServerReport(reportPageSizes.settlements, 'settlements', (page, pageSize) => reports.settlementReport(page, pageSize));
   const columns: TableColumn<SettlementReportRecord>[] = [
     { id: 'transactionId', header: t('reports.columns.id'), body: (row) => <Ltr>{row.transactionId}</Ltr> },
     { id: 'transactionDate', header: t('reports.columns.transactionDay'), body: (row) => <Ltr>{dateText(row.transactionDate)}</Ltr> },

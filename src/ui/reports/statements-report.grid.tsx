@@ -4,16 +4,14 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, moneyText, percentText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
-import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerPage } from './use-server-page';
+import { useServerReport } from './use-server-report';
 
 export function StatementsReportGrid() {
   const { t } = useTranslation();
   const { reports } = useUseCases();
-  const { page, pageSize, paging } = useServerPage(reportPageSizes.statements);
-  const report = useRemoteData(`${page}/${pageSize}`, () => reports.statements(page, pageSize));
+  const { report, paging } = useServerReport(reportPageSizes.statements, 'statements', (page, pageSize) => reports.statements(page, pageSize));
   const columns: TableColumn<StatementRecord>[] = [
     { id: 'merchantName', header: t('reports.columns.merchantName'), body: (row) => row.merchantName },
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },

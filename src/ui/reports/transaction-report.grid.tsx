@@ -13,13 +13,12 @@ import { dateTimeText, moneyText } from '../kit/formatters';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
-import { useRemoteData } from '../kit/use-remote-data';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
 import { StatusChip } from './status-chip';
 import { columnFiltersOf, reportSortOf } from './transaction-columns';
 import { TransactionFilterBar, type ReportFilterValues } from './transaction-filter-bar';
-import { useServerPage } from './use-server-page';
+import { useServerReport } from './use-server-report';
 
 type Money = TransactionRecord['amount'];
 const textFilter = { kind: 'text', matches: ['contains', 'equals'] } as const;
@@ -30,7 +29,6 @@ export function TransactionReportGrid() {
   const { canAsPlatform } = useCan();
   const toasts = useNotify();
   const [filter, setFilter] = useState<ReportFilterValues>(() => ({ ...rangeOfPreset('last7days'), country: defaultCountryCode, currency: 'PKR' }));
-  const { page, pageSize, paging, restart } = useServerPage(reportPageSizes.transactions);
   const [sort, setSort] = useState<TableSort | undefined>();
   const [columnFilters, setColumnFilters] = useState<TableFilters>({});
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -40,8 +38,8 @@ export function TransactionReportGrid() {
 
   const filters = useMemo(() => columnFiltersOf(columnFilters), [columnFilters]);
   const reportSort = reportSortOf(sort);
-  const query = { ...filter, filters, page, pageSize, ...(reportSort ? { sort: reportSort } : {}) };
-  const report = useRemoteData(JSON.stringify(query), () => reports.transactionReport(query));
+  const query = { ...filter, filters, ...(reportSort ? { sort: reportSort } : {}) };
+  const { report, paging, restart } = useServerReport(reportPageSizes.transactions, query, (page, pageSize) => reports.transactionReport({ ...query, page, pageSize }));
 
   function notify(severity: 'success' | 'error', summary: string, detail: string) {
     toasts[severity](detail, { summary });

@@ -61,15 +61,14 @@ function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercent
   );
 }
 
+/** A settlement field bound to the form by its name, which is also its control's id. */
+const fieldOf = <Name extends Field>(form: Form, name: Name, label: string) => ({ control: form.control, name, id: name, label, className: 'settlement-field' });
+
 function Choice({ form, name, options, placeholder }: { form: Form; name: Field; options: Array<{ label: string; value: string }>; placeholder?: string }) {
   const { t } = useTranslation();
   return (
     <ControlledField
-      control={form.control}
-      name={name}
-      id={name}
-      label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)}
-      className="settlement-field"
+      {...fieldOf(form, name, t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`))}
       render={(field, control) => (
         <Dropdown
           inputId={name}
@@ -91,11 +90,7 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
   const { t } = useTranslation();
   return (
     <ControlledField
-      control={form.control}
-      name={name}
-      id={name}
-      label={t(`settlements.form.${name}`)}
-      className="settlement-field"
+      {...fieldOf(form, name, t(`settlements.form.${name}`))}
       render={(field, control) => (
         <Calendar
           inputId={name}
