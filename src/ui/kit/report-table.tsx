@@ -89,7 +89,7 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
       // An empty table fits its card, so the empty state stays in view on a phone.
       tableStyle={props.minWidth && rows.length > 0 ? { minWidth: props.minWidth } : undefined}
       aria-label={props.label}
-      pt={{ table: { 'aria-label': props.label } }}
+      pt={{ table: { 'aria-label': props.label, 'aria-busy': loading } }}
     >
       {columns.map((column) => {
         const filter = column.filter;

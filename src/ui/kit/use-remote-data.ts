@@ -25,6 +25,8 @@ interface Shown<T> {
   data: T | undefined;
   loading: boolean;
   error: AppError | null;
+  /** The key of the last load the person waits for. */
+  key: string | number | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Shown<T> {
  * started is dropped, so quick paging or filtering never shows a stale page.
  */
 export function useRemoteData<T>(key: string | number, load: (context: { background: boolean }) => Promise<T>, options: RemoteDataOptions<T> = {}): RemoteData<T> {
-  const [shown, setShown] = useState<Shown<T>>({ data: undefined, loading: true, error: null });
+  const [shown, setShown] = useState<Shown<T>>({ data: undefined, loading: true, error: null, key: undefined });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -43,12 +45,12 @@ export function useRemoteData<T>(key: string | number, load: (context: { backgro
     onErrorRef.current = options.onError;
   });
 
-  const run = useCallback((background: boolean) => {
+  const run = useCallback((background: boolean, forKey?: string | number) => {
     const ticket = ++latest.current;
-    if (!background) setShown((current) => ({ ...current, loading: true, error: null }));
+    if (!background) setShown((current) => ({ ...current, loading: true, error: null, key: forKey }));
     loadRef.current({ background }).then(
       (data) => {
-        if (ticket === latest.current) setShown({ data, loading: false, error: null });
+        if (ticket === latest.current) setShown((current) => ({ ...current, data, loading: false, error: null }));
       },
       (problem: unknown) => {
         onErrorRef.current?.(problem);
@@ -59,7 +61,7 @@ export function useRemoteData<T>(key: string | number, load: (context: { backgro
   }, []);
 
   useEffect(() => {
-    run(false);
+    run(false, key);
   }, [key, attempt, run]);
   // Answers that arrive after the view has gone are dropped too.
   useEffect(() => () => void ++latest.current, []);
@@ -76,5 +78,6 @@ export function useRemoteData<T>(key: string | number, load: (context: { backgro
   const update = useCallback((change: (current: T) => T) => {
     setShown((current) => (current.data === undefined ? current : { ...current, data: change(current.data) }));
   }, []);
-  return { data: shown.data, loading: shown.loading, error: shown.error, reload, update };
+  // A new key is loading from the render that asks for it, not only once the effect has run.
+  return { data: shown.data, loading: shown.loading || shown.key !== key, error: shown.error, reload, update };
 }
