@@ -22,6 +22,8 @@ test('transaction report pages, sorts and filters on the server', async ({ page 
 
   await page.getByRole('columnheader', { name: 'Transaction Amount' }).click();
   await expect(page.getByRole('columnheader', { name: 'Transaction Amount' })).toHaveAttribute('aria-sort', 'ascending');
+  // The sorted page has arrived once the table is no longer busy.
+  await expect(page.getByRole('table', { name: 'Transaction Report' })).toHaveAttribute('aria-busy', 'false');
   await expect.poll(async () => (await cellTexts(page, 9)).map(amountOf)).toEqual(
     [...(await cellTexts(page, 9)).map(amountOf)].sort((a, b) => a - b),
   );

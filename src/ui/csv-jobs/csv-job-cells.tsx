@@ -4,8 +4,8 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { CsvJob } from '../../application/csv-jobs/csv-jobs.port';
 import { canDownload, csvJobColours, progressPercent, type CsvJobColour } from '../../domain/csv/csv-job-status';
-import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';
+import { dateTimeText, instantPeriodText } from '../kit/formatters';
 
 const severityOf: Record<CsvJobColour, 'warning' | 'success' | 'danger'> = { yellow: 'warning', green: 'success', red: 'danger' };
 
@@ -13,7 +13,7 @@ const severityOf: Record<CsvJobColour, 'warning' | 'success' | 'danger'> = { yel
 export function dateQueryText(job: CsvJob, now: Date = new Date()): string {
   const from = job.dateRange?.from ?? now.toISOString();
   const to = job.dateRange?.to ?? now.toISOString();
-  return `${formatInstant(from, 'date')} – ${formatInstant(to, 'date')}`;
+  return instantPeriodText(from, to);
 }
 
 export function DateQueryCell({ job }: { job: CsvJob }) {
@@ -26,7 +26,7 @@ export function DateQueryCell({ job }: { job: CsvJob }) {
 }
 
 export function CreatedCell({ job }: { job: CsvJob }) {
-  return <Ltr>{formatInstant(job.createdAt, 'dateTime12h')}</Ltr>;
+  return <Ltr>{dateTimeText(job.createdAt)}</Ltr>;
 }
 
 export function ModuleCell({ job }: { job: CsvJob }) {

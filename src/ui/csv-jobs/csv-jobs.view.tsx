@@ -1,17 +1,20 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvJob, CsvJobSortField } from '../../application/csv-jobs/csv-jobs.port';
-import type { CsvJobStatus } from '../../domain/csv/csv-job-status';
+import { csvJobSortFields } from '../../application/csv-jobs/csv-jobs.port';
+import { csvJobStatuses, type CsvJobStatus } from '../../domain/csv/csv-job-status';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
+import { ReportTable } from '../kit/report-table';
+import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { CreatedCell, DateQueryCell, DownloadCell, ModuleCell, ProgressCell, StatusPill } from './csv-job-cells';
-import { ModuleFilter, StatusFilter } from './csv-job-filters';
 import { csvJobsPageSize, useCsvJobsPage } from './use-csv-jobs-page';
 import './csv-jobs.css';
+
+const isSortField = (field: string): field is CsvJobSortField => (csvJobSortFields as readonly string[]).includes(field);
+const isStatus = (value: string | undefined): value is CsvJobStatus => (csvJobStatuses as readonly (string | undefined)[]).includes(value);
 
 /** Saves a file through a link, as the browser would: the server names it CSV_{id}.csv. */
 function saveThrough(url: string, fileName: string): void {
@@ -28,9 +31,8 @@ function saveThrough(url: string, fileName: string): void {
 export function CsvJobsView() {
   const { t } = useTranslation();
   const { csvJobs } = useUseCases();
-  const { query, setQuery, load, reload } = useCsvJobsPage();
+  const { query, setQuery, jobs } = useCsvJobsPage();
   const [downloading, setDownloading] = useState<string | null>(null);
-  const rows = load.status === 'loaded' ? load.page.rows : [];
   const c = (key: string) => t(`csvJobs.columns.${key}`);
 
   async function download(job: CsvJob) {
@@ -41,15 +43,36 @@ export function CsvJobsView() {
     if (url !== null) saveThrough(url, `CSV_${job.id}.csv`);
   }
 
-  const onModule = useCallback((module: string | undefined) => setQuery((current) => ({ ...current, page: 1, module })), [setQuery]);
-  const onStatus = (status: CsvJobStatus | undefined) => setQuery((current) => ({ ...current, page: 1, status }));
-  const onPage = (event: DataTablePageEvent) => setQuery((current) => ({ ...current, page: (event.page ?? 0) + 1 }));
-  const onSort = (event: DataTableSortEvent) =>
+  const filters: TableFilters = {
+    module: { value: query.module ?? '', match: 'equals' },
+    status: { value: query.status ?? '', match: 'equals' },
+  };
+  const onFilter = (next: TableFilters) =>
+    setQuery((current) => {
+      const module = next.module?.value || undefined;
+      const status = next.status?.value;
+      return { page: 1, pageSize: current.pageSize, sort: current.sort, ...(module ? { module } : {}), ...(isStatus(status) ? { status } : {}) };
+    });
+  const onSort = (sort: TableSort | undefined) =>
     setQuery((current) => ({
       ...current,
       page: 1,
-      sort: { field: (event.sortField as CsvJobSortField) || 'createdAt', direction: event.sortOrder === 1 ? 'asc' : 'desc' },
+      sort: sort && isSortField(sort.field) ? { field: sort.field, direction: sort.direction } : { field: 'createdAt', direction: 'desc' },
     }));
+  const columns: TableColumn<CsvJob>[] = [
+    { id: 'dateQuery', header: c('dateQuery'), body: (job) => <DateQueryCell job={job} /> },
+    { id: 'module', header: c('module'), sortable: true, filter: { kind: 'text', matches: ['equals'], label: t('csvJobs.filters.module') }, body: (job) => <ModuleCell job={job} /> },
+    { id: 'createdAt', header: c('createdAt'), sortable: true, body: (job) => <CreatedCell job={job} /> },
+    {
+      id: 'status',
+      header: c('status'),
+      sortable: true,
+      filter: { kind: 'choice', options: csvJobStatuses.map((status) => ({ value: status, label: t(`csvJobs.statuses.${status}`) })), label: t('csvJobs.filters.status') },
+      body: (job) => <StatusPill job={job} />,
+    },
+    { id: 'progress', header: c('progress'), body: (job) => <ProgressCell job={job} /> },
+    { id: 'link', header: c('link'), body: (job) => <DownloadCell job={job} busy={downloading === job.id} onDownload={(chosen) => void download(chosen)} /> },
+  ];
 
   return (
     <section className="csv-jobs" aria-labelledby="csv-jobs-title">
@@ -61,63 +84,27 @@ export function CsvJobsView() {
           <h1 id="csv-jobs-title">{t('screens.csvJobs.title')}</h1>
           <p>{t('csvJobs.subtitle')}</p>
         </div>
-        <Button type="button" icon="pi pi-refresh" label={t('csvJobs.refresh')} outlined size="small" onClick={reload} />
+        <Button type="button" icon="pi pi-refresh" label={t('csvJobs.refresh')} outlined size="small" onClick={jobs.reload} />
       </header>
-      {load.status === 'failed' && (
-        <Message severity="error" className="csv-jobs__message" text={`${t('csvJobs.loadFailed')} ${errorMessageOf(t, load.error)}`} />
-      )}
-      <div className="csv-jobs__card">
-        <DataTable
-          value={rows}
+      {jobs.error && <Message severity="error" className="csv-jobs__message" text={`${t('csvJobs.loadFailed')} ${errorMessageOf(t, jobs.error)}`} />}
+      <div className="kit-card">
+        <ReportTable
+          label={t('screens.csvJobs.title')}
+          rows={jobs.data?.rows ?? []}
           dataKey="id"
-          lazy
-          paginator
-          first={(query.page - 1) * csvJobsPageSize}
-          rows={csvJobsPageSize}
-          totalRecords={load.status === 'loaded' ? load.page.total : 0}
-          onPage={onPage}
-          paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={t('csvJobs.pageReport')}
-          sortField={query.sort.field}
-          sortOrder={query.sort.direction === 'asc' ? 1 : -1}
-          onSort={onSort}
-          filterDisplay="row"
-          loading={load.status === 'loading'}
+          columns={columns}
+          loading={jobs.loading && jobs.data === undefined}
           emptyMessage={t('csvJobs.empty')}
-          scrollable
+          pageSizes={[csvJobsPageSize]}
+          paging={{ first: (query.page - 1) * csvJobsPageSize, rows: csvJobsPageSize, total: jobs.data?.total ?? 0, onPage: (first) => setQuery((current) => ({ ...current, page: first / csvJobsPageSize + 1 })) }}
+          sort={query.sort}
+          onSort={onSort}
+          filters={filters}
+          onFilter={onFilter}
           scrollHeight="700px"
-          size="small"
-          stripedRows
           className="csv-jobs__table"
-          tableStyle={{ minWidth: '50rem' }}
-          aria-label={t('screens.csvJobs.title')}
-        >
-          <Column header={c('dateQuery')} body={(job: CsvJob) => <DateQueryCell job={job} />} />
-          <Column
-            header={c('module')}
-            field="module"
-            sortable
-            filter
-            showFilterMenu={false}
-            filterElement={<ModuleFilter value={query.module} onChange={onModule} />}
-            body={(job: CsvJob) => <ModuleCell job={job} />}
-          />
-          <Column header={c('createdAt')} field="createdAt" sortable body={(job: CsvJob) => <CreatedCell job={job} />} />
-          <Column
-            header={c('status')}
-            field="status"
-            sortable
-            filter
-            showFilterMenu={false}
-            filterElement={<StatusFilter value={query.status} onChange={onStatus} />}
-            body={(job: CsvJob) => <StatusPill job={job} />}
-          />
-          <Column header={c('progress')} body={(job: CsvJob) => <ProgressCell job={job} />} />
-          <Column
-            header={c('link')}
-            body={(job: CsvJob) => <DownloadCell job={job} busy={downloading === job.id} onDownload={(chosen) => void download(chosen)} />}
-          />
-        </DataTable>
+          minWidth="50rem"
+        />
       </div>
     </section>
   );

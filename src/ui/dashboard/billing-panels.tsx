@@ -1,19 +1,20 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import type { TodayBillingFilter } from '../../application/dashboard/dashboard.port';
 import type { TodayBilling } from '../../application/dashboard/dashboard.use-case';
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import { inquireProviders } from '../../domain/inquire/inquire-rules';
-import { formatPercent } from '../../domain/money/money';
 import type { FailureLabelCount } from '../../domain/transactions/failure-summary';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { FormField } from '../kit/form-field';
+import { countText, percentText } from '../kit/formatters';
+import { useRemoteData } from '../kit/use-remote-data';
 import { DashboardPanel } from './dashboard-panel';
-import { usePanelData } from './use-panel-data';
 
 const allOption = 'all';
 
@@ -21,16 +22,8 @@ const allOption = 'all';
 function BillingFilters({ platform, filter, onChange }: { platform: boolean; filter: TodayBillingFilter; onChange: (filter: TodayBillingFilter) => void }) {
   const { t } = useTranslation();
   const { lookups, reportProblem } = useUseCases();
-  const [merchants, setMerchants] = useState<MerchantSummary[]>([]);
-
-  useEffect(() => {
-    if (!platform) return;
-    let current = true;
-    lookups.merchants().then((rows) => current && setMerchants(rows), reportProblem);
-    return () => {
-      current = false;
-    };
-  }, [platform, lookups, reportProblem]);
+  const lookup = useRemoteData(String(platform), async (): Promise<MerchantSummary[]> => (platform ? lookups.merchants() : []), { onError: reportProblem });
+  const merchants = lookup.data ?? [];
 
   const merchantOptions = [{ label: t('dashboard.billing.allMerchants'), value: allOption }, ...merchants.map((m) => ({ label: m.name, value: m.id }))];
   const providerOptions = [
@@ -40,8 +33,7 @@ function BillingFilters({ platform, filter, onChange }: { platform: boolean; fil
   return (
     <div className="billing-filters">
       {platform && (
-        <span className="billing-filters__field">
-          <label htmlFor="billing-merchant">{t('dashboard.billing.merchant')}</label>
+        <FormField id="billing-merchant" label={t('dashboard.billing.merchant')} className="billing-filters__field">
           <Dropdown
             inputId="billing-merchant"
             value={filter.merchantId ?? allOption}
@@ -49,44 +41,43 @@ function BillingFilters({ platform, filter, onChange }: { platform: boolean; fil
             filter={merchants.length > 8}
             onChange={(event) => onChange({ ...filter, merchantId: event.value === allOption ? undefined : (event.value as string) })}
           />
-        </span>
+        </FormField>
       )}
-      <span className="billing-filters__field">
-        <label htmlFor="billing-provider">{t('dashboard.billing.provider')}</label>
+      <FormField id="billing-provider" label={t('dashboard.billing.provider')} className="billing-filters__field">
         <Dropdown
           inputId="billing-provider"
           value={filter.provider ?? allOption}
           options={providerOptions}
           onChange={(event) => onChange({ ...filter, provider: event.value === allOption ? undefined : (event.value as InquireProvider) })}
         />
-      </span>
+      </FormField>
     </div>
   );
 }
 
 function StatusFigures({ billing }: { billing: TodayBilling }) {
   const { t } = useTranslation();
-  const success = formatPercent(billing.status.success);
-  const failed = formatPercent(billing.status.failed);
+  const success = percentText(billing.status.success);
+  const failed = percentText(billing.status.failed);
   return (
     <div className="billing-status">
       <div className="billing-status__figures">
         <div className="billing-status__figure billing-status__figure--success">
           <span id="billing-success">{t('dashboard.billing.success')}</span>
           <strong aria-labelledby="billing-success">
-            <Ltr>{success}%</Ltr>
+            <Ltr>{success}</Ltr>
           </strong>
         </div>
         <div className="billing-status__figure billing-status__figure--failed">
           <span id="billing-failed">{t('dashboard.billing.failed')}</span>
           <strong aria-labelledby="billing-failed">
-            <Ltr>{failed}%</Ltr>
+            <Ltr>{failed}</Ltr>
           </strong>
         </div>
       </div>
       <div className="billing-status__bar" aria-hidden="true">
-        <span className="billing-status__bar-success" style={{ width: `${success}%` }} />
-        <span className="billing-status__bar-failed" style={{ width: `${failed}%` }} />
+        <span className="billing-status__bar-success" style={{ width: success }} />
+        <span className="billing-status__bar-failed" style={{ width: failed }} />
       </div>
       <p className="billing-status__total">{t('dashboard.billing.total', { count: billing.status.total })}</p>
     </div>
@@ -100,7 +91,7 @@ function FailedLogs({ failures }: { failures: FailureLabelCount[] }) {
     // Keyed by language: the table keeps its rendered cells otherwise, and the labels are translated.
     <DataTable key={i18n.language} value={failures} dataKey="label" size="small" stripedRows pt={{ table: { 'aria-label': t('dashboard.billing.failedTitle') } }} className="dashboard-table">
       <Column header={t('dashboard.billing.message')} body={(row: FailureLabelCount) => t(`dashboard.failureLabels.${row.label}`)} />
-      <Column header={t('dashboard.billing.count')} body={(row: FailureLabelCount) => <Ltr>{row.count.toLocaleString('en-PK')}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+      <Column header={t('dashboard.billing.count')} body={(row: FailureLabelCount) => <Ltr>{countText(row.count)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
     </DataTable>
   );
 }
@@ -110,17 +101,16 @@ export function BillingPanels({ platform }: { platform: boolean }) {
   const { t } = useTranslation();
   const { dashboard, reportProblem } = useUseCases();
   const [filter, setFilter] = useState<TodayBillingFilter>({});
-  const load = useCallback(() => dashboard.todayBilling(filter), [dashboard, filter]);
-  const { state, reload } = usePanelData(load, reportProblem);
+  const billing = useRemoteData(JSON.stringify(filter), () => dashboard.todayBilling(filter), { onError: reportProblem });
 
   return (
     <div className="dashboard-billing">
       <BillingFilters platform={platform} filter={filter} onChange={setFilter} />
       <div className="dashboard-grid">
-        <DashboardPanel id="billing-status" title={t('dashboard.billing.statusTitle')} state={state} onRetry={reload}>
+        <DashboardPanel id="billing-status" title={t('dashboard.billing.statusTitle')} data={billing}>
           {(billing: TodayBilling) => <StatusFigures billing={billing} />}
         </DashboardPanel>
-        <DashboardPanel id="billing-failed" title={t('dashboard.billing.failedTitle')} state={state} onRetry={reload}>
+        <DashboardPanel id="billing-failed" title={t('dashboard.billing.failedTitle')} data={billing}>
           {(billing: TodayBilling) => <FailedLogs failures={billing.failures} />}
         </DashboardPanel>
       </div>

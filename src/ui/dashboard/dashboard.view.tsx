@@ -1,39 +1,30 @@
-import { Toast } from 'primereact/toast';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
-import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
-import { useSession } from '../session/use-session';
+import { useCan } from '../kit/use-can';
+import { useNotify } from '../kit/use-notify';
+import { useRemoteData } from '../kit/use-remote-data';
 import { BillingPanels } from './billing-panels';
 import { CountCards } from './count-cards';
 import { InquireSwitch } from './inquire-switch';
 import { RevenueSharePanel } from './revenue-share-panel';
 import { ServicesSharePanel } from './services-share-panel';
-import { usePanelData } from './use-panel-data';
 import './dashboard.css';
-
-/** spec 1 §9: snackbars hide after 6 000 ms. */
-const snackbarLifeMs = 6000;
 
 /** spec 1 §2 Dashboard: count cards, the inquire switch, share panels and today's billing. */
 export function DashboardView() {
   const { t } = useTranslation();
   const { dashboard, reportProblem } = useUseCases();
-  const { claims } = useSession();
-  const toast = useRef<Toast>(null);
-  const platform = claims !== null && isPlatformStaff(claims.organisation);
-  const mayEditInquire = hasPermission(claims?.role?.permissions, ['MerchentManagement', 'editAccounts']);
+  const { isPlatform: platform, can } = useCan();
+  const toasts = useNotify();
+  const mayEditInquire = can(['MerchentManagement', 'editAccounts']);
   const initial = useMemo(() => dashboard.defaultDates(), [dashboard]);
-  const loadCards = useCallback(() => dashboard.cards(), [dashboard]);
-  const { state: cards } = usePanelData(loadCards, reportProblem);
+  const cards = useRemoteData('cards', () => dashboard.cards(), { onError: reportProblem });
 
-  const notify = (severity: 'success' | 'error', summary: string, detail: string) =>
-    toast.current?.show({ severity, summary, detail, life: snackbarLifeMs });
+  const notify = (severity: 'success' | 'error', summary: string, detail: string) => toasts[severity](detail, { summary });
 
   return (
     <div className="dashboard">
-      <Toast ref={toast} position="bottom-center" />
       <header className="dashboard__header">
         <div>
           <h1>{t('screens.dashboard.title')}</h1>
@@ -47,7 +38,7 @@ export function DashboardView() {
           />
         )}
       </header>
-      <CountCards platform={platform} cards={cards.status === 'ready' ? cards.data : null} />
+      <CountCards platform={platform} cards={cards.data ?? null} />
       <div className="dashboard-grid">
         <ServicesSharePanel initial={initial} />
         <RevenueSharePanel initial={initial} platform={platform} />

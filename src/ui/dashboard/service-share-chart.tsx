@@ -4,7 +4,7 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ServiceShare } from '../../application/dashboard/dashboard.port';
-import { formatPercent } from '../../domain/money/money';
+import { percentText } from '../kit/formatters';
 
 // stack notes: only the pie chart and the two components used, not the whole of ECharts (~1 MB).
 echarts.use([PieChart, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -19,12 +19,12 @@ export interface ServiceShareChartProps {
 
 /** spec 1 §2: the Services Share donut; the tooltip shows the server's exact percentage. */
 export function ServiceShareChart({ rows, label, rtl }: ServiceShareChartProps) {
-  const percentOf = new Map(rows.map((row) => [row.service, formatPercent(row.sharePercent)]));
+  const percentOf = new Map(rows.map((row) => [row.service, percentText(row.sharePercent)]));
   const option = {
     color: palette,
     tooltip: {
       trigger: 'item',
-      formatter: (item: { name: string; value: number }) => `${item.name}<br/>${item.value} · ${percentOf.get(item.name) ?? ''}%`,
+      formatter: (item: { name: string; value: number }) => `${item.name}<br/>${item.value} · ${percentOf.get(item.name) ?? ''}`,
     },
     legend: { bottom: 0, left: 'center', itemGap: 14, textStyle: { color: '#475569' } },
     series: [

@@ -1,15 +1,14 @@
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, ServiceShare } from '../../application/dashboard/dashboard.port';
 import { formatPercent } from '../../domain/money/money';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { countText } from '../kit/formatters';
 import { canDrawCharts } from './chart-support';
-import { DashboardPanel } from './dashboard-panel';
-import { DateRangeFilter } from './date-range-filter';
-import { useRangedPanel } from './use-ranged-panel';
+import { RangedPanel } from './ranged-panel';
 
 // The chart library loads with the first chart, after the figures (login never loads it).
 const ServiceShareChart = lazy(() => import('./service-share-chart').then((module) => ({ default: module.ServiceShareChart })));
@@ -17,16 +16,9 @@ const ServiceShareChart = lazy(() => import('./service-share-chart').then((modul
 export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
   const { t, i18n } = useTranslation();
   const { dashboard } = useUseCases();
-  const { state, reload, filter, issue } = useRangedPanel(initial, useCallback((dates: BusinessDates) => dashboard.serviceShare(dates), [dashboard]));
 
   return (
-    <DashboardPanel
-      id="services-share"
-      title={t('dashboard.servicesShare.title')}
-      tools={<DateRangeFilter id="services-share" initial={initial} onFilter={filter} issue={issue} />}
-      state={state}
-      onRetry={reload}
-    >
+    <RangedPanel id="services-share" title={t('dashboard.servicesShare.title')} initial={initial} load={(dates) => dashboard.serviceShare(dates)}>
       {(rows: ServiceShare[]) => (
         <>
           {rows.length === 0 ? (
@@ -40,13 +32,13 @@ export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
               )}
               <DataTable value={rows} dataKey="service" size="small" stripedRows pt={{ table: { 'aria-label': t('dashboard.servicesShare.title') } }} className="dashboard-table">
                 <Column field="service" header={t('dashboard.servicesShare.service')} />
-                <Column header={t('dashboard.servicesShare.transactions')} body={(row: ServiceShare) => <Ltr>{row.transactions.toLocaleString('en-PK')}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+                <Column header={t('dashboard.servicesShare.transactions')} body={(row: ServiceShare) => <Ltr>{countText(row.transactions)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
                 <Column header={t('dashboard.servicesShare.share')} body={(row: ServiceShare) => <Ltr>{formatPercent(row.sharePercent)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
               </DataTable>
             </div>
           )}
         </>
       )}
-    </DashboardPanel>
+    </RangedPanel>
   );
 }

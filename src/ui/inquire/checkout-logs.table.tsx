@@ -1,69 +1,38 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutLogEntry } from '../../application/inquire/inquire.port';
-import { formatInstant } from '../../domain/time/date-formats';
 import { Ltr } from '../common/ltr';
-import { useMediaQuery } from '../shell/use-media-query';
+import { numericDateTimeText } from '../kit/formatters';
+import { ReportTable } from '../kit/report-table';
+import type { TableColumn } from '../kit/table-types';
+import { useMediaQuery } from '../kit/use-media-query';
+import { InquireCard } from './inquire-card';
 import { JsonBlock } from './json-block';
 
 /** Below this width two JSON columns do not fit side by side: each log becomes a card. */
 const narrowQuery = '(max-width: 760px)';
 
 /** Logs are tall (two JSON documents each), so ten make a page. */
-const systemLogsPageSize = 10;
+const systemLogsPageSizes = [10];
 
 /** spec 1 §2: the system (checkout) logs of the order, newest first. */
 export function CheckoutLogsTable({ logs }: { logs: CheckoutLogEntry[] }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(narrowQuery);
+  const columns: TableColumn<CheckoutLogEntry>[] = [
+    { id: 'createdAt', header: t('inquire.systemLogs.date'), minWidth: '11rem', body: (log) => <Ltr>{numericDateTimeText(log.createdAt)}</Ltr> },
+    { id: 'provider', header: t('inquire.systemLogs.provider'), minWidth: '7rem', body: (log) => log.provider },
+    { id: 'serviceId', header: t('inquire.systemLogs.serviceId'), minWidth: '6rem', body: (log) => <Ltr>{log.serviceId ?? '—'}</Ltr> },
+    { id: 'request', header: t('inquire.logs.request'), minWidth: '16rem', body: (log) => <JsonBlock value={log.request} label={t('inquire.logs.request')} /> },
+    { id: 'response', header: t('inquire.logs.response'), minWidth: '16rem', body: (log) => <JsonBlock value={log.response} label={t('inquire.logs.response')} /> },
+  ];
   return (
-    <section className="inquire-card" aria-labelledby="inquire-system-logs-title">
-      <header className="inquire-card__header">
-        <h2 id="inquire-system-logs-title">
-          <i className="pi pi-list" aria-hidden="true" /> {t('inquire.systemLogs.title')}
-        </h2>
-        <span className="inquire-card__hint">{t('inquire.systemLogs.count', { count: logs.length })}</span>
-      </header>
+    <InquireCard titleId="inquire-system-logs-title" icon="pi-list" title={t('inquire.systemLogs.title')} hint={t('inquire.systemLogs.count', { count: logs.length })}>
       {narrow ? (
         <CheckoutLogsList logs={logs} />
       ) : (
-        <DataTable
-          value={logs}
-          dataKey="id"
-          size="small"
-          stripedRows
-          scrollable
-          paginator={logs.length > systemLogsPageSize}
-          rows={systemLogsPageSize}
-          emptyMessage={t('inquire.systemLogs.empty')}
-          aria-label={t('inquire.systemLogs.title')}
-          className="inquire-logs"
-        >
-          <Column
-            header={t('inquire.systemLogs.date')}
-            body={(log: CheckoutLogEntry) => <Ltr>{formatInstant(log.createdAt, 'numericDateTime')}</Ltr>}
-            style={{ minWidth: '11rem' }}
-          />
-          <Column header={t('inquire.systemLogs.provider')} field="provider" style={{ minWidth: '7rem' }} />
-          <Column
-            header={t('inquire.systemLogs.serviceId')}
-            body={(log: CheckoutLogEntry) => <Ltr>{log.serviceId ?? '—'}</Ltr>}
-            style={{ minWidth: '6rem' }}
-          />
-          <Column
-            header={t('inquire.logs.request')}
-            body={(log: CheckoutLogEntry) => <JsonBlock value={log.request} label={t('inquire.logs.request')} />}
-            style={{ minWidth: '16rem' }}
-          />
-          <Column
-            header={t('inquire.logs.response')}
-            body={(log: CheckoutLogEntry) => <JsonBlock value={log.response} label={t('inquire.logs.response')} />}
-            style={{ minWidth: '16rem' }}
-          />
-        </DataTable>
+        <ReportTable label={t('inquire.systemLogs.title')} rows={logs} dataKey="id" columns={columns} emptyMessage={t('inquire.systemLogs.empty')} pageSizes={systemLogsPageSizes} className="inquire-logs" />
       )}
-    </section>
+    </InquireCard>
   );
 }
 
@@ -75,7 +44,7 @@ function CheckoutLogsList({ logs }: { logs: CheckoutLogEntry[] }) {
       {logs.map((log) => (
         <li key={log.id} className="inquire-exchange">
           <p className="inquire-exchange__meta">
-            <Ltr>{formatInstant(log.createdAt, 'numericDateTime')}</Ltr> · {log.provider} · {t('inquire.systemLogs.serviceId')}{' '}
+            <Ltr>{numericDateTimeText(log.createdAt)}</Ltr> · {log.provider} · {t('inquire.systemLogs.serviceId')}{' '}
             <Ltr>{log.serviceId ?? '—'}</Ltr>
           </p>
           <div className="inquire-exchange__pair">

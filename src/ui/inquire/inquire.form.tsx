@@ -1,81 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inquireProviders } from '../../domain/inquire/inquire-rules';
-import { inquireFormSchema, type InquireFormInput, type InquireFormValues } from './inquire.schema';
+import { ControlledField } from '../kit/controlled-field';
+import { FormField } from '../kit/form-field';
+import { useZodForm } from '../kit/use-zod-form';
+import { inquireFormSchema, type InquireFormValues } from './inquire.schema';
 
 /** spec 1 §2 and §5: provider and Order Id; validation runs on change and on blur. */
 export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues) => Promise<void> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<InquireFormInput, unknown, InquireFormValues>({
-    resolver: zodResolver(inquireFormSchema),
-    mode: 'all',
-    defaultValues: { provider: null, orderId: '' },
-  });
+  const form = useZodForm(inquireFormSchema, { provider: null, orderId: '' });
+  const { errors, isSubmitting } = form.formState;
   const providerOptions = inquireProviders.map((value) => ({ value, label: t(`inquire.providers.${value}`) }));
 
   return (
-    <form className="inquire-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('inquire.form.name')}>
-      <div className="inquire-field">
-        <label htmlFor="inquire-provider" id="inquire-provider-label">
-          {t('inquire.form.provider')}
-        </label>
-        <Controller
-          name="provider"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="inquire-provider"
-              inputRef={field.ref}
-              value={field.value}
-              options={providerOptions}
-              optionLabel="label"
-              optionValue="value"
-              placeholder={t('inquire.form.providerPlaceholder')}
-              onChange={(event) => field.onChange(event.value)}
-              onBlur={field.onBlur}
-              invalid={Boolean(errors.provider)}
-              aria-invalid={Boolean(errors.provider)}
-              aria-describedby={errors.provider ? 'inquire-provider-error' : undefined}
-              ariaLabelledBy="inquire-provider-label"
-              className="inquire-field__control"
-            />
-          )}
-        />
-        {errors.provider?.message && (
-          <small id="inquire-provider-error" className="inquire-field__error">
-            {t(errors.provider.message)}
-          </small>
+    <form className="inquire-form" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label={t('inquire.form.name')}>
+      <ControlledField
+        control={form.control}
+        name="provider"
+        id="inquire-provider"
+        label={t('inquire.form.provider')}
+        className="inquire-field"
+        render={(field, { invalid, ...aria }) => (
+          <Dropdown
+            inputId="inquire-provider"
+            inputRef={field.ref}
+            value={field.value}
+            options={providerOptions}
+            optionLabel="label"
+            optionValue="value"
+            placeholder={t('inquire.form.providerPlaceholder')}
+            onChange={(event) => field.onChange(event.value)}
+            onBlur={field.onBlur}
+            invalid={invalid}
+            {...aria}
+            ariaLabelledBy="inquire-provider-label"
+            className="inquire-field__control"
+          />
         )}
-      </div>
-      <div className="inquire-field inquire-field--grow">
-        <label htmlFor="inquire-order-id">{t('inquire.form.orderId')}</label>
-        <InputText
-          id="inquire-order-id"
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('inquire.form.orderIdPlaceholder')}
-          invalid={Boolean(errors.orderId)}
-          aria-invalid={Boolean(errors.orderId)}
-          aria-describedby={errors.orderId ? 'inquire-order-id-error' : undefined}
-          className="inquire-field__control"
-          {...register('orderId')}
-        />
-        {errors.orderId?.message && (
-          <small id="inquire-order-id-error" className="inquire-field__error">
-            {t(errors.orderId.message)}
-          </small>
+      />
+      <FormField id="inquire-order-id" label={t('inquire.form.orderId')} error={errors.orderId?.message} className="inquire-field inquire-field--grow">
+        {(control) => (
+          <InputText
+            id="inquire-order-id"
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t('inquire.form.orderIdPlaceholder')}
+            {...control}
+            className="inquire-field__control"
+            {...form.register('orderId')}
+          />
         )}
-      </div>
+      </FormField>
       <Button
         type="submit"
         className="inquire-form__submit"

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { Toast } from 'primereact/toast';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { inquireAccessMachine, type InquireAccessInput } from '../../application/inquire/inquire-access.machine';
@@ -11,6 +10,7 @@ import { asAppError } from '../../application/errors/app-error';
 import type { PortalUseCases } from '../../infrastructure/di/portal-use-cases';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
+import { useNotify } from '../kit/use-notify';
 import { useSession } from '../session/use-session';
 import { CheckoutLogsTable } from './checkout-logs.table';
 import { InquireForm } from './inquire.form';
@@ -19,9 +19,6 @@ import { InquireSummary } from './inquire-summary';
 import { NotificationPanel } from './notification.panel';
 import { ProviderLogsPanel } from './provider-logs.panel';
 import './inquire.css';
-
-/** spec 1 §9: snackbars hide after 6 000 ms. */
-const toastLifeMs = 6000;
 
 /** The edge of house style rule 5: the access machine's named effects, wired to the use-cases. */
 function providedAccessMachine(useCases: PortalUseCases) {
@@ -43,9 +40,9 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
   const access = useActorRef(machine, { input });
   const state = useSelector(access, (snapshot) => (snapshot.matches('access') ? 'access' : snapshot.matches('denied') ? 'denied' : 'loading'));
   const [answered, setAnswered] = useState<Answered | null>(null);
-  const toast = useRef<Toast>(null);
+  const notify = useNotify();
 
-  const showError = (detail: string) => toast.current?.show({ severity: 'error', summary: t('inquire.errors.title'), detail, life: toastLifeMs });
+  const showError = (detail: string) => notify.error(detail, { summary: t('inquire.errors.title') });
 
   async function submit(query: InquireFormValues) {
     setAnswered(null);
@@ -75,7 +72,6 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
 
   return (
     <>
-      <Toast ref={toast} position="top-center" />
       {state === 'loading' && (
         <div className="inquire-state" role="status">
           <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" aria-hidden="true" />

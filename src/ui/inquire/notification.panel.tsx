@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationReply } from '../../application/inquire/inquire.port';
 import { Ltr } from '../common/ltr';
+import { TitledJson } from './inquire-card';
 import { JsonBlock } from './json-block';
 
 function severityOf(status: number): 'success' | 'warning' | 'danger' {
@@ -49,10 +50,7 @@ export function NotificationPanel({ notification, send }: NotificationPanelProps
         <Button label={t('inquire.notification.send')} icon="pi pi-send" onClick={sendNow} loading={sending} />
       </header>
       <div className="inquire-exchange__pair">
-        <div>
-          <h3>{t('inquire.notification.body')}</h3>
-          <JsonBlock value={notification.body} label={t('inquire.notification.body')} />
-        </div>
+        <TitledJson title={t('inquire.notification.body')} value={notification.body} />
         <div aria-live="polite">
           <h3>{t('inquire.notification.reply')}</h3>
           {reply === null ? (

@@ -1,21 +1,17 @@
 import { Message } from 'primereact/message';
-import { Toast } from 'primereact/toast';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { LanguageSwitch } from '../common/language-switch';
 import { errorMessageOf } from '../i18n/error-message';
-import { pathTo } from '../routing/paths';
+import { loginToastLifeMs, useNotify } from '../kit/use-notify';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { LoginForm } from './login.form';
 import type { LoginFormValues } from './login.schema';
 import './login.css';
-
-/** spec 1 §8 and §9: a failed sign-in shows a toast at top centre for 5 000 ms. */
-const failureToastLifeMs = 5000;
+import { pathTo } from '../routing/paths';
 
 export function LoginView() {
   const { t } = useTranslation();
@@ -23,7 +19,7 @@ export function LoginView() {
   const session = useSessionActor();
   const { notice } = useSession();
   const navigate = useNavigate();
-  const toast = useRef<Toast>(null);
+  const notify = useNotify();
 
   async function submit(values: LoginFormValues) {
     try {
@@ -31,18 +27,13 @@ export function LoginView() {
       session.send({ type: 'session.signedIn', token });
       navigate(pathTo('dashboard'), { replace: true });
     } catch (problem) {
-      toast.current?.show({
-        severity: 'error',
-        summary: t('login.failedSummary'),
-        detail: errorMessageOf(t, asAppError(problem)),
-        life: failureToastLifeMs,
-      });
+      // spec 1 §8 and §9: a failed sign-in shows a toast at top centre for 5 000 ms.
+      notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('login.failedSummary'), lifeMs: loginToastLifeMs });
     }
   }
 
   return (
     <div className="login-page">
-      <Toast ref={toast} position="top-center" />
       <aside className="login-brand">
         <div className="login-brand__mark">
           <span className="brand-mark brand-mark--large">{t('brand.name')}</span>

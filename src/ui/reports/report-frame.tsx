@@ -7,7 +7,7 @@ export function ReportFrame({ screen, icon, subtitle, children }: { screen: stri
   return (
     <section className="report" aria-labelledby="report-title">
       <ReportHeader screen={screen} icon={icon} subtitle={subtitle} />
-      <Suspense fallback={<div className="report-card report-card--loading" aria-hidden="true" />}>{children}</Suspense>
+      <Suspense fallback={<div className="kit-card report-card report-card--loading" aria-hidden="true" />}>{children}</Suspense>
     </section>
   );
 }

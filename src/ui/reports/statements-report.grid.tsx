@@ -1,54 +1,26 @@
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatementRecord } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { amountText, businessDateText, percentText } from './report-format';
-import { ReportProblem } from './report-problem';
-import { useReportPage } from './use-report-page';
-
-/** spec 1 §9: statements are paged by the server, 10 rows. */
-const pageSize = 10;
+import { businessDateText, moneyText, percentText } from '../kit/formatters';
+import type { TableColumn } from '../kit/table-types';
+import { reportPageSizes } from './report-page-sizes';
+import { ReportGrid } from './report-grid';
+import { useServerReport } from './use-server-report';
 
 export function StatementsReportGrid() {
   const { t } = useTranslation();
   const { reports } = useUseCases();
-  const [first, setFirst] = useState(0);
-  const page = first / pageSize + 1;
-  const report = useReportPage(String(page), () => reports.statements(page, pageSize));
+  const { report, paging } = useServerReport(reportPageSizes.statements, 'statements', (page, pageSize) => reports.statements(page, pageSize));
+  const columns: TableColumn<StatementRecord>[] = [
+    { id: 'merchantName', header: t('reports.columns.merchantName'), body: (row) => row.merchantName },
+    { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
+    { id: 'payInPercent', header: t('reports.columns.payInPercent'), numeric: true, body: (row) => <Ltr>{percentText(row.payInPercent)}</Ltr> },
+    { id: 'payOutPercent', header: t('reports.columns.payOutPercent'), numeric: true, body: (row) => <Ltr>{percentText(row.payOutPercent)}</Ltr> },
+    { id: 'netAmount', header: t('reports.columns.netAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.netAmount)}</Ltr> },
+    { id: 'totalAmount', header: t('reports.columns.totalAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.totalAmount)}</Ltr> },
+    { id: 'month', header: t('reports.columns.date'), body: (row) => <Ltr>{businessDateText(row.month)}</Ltr> },
+  ];
 
-  return (
-    <>
-      {report.error && <ReportProblem error={report.error} onRetry={report.reload} />}
-      <div className="report-card">
-        <DataTable
-          value={report.rows}
-          lazy
-          paginator
-          rows={pageSize}
-          first={first}
-          totalRecords={report.total}
-          onPage={(event) => setFirst(event.first)}
-          loading={report.loading}
-          emptyMessage={t('reports.empty')}
-          paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
-          currentPageReportTemplate={t('reports.pageReport')}
-          scrollable
-          stripedRows
-          tableClassName="report-table report-table--wide"
-          aria-label={t('screens.statements.title')}
-        >
-          <Column field="merchantName" header={t('reports.columns.merchantName')} />
-          <Column field="serviceName" header={t('reports.columns.serviceName')} />
-          <Column header={t('reports.columns.payInPercent')} align="right" body={(row: StatementRecord) => <Ltr>{percentText(row.payInPercent)}</Ltr>} />
-          <Column header={t('reports.columns.payOutPercent')} align="right" body={(row: StatementRecord) => <Ltr>{percentText(row.payOutPercent)}</Ltr>} />
-          <Column header={t('reports.columns.netAmount')} align="right" body={(row: StatementRecord) => <Ltr>{amountText(row.netAmount)}</Ltr>} />
-          <Column header={t('reports.columns.totalAmount')} align="right" body={(row: StatementRecord) => <Ltr>{amountText(row.totalAmount)}</Ltr>} />
-          <Column header={t('reports.columns.date')} body={(row: StatementRecord) => <Ltr>{businessDateText(row.month)}</Ltr>} />
-        </DataTable>
-      </div>
-    </>
-  );
+  return <ReportGrid label={t('screens.statements.title')} report={report} columns={columns} pageSizes={reportPageSizes.statements} paging={paging} />;
 }

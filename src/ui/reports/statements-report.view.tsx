@@ -1,15 +1,8 @@
-import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ReportFrame } from './report-frame';
+import { reportView } from './report-view';
 
-const StatementsReportGrid = lazy(() => import('./statements-report.grid').then((module) => ({ default: module.StatementsReportGrid })));
-
-/** spec 1 §2: the title shows at once; the grid (PrimeReact DataTable) loads behind it. */
-export function StatementsReportView() {
-  const { t } = useTranslation();
-  return (
-    <ReportFrame screen="statements" icon="pi-file" subtitle={t('reports.statements.subtitle')}>
-      <StatementsReportGrid />
-    </ReportFrame>
-  );
-}
+export const StatementsReportView = reportView({
+  screen: 'statements',
+  icon: 'pi-file',
+  subtitle: 'reports.statements.subtitle',
+  grid: () => import('./statements-report.grid').then((module) => ({ default: module.StatementsReportGrid })),
+});

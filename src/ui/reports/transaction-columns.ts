@@ -1,31 +1,22 @@
-import { FilterMatchMode } from 'primereact/api';
-import type { DataTableFilterMeta } from 'primereact/datatable';
 import type { TransactionFilter, TransactionFilterColumn, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import { transactionFilterColumns, transactionSortColumns } from '../../domain/transactions/transaction-filter';
-
-/** spec 1 §2: per-column filters, equals or contains; the status filter picks one status. */
-export function initialColumnFilters(): DataTableFilterMeta {
-  const filters: DataTableFilterMeta = {};
-  for (const column of transactionFilterColumns) {
-    filters[column] = { value: null, matchMode: column === 'status' ? FilterMatchMode.EQUALS : FilterMatchMode.CONTAINS };
-  }
-  return filters;
-}
+import { activeFilters } from '../kit/table-filters';
+import type { TableFilters, TableSort } from '../kit/table-types';
 
 function isFilterColumn(name: string): name is TransactionFilterColumn {
   return (transactionFilterColumns as readonly string[]).includes(name);
 }
 
-export function isSortColumn(name: string | undefined): name is TransactionSortColumn {
-  return name !== undefined && (transactionSortColumns as readonly string[]).includes(name);
+function isSortColumn(name: string): name is TransactionSortColumn {
+  return (transactionSortColumns as readonly string[]).includes(name);
 }
 
-/** The DataTable's filter state as the report's column filters (blank values are no filter). */
-export function columnFiltersOf(meta: DataTableFilterMeta): TransactionFilter['filters'] {
-  return Object.entries(meta).flatMap(([column, item]) => {
-    if (!isFilterColumn(column) || !('value' in item)) return [];
-    const value = typeof item.value === 'string' ? item.value.trim() : '';
-    if (value === '') return [];
-    return [{ column, match: item.matchMode === FilterMatchMode.EQUALS ? ('equals' as const) : ('contains' as const), value }];
-  });
+/** The table's column filters as the report's (spec 1 §2: equals or contains; blank is no filter). */
+export function columnFiltersOf(filters: TableFilters): TransactionFilter['filters'] {
+  return activeFilters(filters).flatMap(({ field, match, value }) => (isFilterColumn(field) ? [{ column: field, match, value }] : []));
+}
+
+/** The table's sort as the report's, when the column is one the server sorts by. */
+export function reportSortOf(sort: TableSort | undefined): { column: TransactionSortColumn; direction: 'asc' | 'desc' } | undefined {
+  return sort && isSortColumn(sort.field) ? { column: sort.field, direction: sort.direction } : undefined;
 }

@@ -1,15 +1,8 @@
-import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ReportFrame } from './report-frame';
+import { reportView } from './report-view';
 
-const TransactionReportGrid = lazy(() => import('./transaction-report.grid').then((module) => ({ default: module.TransactionReportGrid })));
-
-/** spec 1 §2: the title shows at once; the grid (PrimeReact DataTable) loads behind it. */
-export function TransactionReportView() {
-  const { t } = useTranslation();
-  return (
-    <ReportFrame screen="transactionReport" icon="pi-list" subtitle={t('reports.transaction.subtitle')}>
-      <TransactionReportGrid />
-    </ReportFrame>
-  );
-}
+export const TransactionReportView = reportView({
+  screen: 'transactionReport',
+  icon: 'pi-list',
+  subtitle: 'reports.transaction.subtitle',
+  grid: () => import('./transaction-report.grid').then((module) => ({ default: module.TransactionReportGrid })),
+});

@@ -2,21 +2,22 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
 import { formatDecimal, parseDecimal } from '../../domain/money/decimal';
-import { formatAmount, parseMoney } from '../../domain/money/money';
+import { parseMoney } from '../../domain/money/money';
+import { moneyText } from '../kit/formatters';
 import { settlementChannels, settlementCountries } from './settlement-defaults';
 import type { SettlementFormValues } from './settlement-form.schema';
-import { FormField } from './form-field';
+import { calendarDayOf, isoDateOf } from '../kit/calendar-day';
+import { ControlledField } from '../kit/controlled-field';
+import { FormField } from '../kit/form-field';
 
 type Field = keyof SettlementFormValues;
 type Form = UseFormReturn<SettlementFormValues>;
 
-const isoOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const dateOf = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) : null);
 
 /** spec 1 §9: percentages show two decimals, more only when the configured percent has them. */
 const percentShown = (fixed: string) => {
@@ -32,18 +33,20 @@ function Figure({ form, name, currencyField }: { form: Form; name: Field; curren
   let shown = value;
   if (currencyField && isCurrencyCode(code) && value !== '') {
     const parsed = parseMoney(value, code);
-    if (parsed.ok) shown = formatAmount(parsed.value);
+    if (parsed.ok) shown = moneyText(parsed.value);
   } else if (!currencyField && value !== '') {
     const parsed = parseDecimal(value, 4);
     // spec 1 §9: two decimals, more only when the configured percent has them.
     if (parsed.ok) shown = `${percentShown(formatDecimal(parsed.value, 4))}%`;
   }
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
-      <div className="p-inputgroup">
-        {currencyField && <span className="p-inputgroup-addon">{code}</span>}
-        <InputText id={name} value={shown} readOnly tabIndex={-1} dir="ltr" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} className="settlement-figure" />
-      </div>
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
+      {(control) => (
+        <div className="p-inputgroup">
+          {currencyField && <span className="p-inputgroup-addon">{code}</span>}
+          <InputText id={name} value={shown} readOnly tabIndex={-1} dir="ltr" {...control} className="settlement-figure" />
+        </div>
+      )}
     </FormField>
   );
 }
@@ -52,62 +55,56 @@ function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercent
   const { t } = useTranslation();
   const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
-      <InputText id={name} inputMode="decimal" dir="ltr" autoComplete="off" invalid={Boolean(error)} aria-describedby={error ? `${name}-error` : undefined} {...form.register(name)} />
+    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
+      {(control) => <InputText id={name} inputMode="decimal" dir="ltr" autoComplete="off" {...control} {...form.register(name)} />}
     </FormField>
   );
 }
 
+/** A settlement field bound to the form by its name, which is also its control's id. */
+const fieldOf = <Name extends Field>(form: Form, name: Name, label: string) => ({ control: form.control, name, id: name, label, className: 'settlement-field' });
+
 function Choice({ form, name, options, placeholder }: { form: Form; name: Field; options: Array<{ label: string; value: string }>; placeholder?: string }) {
   const { t } = useTranslation();
-  const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`)} error={error}>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Dropdown
-            inputId={name}
-            value={field.value}
-            options={options}
-            onChange={(event) => field.onChange(event.value ?? '')}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            filter={options.length > 8}
-            invalid={Boolean(error)}
-            aria-describedby={error ? `${name}-error` : undefined}
-            className="settlement-field__control"
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...fieldOf(form, name, t(`settlements.form.${name === 'userTypeId' ? 'merchant' : name}`))}
+      render={(field, control) => (
+        <Dropdown
+          inputId={name}
+          value={field.value}
+          options={options}
+          onChange={(event) => field.onChange(event.value ?? '')}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          filter={options.length > 8}
+          {...control}
+          className="settlement-field__control"
+        />
+      )}
+    />
   );
 }
 
 function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) {
   const { t } = useTranslation();
-  const error = form.formState.errors[name];
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error}>
-      <Controller
-        name={name}
-        control={form.control}
-        render={({ field }) => (
-          <Calendar
-            inputId={name}
-            value={dateOf(field.value)}
-            onChange={(event) => field.onChange(event.value instanceof Date ? isoOf(event.value) : '')}
-            onBlur={field.onBlur}
-            dateFormat="dd M yy"
-            showIcon
-            maxDate={new Date()}
-            invalid={Boolean(error)}
-            className="settlement-field__control settlement-date"
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...fieldOf(form, name, t(`settlements.form.${name}`))}
+      render={(field, control) => (
+        <Calendar
+          inputId={name}
+          value={calendarDayOf(field.value)}
+          onChange={(event) => field.onChange(event.value instanceof Date ? isoDateOf(event.value) : '')}
+          onBlur={field.onBlur}
+          dateFormat="dd M yy"
+          showIcon
+          maxDate={new Date()}
+          {...control}
+          className="settlement-field__control settlement-date"
+        />
+      )}
+    />
   );
 }
 
@@ -117,7 +114,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
   const currencies = currencyCodes.map((code) => ({ label: code, value: code }));
   return (
     <form className="settlement-form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <fieldset className="settlements-card settlement-form__section">
+      <fieldset className="kit-card settlement-form__section">
         <legend>{t('settlements.form.periodSection')}</legend>
         <div className="settlement-form__grid">
           <DateInput form={form} name="dateFrom" />
@@ -126,7 +123,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <Choice form={form} name="userTypeId" placeholder={t('settlements.form.selectMerchant')} options={merchants.map((m) => ({ value: m.id, label: m.name }))} />
         </div>
       </fieldset>
-      <fieldset className="settlements-card settlement-form__section" aria-busy={lookingUp}>
+      <fieldset className="kit-card settlement-form__section" aria-busy={lookingUp}>
         <legend>
           {t('settlements.form.revenueSection')}
           {lookingUp && <span className="settlement-form__busy"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}</span>}
@@ -141,7 +138,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <Figure form={form} name="subTotal" currencyField="localCurrency" />
         </div>
       </fieldset>
-      <fieldset className="settlements-card settlement-form__section">
+      <fieldset className="kit-card settlement-form__section">
         <legend>{t('settlements.form.transferSection')}</legend>
         <div className="settlement-form__grid">
           <Choice form={form} name="channel" placeholder={t('settlements.form.selectChannel')} options={settlementChannels.map((value) => ({ value, label: t(`settlements.channels.${value}`) }))} />

@@ -1,36 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Message } from 'primereact/message';
-import { Toast } from 'primereact/toast';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
-import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
-import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { pathTo } from '../routing/paths';
-import { useSession } from '../session/use-session';
+import { useCan } from '../kit/use-can';
+import { useNotify } from '../kit/use-notify';
+import { useZodForm } from '../kit/use-zod-form';
 import { emptySettlementForm } from './settlement-defaults';
-import { settlementToastLifeMs } from './settlement-format';
 import { SettlementFormFields } from './settlement-form-fields';
 import { settlementFormSchema, type SettlementFormValues } from './settlement-form.schema';
+import { SettlementsHeader } from './settlements-header';
 import { useSettlementFormEffects } from './use-settlement-form-effects';
 import './settlements.css';
+import { pathTo } from '../routing/paths';
 
 /** spec 1 §2 Settlement form at /settlement/form/new; Save goes to /settlements. */
 export function SettlementFormView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { settlements, lookups, reportProblem } = useUseCases();
-  const { claims } = useSession();
-  const toast = useRef<Toast>(null);
+  const { canAsPlatform } = useCan();
+  const notify = useNotify();
   const [merchants, setMerchants] = useState<MerchantSummary[]>([]);
-  const mayCreate = claims !== null && isPlatformStaff(claims.organisation) && hasPermission(claims.role?.permissions, ['Settlements', 'addSettlement']);
+  const mayCreate = canAsPlatform(['Settlements', 'addSettlement']);
   // spec 1 §5: forms validate on change and on blur.
-  const form = useForm<SettlementFormValues>({ resolver: zodResolver(settlementFormSchema), mode: 'all', defaultValues: emptySettlementForm() });
+  const form = useZodForm(settlementFormSchema, emptySettlementForm());
   const lookup = useSettlementFormEffects(form, settlements, merchants);
 
   useEffect(() => {
@@ -45,19 +42,13 @@ export function SettlementFormView() {
     } catch (problem) {
       const error = asAppError(problem);
       if (error.field && error.field in values) form.setError(error.field as keyof SettlementFormValues, { message: errorMessageOf(t, error) });
-      toast.current?.show({ severity: 'error', summary: t('settlements.form.saveFailed'), detail: errorMessageOf(t, error), life: settlementToastLifeMs });
+      notify.error(errorMessageOf(t, error), { summary: t('settlements.form.saveFailed') });
     }
   };
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-form-title">
-      <Toast ref={toast} position="top-center" />
-      <header className="settlements-page__header">
-        <div>
-          <h1 id="settlement-form-title">{t('settlements.form.title')}</h1>
-          <p className="settlements-page__subtitle">{t('settlements.form.subtitle')}</p>
-        </div>
-      </header>
+      <SettlementsHeader titleId="settlement-form-title" title={t('settlements.form.title')} subtitle={t('settlements.form.subtitle')} />
       {mayCreate ? (
         <>
           {lookup.status === 'none' && <Message severity="warn" text={t('settlements.form.noServices')} className="settlements-page__message" />}

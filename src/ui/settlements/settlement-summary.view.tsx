@@ -2,20 +2,20 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Skeleton } from 'primereact/skeleton';
 import { Tag } from 'primereact/tag';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useScreenParams } from '../routing/use-screen-params';
 import { appErrorCodes } from '../../application/errors/app-error';
 import type { Settlement } from '../../application/settlements/settlements.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
-import { pathTo } from '../routing/paths';
-import { useScreenParams } from '../routing/use-screen-params';
-import { amountText, dateText, percentText, periodText, rateText } from './settlement-format';
+import { dateText, moneyWithCurrencyText, percentText, periodText, rateText } from '../kit/formatters';
 import { TokenExpiredDialog } from './token-expired-dialog';
-import { useSettlementLoad } from './use-settlement-load';
+import { useSettlementData } from './use-settlement-data';
 import './settlements.css';
+import { pathTo } from '../routing/paths';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -52,34 +52,34 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
       <h2 className="settlement-summary__section">{k('revenueSection')}</h2>
       <dl className="settlement-summary__figures">
         <Row label={k('totalRevenue')}>
-          <Ltr>{amountText(s.totalRevenue)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.totalRevenue)}</Ltr>
         </Row>
         <Row label={k('pgwShare', { percent: percentText(s.waleeSharePercentage) })}>
-          <Ltr>{amountText(s.waleeShare)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.waleeShare)}</Ltr>
         </Row>
         <Row label={k('merchantShare', { percent: percentText(s.merchantSharePercentage) })}>
-          <Ltr>{amountText(s.merchantShare)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.merchantShare)}</Ltr>
         </Row>
         <Row label={k('subTotal')} strong>
-          <Ltr>{amountText(s.subTotal)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.subTotal)}</Ltr>
         </Row>
       </dl>
       <h2 className="settlement-summary__section">{k('transferSection')}</h2>
       <dl className="settlement-summary__figures">
         <Row label={k('remittanceCharges', { percent: percentText(s.remittanceChargesPercentage) })}>
-          <Ltr>{amountText(s.remittanceCharges)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.remittanceCharges)}</Ltr>
         </Row>
         <Row label={k('netTransfer', { currency: s.localCurrency })}>
-          <Ltr>{amountText(s.netTransferAmount)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.netTransferAmount)}</Ltr>
         </Row>
         <Row label={k('exchangeRate')}>
           <Ltr>{rateText(s.exchangeRate)}</Ltr>
         </Row>
         <Row label={k('grossSettled', { currency: s.settledCurrency })}>
-          <Ltr>{amountText(s.grossSettledAmount)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.grossSettledAmount)}</Ltr>
         </Row>
         <Row label={k('netSettled', { currency: s.settledCurrency })} strong>
-          <Ltr>{amountText(s.netSettledAmount)}</Ltr>
+          <Ltr>{moneyWithCurrencyText(s.netSettledAmount)}</Ltr>
         </Row>
       </dl>
     </>
@@ -91,7 +91,8 @@ export function SettlementSummaryView() {
   const { t } = useTranslation();
   const { settlementId } = useScreenParams('settlementSummary');
   const { settlements } = useUseCases();
-  const { load, reload } = useSettlementLoad(useCallback(() => settlements.get(settlementId), [settlements, settlementId]));
+  const load = useSettlementData(settlementId, () => settlements.get(settlementId));
+  const settlement = load.error ? undefined : load.data;
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-summary-title">
@@ -101,37 +102,37 @@ export function SettlementSummaryView() {
           <span>{t('settlements.summary.back')}</span>
         </Link>
         {/* spec 1 §2: printing shows only the summary area (settlements.css @media print). */}
-        <Button label={t('settlements.summary.print')} icon="pi pi-print" onClick={() => window.print()} disabled={load.status !== 'loaded'} />
+        <Button label={t('settlements.summary.print')} icon="pi pi-print" onClick={() => window.print()} disabled={settlement === undefined} />
       </header>
-      {load.status === 'failed' && (
+      {load.failure && (
         <Message
-          severity={load.error.code === appErrorCodes.notFound ? 'warn' : 'error'}
+          severity={load.failure.code === appErrorCodes.notFound ? 'warn' : 'error'}
           className="settlements-page__message"
           content={
             <span className="settlements-page__failure">
-              {load.error.code === appErrorCodes.notFound ? t('settlements.summary.notFound') : `${t('settlements.summary.loadFailed')} ${errorMessageOf(t, load.error)}`}
-              {load.error.code !== appErrorCodes.notFound && <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={reload} />}
+              {load.failure.code === appErrorCodes.notFound ? t('settlements.summary.notFound') : `${t('settlements.summary.loadFailed')} ${errorMessageOf(t, load.failure)}`}
+              {load.failure.code !== appErrorCodes.notFound && <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={load.reload} />}
             </span>
           }
         />
       )}
-      {(load.status === 'loading' || load.status === 'loaded') && (
-        <article className="settlement-print settlements-card settlement-summary" aria-busy={load.status === 'loading'}>
+      {load.error === null && (
+        <article className="settlement-print kit-card settlement-summary" aria-busy={load.loading}>
           <header className="settlement-summary__head">
             <span className="brand-mark" aria-hidden="true">
               {t('brand.name')}
             </span>
             <div>
               <h1 id="settlement-summary-title">{t('settlements.summary.title')}</h1>
-              {load.status === 'loaded' && (
+              {settlement && (
                 <p className="settlement-summary__number">
-                  <Ltr>{load.value.transactionId}</Ltr>
+                  <Ltr>{settlement.transactionId}</Ltr>
                 </p>
               )}
             </div>
           </header>
-          {load.status === 'loaded' ? (
-            <SummaryBody settlement={load.value} />
+          {settlement ? (
+            <SummaryBody settlement={settlement} />
           ) : (
             <div className="settlement-summary__skeleton">
               {Array.from({ length: 8 }, (_, index) => (
@@ -142,7 +143,7 @@ export function SettlementSummaryView() {
           <footer className="settlement-summary__footer">{t('settlements.summary.footer')}</footer>
         </article>
       )}
-      <TokenExpiredDialog message={load.status === 'tokenRejected' ? load.message : null} />
+      <TokenExpiredDialog message={load.tokenMessage} />
     </section>
   );
 }

@@ -1,23 +1,22 @@
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { Toast } from 'primereact/toast';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Settlement } from '../../application/settlements/settlements.port';
-import { isPlatformStaff } from '../../domain/organisation/organisation-scope';
-import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
-import { pathTo } from '../routing/paths';
-import { useSession } from '../session/use-session';
-import { amountText, dateText, percentText, rateText, settlementToastLifeMs } from './settlement-format';
+import { dateText, moneyWithCurrencyText, percentText, rateText } from '../kit/formatters';
+import { ReportTable } from '../kit/report-table';
+import type { TableColumn } from '../kit/table-types';
+import { useCan } from '../kit/use-can';
+import { useNotify } from '../kit/use-notify';
+import { SettlementsHeader } from './settlements-header';
 import { TokenExpiredDialog } from './token-expired-dialog';
-import { useSettlementLoad } from './use-settlement-load';
+import { useSettlementData } from './use-settlement-data';
 import './settlements.css';
+import { pathTo } from '../routing/paths';
 
 /** spec 1 §2 and §9: page sizes 25, 50, 100, 500, default 25. */
 export const settlementPageSizes = [25, 50, 100, 500];
@@ -26,88 +25,74 @@ export const settlementPageSizes = [25, 50, 100, 500];
 export function SettlementsView() {
   const { t } = useTranslation();
   const { settlements } = useUseCases();
-  const { claims } = useSession();
-  const { load, reload } = useSettlementLoad(useCallback(() => settlements.list(), [settlements]));
-  const platform = claims !== null && isPlatformStaff(claims.organisation);
+  const { isPlatform, canAsPlatform } = useCan();
+  const notify = useNotify();
+  const load = useSettlementData('list', () => settlements.list());
   // decisions.md §2: creating settlements is the platform's, with Settlements.addSettlement.
-  const mayCreate = platform && hasPermission(claims?.role?.permissions, ['Settlements', 'addSettlement']);
-  const rows = load.status === 'loaded' ? load.value : [];
+  const mayCreate = canAsPlatform(['Settlements', 'addSettlement']);
   const c = (key: string) => t(`settlements.list.columns.${key}`);
-  const toast = useRef<Toast>(null);
   const created = (useLocation().state as { created?: string } | null)?.created;
   useEffect(() => {
-    if (created) toast.current?.show({ severity: 'success', detail: t('settlements.form.saved', { id: created }), life: settlementToastLifeMs });
-  }, [created, t]);
+    if (created) notify.success(t('settlements.form.saved', { id: created }));
+  }, [created, t, notify]);
+  const columns: (TableColumn<Settlement> | false)[] = [
+    {
+      id: 'transactionId',
+      header: c('id'),
+      body: (row) => (
+        <Link to={pathTo('settlementSummary', { settlementId: row.id })} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
+          <Ltr>{row.transactionId}</Ltr>
+        </Link>
+      ),
+    },
+    isPlatform && { id: 'merchantName', header: c('merchant'), body: (row) => row.merchantName },
+    { id: 'transactionDate', header: c('transactionDate'), body: (row) => <Ltr>{dateText(row.transactionDate)}</Ltr> },
+    { id: 'channel', header: c('channel'), body: (row) => t(`settlements.channels.${row.channel}`, { defaultValue: row.channel }) },
+    { id: 'settledCurrency', header: c('currency'), body: (row) => row.settledCurrency },
+    { id: 'totalRevenue', header: c('totalRevenue'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.totalRevenue)}</Ltr> },
+    { id: 'netSettledAmount', header: c('netSettledAmount'), numeric: true, className: 'settlements-table__strong', body: (row) => <Ltr>{moneyWithCurrencyText(row.netSettledAmount)}</Ltr> },
+    { id: 'country', header: c('country'), body: (row) => t(`settlements.countries.${row.country}`, { defaultValue: row.country }) },
+    { id: 'exchangeRate', header: c('exchangeRate'), numeric: true, body: (row) => <Ltr>{rateText(row.exchangeRate)}</Ltr> },
+    { id: 'remittanceCharges', header: c('remittanceCharges'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.remittanceCharges)}</Ltr> },
+    { id: 'remittanceTax', header: c('remittanceTax'), numeric: true, body: (row) => <Ltr>{percentText(row.remittanceChargesPercentage)}</Ltr> },
+  ];
 
   return (
     <section className="settlements-page" aria-labelledby="settlements-title">
-      <Toast ref={toast} position="top-center" />
-      <header className="settlements-page__header">
-        <div>
-          <h1 id="settlements-title">{t('settlements.list.title')}</h1>
-          <p className="settlements-page__subtitle">{t('settlements.list.subtitle')}</p>
-        </div>
+      <SettlementsHeader titleId="settlements-title" title={t('settlements.list.title')} subtitle={t('settlements.list.subtitle')}>
         {mayCreate && (
           <Link className="p-button settlements-page__create" to={pathTo('settlementForm', { settlementId: 'new' })}>
             <i className="pi pi-plus" aria-hidden="true" />
             <span>{t('settlements.list.create')}</span>
           </Link>
         )}
-      </header>
-      {load.status === 'failed' && (
+      </SettlementsHeader>
+      {load.failure && (
         <Message
           severity="error"
           className="settlements-page__message"
           content={
             <span className="settlements-page__failure">
-              {t('settlements.list.loadFailed')} {errorMessageOf(t, load.error)}
-              <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={reload} />
+              {t('settlements.list.loadFailed')} {errorMessageOf(t, load.failure)}
+              <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={load.reload} />
             </span>
           }
         />
       )}
-      <div className="settlements-card">
-        <DataTable
-          value={rows}
+      <div className="kit-card">
+        <ReportTable
+          label={t('settlements.list.title')}
+          rows={load.data ?? []}
           dataKey="id"
-          loading={load.status === 'loading'}
-          paginator
-          rows={settlementPageSizes[0]}
-          rowsPerPageOptions={settlementPageSizes}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
-          currentPageReportTemplate="{first}–{last} / {totalRecords}"
+          columns={columns}
+          loading={load.loading}
           emptyMessage={t('settlements.list.empty')}
-          scrollable
-          stripedRows
-          size="small"
+          pageSizes={settlementPageSizes}
           className="settlements-table"
-          tableStyle={{ minWidth: '72rem' }}
-        >
-          <Column
-            header={c('id')}
-            body={(row: Settlement) => (
-              <Link to={pathTo('settlementSummary', { settlementId: row.id })} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
-                <Ltr>{row.transactionId}</Ltr>
-              </Link>
-            )}
-          />
-          {platform && <Column header={c('merchant')} field="merchantName" />}
-          <Column header={c('transactionDate')} body={(row: Settlement) => <Ltr>{dateText(row.transactionDate)}</Ltr>} />
-          <Column header={c('channel')} body={(row: Settlement) => t(`settlements.channels.${row.channel}`, { defaultValue: row.channel })} />
-          <Column header={c('currency')} field="settledCurrency" />
-          <Column header={c('totalRevenue')} className="settlements-table__amount" body={(row: Settlement) => <Ltr>{amountText(row.totalRevenue)}</Ltr>} />
-          <Column
-            header={c('netSettledAmount')}
-            className="settlements-table__amount settlements-table__strong"
-            body={(row: Settlement) => <Ltr>{amountText(row.netSettledAmount)}</Ltr>}
-          />
-          <Column header={c('country')} body={(row: Settlement) => t(`settlements.countries.${row.country}`, { defaultValue: row.country })} />
-          <Column header={c('exchangeRate')} className="settlements-table__amount" body={(row: Settlement) => <Ltr>{rateText(row.exchangeRate)}</Ltr>} />
-          <Column header={c('remittanceCharges')} className="settlements-table__amount" body={(row: Settlement) => <Ltr>{amountText(row.remittanceCharges)}</Ltr>} />
-          <Column header={c('remittanceTax')} className="settlements-table__amount" body={(row: Settlement) => <Ltr>{`${percentText(row.remittanceChargesPercentage)}%`}</Ltr>} />
-        </DataTable>
+          minWidth="72rem"
+        />
       </div>
-      <TokenExpiredDialog message={load.status === 'tokenRejected' ? load.message : null} />
+      <TokenExpiredDialog message={load.tokenMessage} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-import { useMediaQuery, wideLayoutQuery } from './use-media-query';
+import { useMediaQuery, wideLayoutQuery } from '../kit/use-media-query';
 import './shell.css';
 
 function ContentFallback() {

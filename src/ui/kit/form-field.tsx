@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the control needs to point at its message (spread onto the input). */
+export interface FieldControlProps {
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  invalid: boolean;
+}
+
+export interface FormFieldProps {
+  /** The control's id: the label points at it. */
+  id: string;
+  label: string;
+  /** A catalogue key (zod messages are keys, house style rule 7), shown translated. */
+  error?: string | undefined;
+  hint?: string;
+  className?: string;
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+/** A labelled control with its hint or error underneath, for react-hook-form fields. */
+export function FormField({ id, label, error, hint, className = '', children }: FormFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const control: FieldControlProps = { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, invalid: Boolean(error) };
+  return (
+    <div className={`kit-field ${className}`}>
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
+      {typeof children === 'function' ? children(control) : children}
+      {error ? (
+        <small id={errorId} className="kit-field__error" role="alert">
+          {t(error)}
+        </small>
+      ) : (
+        hint && (
+          <small id={hintId} className="kit-field__hint">
+            {hint}
+          </small>
+        )
+      )}
+    </div>
+  );
+}

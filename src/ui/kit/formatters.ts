@@ -1,0 +1,36 @@
+import { formatDecimal, type Decimal } from '../../domain/money/decimal';
+import { formatAmount, type Money } from '../../domain/money/money';
+import { formatBusinessDate, formatInstant } from '../../domain/time/date-formats';
+
+/** spec 1 §9: an amount with its currency's grouping (en-PK for PKR) and minor digits, no code. */
+export const moneyText = (amount: Money): string => formatAmount(amount);
+
+/** spec 1 §9: PKR for shares, USD for settled amounts: the code first, e.g. `PKR 1,234.50`. */
+export const moneyWithCurrencyText = (amount: Money): string => `${amount.currency} ${formatAmount(amount)}`;
+
+/** spec 1 §9: percentages show two decimals, always with their sign, e.g. `4.00%`. */
+export const percentText = (percent: Decimal): string => `${formatDecimal(percent, 2)}%`;
+
+/** Exchange rates keep their four decimals. */
+export const rateText = (rate: Decimal): string => formatDecimal(rate, 4);
+
+/** A count with grouping, as the amounts group (en-PK). */
+export const countText = (count: number): string => count.toLocaleString('en-PK');
+
+/** spec 1 §9: DD MMM YYYY of an instant, in the business time zone. */
+export const dateText = (instant: string): string => formatInstant(instant, 'date');
+
+/** spec 1 §9: DD MMM YYYY hh:mm:ss A of an instant, in the business time zone. */
+export const dateTimeText = (instant: string): string => formatInstant(instant, 'dateTime12h');
+
+/** spec 1 §9: DD/MM/YYYY HH:mm:ss (logs). */
+export const numericDateTimeText = (instant: string): string => formatInstant(instant, 'numericDateTime');
+
+/** A business date (YYYY-MM-DD) as DD MMM YYYY. */
+export const businessDateText = (isoDate: string): string => formatBusinessDate(isoDate);
+
+/** Two business dates as one period, `01 May 2024 – 31 May 2024`. */
+export const periodText = (from: string, to: string): string => `${formatBusinessDate(from)} – ${formatBusinessDate(to)}`;
+
+/** Two instants as the period of their business days. */
+export const instantPeriodText = (from: string, to: string): string => `${dateText(from)} – ${dateText(to)}`;
