@@ -72,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const database = options.database ?? (await openDatabase(config));
   try {
     await migrateToLatest(database.db);
-    // decisions.md §5: the database's business_day() follows the configured zone.
+    // docs/spec/decisions.md §5: the database's business_day() follows the configured zone.
     await applyBusinessTimeZone(database.db, config.businessTimeZone);
     // PGlite runs no autovacuum: refresh the planner's statistics at every start (ANALYZE samples,
     // so it stays fast on large tables); PostgreSQL's autovacuum keeps its own.

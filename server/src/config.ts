@@ -76,7 +76,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
   };
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');
-  // An unknown zone would silently shift every report day boundary (decisions.md §5).
+  // An unknown zone would silently shift every report day boundary (docs/spec/decisions.md §5).
   try {
     new Intl.DateTimeFormat('en', { timeZone: config.businessTimeZone });
   } catch {

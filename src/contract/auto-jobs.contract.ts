@@ -8,7 +8,7 @@ export type AutoJobState = (typeof autoJobStates)[number];
 const jobStatusSchema = z.object({ status: z.enum(autoJobStates) });
 const setStatusBodySchema = z.object({ status: z.enum(autoJobStates) });
 
-// decisions.md §4: wallet provider A is Easypaisa (ep…), B is Jazzcash (jc…). The paths are the
+// docs/spec/decisions.md §4: wallet provider A is Easypaisa (ep…), B is Jazzcash (jc…). The paths are the
 // old API's: the unnamed ones serve Jazzcash, the /easypaisa ones Easypaisa (docs/decisions.md).
 export const getAutoJobsStatus = defineCall({
   id: 'autoJobs.status',

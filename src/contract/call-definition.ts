@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** decisions.md §1: the four bases of the old portal, each its own configurable base URL. */
+/** docs/spec/decisions.md §1: the four bases of the old portal, each its own configurable base URL. */
 export const bases = ['api', 'reports', 'paymentGateway', 'hashService'] as const;
 export type Base = (typeof bases)[number];
 

@@ -32,7 +32,7 @@ export const getDashboardSummary = defineCall({
 const businessDate = (field: string) =>
   z.string({ error: `${field} is required` }).refine(isIsoDate, `${field} must be a date written YYYY-MM-DD`);
 
-/** Business dates (decisions.md §5), both days included. */
+/** Business dates (docs/spec/decisions.md §5), both days included. */
 export const dateRangeBodySchema = z
   .object({ startDate: businessDate('startDate'), endDate: businessDate('endDate') })
   .refine((range) => range.startDate <= range.endDate, { message: 'endDate must not be before startDate', path: ['endDate'] });
@@ -87,7 +87,7 @@ export const billingQuerySchema = z.object({
   status: z.enum(['Success', 'Failed', 'Pending']).optional(),
   group: z.enum(['status', 'message']),
   merchant: z.string().min(1).max(64).optional(),
-  // spec 1 §1, decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash.
+  // spec 1 §1, docs/spec/decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash.
   provider: z.enum(['easypaisa', 'jazzcash']).optional(),
 });
 export type BillingQuery = z.infer<typeof billingQuerySchema>;

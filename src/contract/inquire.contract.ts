@@ -39,7 +39,7 @@ export const providerLogSchema = z.object({
 export type ProviderLogDto = z.infer<typeof providerLogSchema>;
 
 /**
- * spec 1 §3 Inquire result and §7. `notifiationUrl` keeps the payload's misspelling (decisions §1);
+ * spec 1 §3 Inquire result and §7. `notifiationUrl` keeps the payload's misspelling (docs/spec/decisions.md §1);
  * `providerLogs` is present only for platform staff whose role is admin (spec 1 §6).
  */
 export const inquireResultSchema = z.object({
@@ -65,7 +65,7 @@ export const payinInquire = defineCall({
 });
 
 /**
- * decisions.md §4: the sandbox stands in for a merchant's notification endpoint, so Send
+ * docs/spec/decisions.md §4: the sandbox stands in for a merchant's notification endpoint, so Send
  * Notification has somewhere real to post. Public, as a merchant's endpoint would be.
  */
 export const sandboxMerchantNotification = defineCall({

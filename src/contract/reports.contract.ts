@@ -20,7 +20,7 @@ import { transactionSearchListSchema } from './transaction-search.schema';
 const businessDate = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
 const pageNumber = z.number().int().min(1).max(1_000_000).default(1);
 
-/** decisions §5: report days are business days; `dateTo` is included. */
+/** docs/spec/decisions.md §5: report days are business days; `dateTo` is included. */
 const dateRange = z
   .object({ dateFrom: businessDate, dateTo: businessDate })
   .refine((range) => range.dateFrom <= range.dateTo, { message: 'The end date must not be before the start date', path: ['dateTo'] });

@@ -53,7 +53,7 @@ export const settlementSchema = z.object({
   subTotal: amount,
   netTransferAmount: amount,
   localCurrency: z.string(),
-  /** The merchant (decisions.md §2: userTypeId names the organisation). */
+  /** The merchant (docs/spec/decisions.md §2: userTypeId names the organisation). */
   userTypeId: z.string(),
   dateFrom: z.string(),
   dateTo: z.string(),

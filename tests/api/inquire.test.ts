@@ -173,7 +173,7 @@ describe('POST /api/payin-inquire/get (spec 1 §2, §3, §6, §7)', () => {
   });
 });
 
-describe('sandbox test order ids (decisions.md §4)', () => {
+describe('sandbox test order ids (docs/spec/decisions.md §4)', () => {
   it.each([
     ['easypaisa', 'SBX-TIMEOUT-1', 'failed', 'Operator timeout', { responseCode: '0017' }],
     ['jazzcash', 'sbx-timeout-2', 'failed', 'Operator timeout', { pp_ResponseCode: '199' }],

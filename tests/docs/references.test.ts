@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // ARCHITECTURE.md "References": code cites `spec N §x` (docs/spec/N-*.md), `docs/spec/decisions.md §N`
-// and `docs/decisions.md "Title"`; every citation must lead somewhere in a fresh clone.
+// and `docs/decisions.md` and a section title in quotes; every citation must lead somewhere in a fresh clone.
 
 const codeRoots = ['src', 'server', 'tests', 'e2e', 'bench'];
 

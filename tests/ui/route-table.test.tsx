@@ -58,7 +58,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
 
   it.each([
     ['its own path', (id: string) => pathTo('settlementSummary', { settlementId: id })],
-    ['its second path (decisions §6)', (id: string) => `/settlements/${encodeURIComponent(id)}`],
+    ['its second path (docs/spec/decisions.md §6)', (id: string) => `/settlements/${encodeURIComponent(id)}`],
   ])('hands a value with a slash, a space and a question mark back to the view at %s', (_, at) => {
     renderAt(at('a/b c?d&e%f'));
     expect(screen.getByRole('status')).toHaveTextContent(JSON.stringify({ settlementId: 'a/b c?d&e%f' }));

@@ -27,7 +27,7 @@ describe('routes (spec 1 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, afterProfile)).toBeInTheDocument();
   });
 
-  it('opens the settlement summary at /settlements/{id} as well (decisions §6)', async () => {
+  it('opens the settlement summary at /settlements/{id} as well (docs/spec/decisions.md §6)', async () => {
     renderPortal({ at: '/settlements/abc', token: await tokenOf('admin') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settlement Summary' }, afterProfile)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AutoJobState } from '../../../src/contract/auto-jobs.contract';
 import type { DatabaseSchema } from '../db/database-schema';
 
-/** decisions.md §4: one auto payout job per wallet provider. */
+/** docs/spec/decisions.md §4: one auto payout job per wallet provider. */
 export type AutoJobProvider = 'jazzcash' | 'easypaisa';
 
 const keyOf = (provider: AutoJobProvider) => `auto_payout_job.${provider}`;

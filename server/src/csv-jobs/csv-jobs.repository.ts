@@ -47,7 +47,7 @@ export class CsvJobsRepository {
 
   /**
    * Jobs the caller may see: platform staff every job, a merchant its merchant's jobs; carrier
-   * staff export nothing private (decisions.md §2), so they only ever see jobs they made.
+   * staff export nothing private (docs/spec/decisions.md §2), so they only ever see jobs they made.
    */
   private visibleTo(actor: Actor) {
     const query = this.db.selectFrom('csv_jobs').where('status', '<>', 'deleted');

@@ -45,7 +45,7 @@ export function registerCsvJobsRoutes(app: FastifyInstance, kit: RouteKit, deps:
     signedIn('organisation', ['Reports', 'generateReport']),
     async ({ body, actor }) => {
       const merchants = merchantFilterOf(actor.scope);
-      // Carrier staff see no merchant's transactions (decisions.md §2), so there is nothing to export.
+      // Carrier staff see no merchant's transactions (docs/spec/decisions.md §2), so there is nothing to export.
       if (merchants === 'none') return forbidden();
       // A merchant's export is its own rows whatever the filter asks for.
       const merchantId = merchants === 'all' ? null : merchants.merchantId;

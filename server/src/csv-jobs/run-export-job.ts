@@ -10,7 +10,7 @@ import { countRows, fetchChunk, type ChunkRow } from './transaction-export-pages
 export interface ExportJobOptions {
   /** Folder of the export files (created by the worker); a job's file is `<id>.csv` in it. */
   exportDir: string;
-  /** decisions.md §5: dates are written in the business time zone. */
+  /** docs/spec/decisions.md §5: dates are written in the business time zone. */
   timeZone: string;
   /** Rows per keyset page; memory holds about two pages, whatever the row count. */
   chunkSize?: number;

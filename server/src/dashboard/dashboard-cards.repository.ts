@@ -53,7 +53,7 @@ export class DashboardCardsRepository {
         return { ...base, carriers: 0, merchants: 0, services, oneTimePurchases };
       }
       case 'carrier':
-        // decisions.md §2: carrier staff see no merchant's services or transactions.
+        // docs/spec/decisions.md §2: carrier staff see no merchant's services or transactions.
         return { ...base, carriers: 0, merchants: 0, services: 0, oneTimePurchases: 0 };
     }
   }

@@ -36,7 +36,7 @@ const merchantCondition = (rows: MerchantRows) => (rows === 'all' ? sql`true` : 
 /**
  * Every dashboard figure is read from daily_transaction_rollups (kept by a trigger on
  * transactions), never from transactions: a range of days is a few hundred groups whatever the
- * number of transactions. Sums stay numeric in SQL and travel as exact text (decisions.md §3).
+ * number of transactions. Sums stay numeric in SQL and travel as exact text (docs/spec/decisions.md §3).
  */
 export class DashboardRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from './database-schema';
 
 /**
- * decisions.md §5: the business time zone is configurable (BUSINESS_TIME_ZONE). The database's
+ * docs/spec/decisions.md §5: the business time zone is configurable (BUSINESS_TIME_ZONE). The database's
  * business_day() and the transactions roll-up read it from the settings key 'business_time_zone',
  * so a change is written there and the roll-up is rebuilt in the same transaction. Call at
  * start-up after the migrations; answers whether anything changed.

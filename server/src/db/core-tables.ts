@@ -5,7 +5,7 @@ import type { UserType } from '../../../src/domain/organisation/organisation-sco
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** timestamptz with a database default. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-/** numeric(18,2): read as an exact decimal string, never a binary float (decisions.md §3). */
+/** numeric(18,2): read as an exact decimal string, never a binary float (docs/spec/decisions.md §3). */
 export type Money = ColumnType<string, string, string>;
 /** jsonb: parsed by the driver; written as JSON text so both drivers bind it the same way. */
 export type Json<T> = ColumnType<T, string, string>;

@@ -4,7 +4,7 @@ import type { Actor } from './actor';
 import { forbidden, type ApiFailure } from './api-failure';
 import type { SignedInAccess } from './route-access';
 
-/** decisions.md §2: what a role allows is enforced on every call, not only hidden in the portal. */
+/** docs/spec/decisions.md §2: what a role allows is enforced on every call, not only hidden in the portal. */
 export function refusalFor(access: SignedInAccess, actor: Actor): ApiFailure | null {
   if (access.scope === 'platform' && !isPlatformStaff(actor.scope)) {
     return forbidden('Only platform staff may do this');

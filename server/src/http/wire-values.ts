@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal, type Decimal } from '../../../src/domain/m
 import { toDecimal, type Money } from '../../../src/domain/money/money';
 
 /**
- * decisions.md "Money": the database answers numeric columns as exact text; the wire carries
+ * docs/decisions.md "Money": the database answers numeric columns as exact text; the wire carries
  * numbers with at most the column's decimals. Every money, percent and rate figure the server
  * sends goes through here: read through the domain's exact decimal, never parseFloat, so `12.10`
  * arrives as 12.1 and not as a binary approximation of a sum. numeric(18,2) has at most 16 + 2

@@ -9,7 +9,7 @@ import { registerInquireRoutes } from './inquire.routes';
 import { InquireService } from './inquire.service';
 
 /**
- * decisions.md §4: the wallet providers are their sandbox adapters here; a real provider is a
+ * docs/spec/decisions.md §4: the wallet providers are their sandbox adapters here; a real provider is a
  * different adapter of the same port, chosen in this one place.
  */
 export const inquireModule: ServerModule = {

@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 
 /**
- * decisions.md §4: documented test order ids that force an outcome, as card networks publish test
+ * docs/spec/decisions.md §4: documented test order ids that force an outcome, as card networks publish test
  * cards. An order id starting with one of these prefixes (any case) gets that answer from either
  * sandbox provider, whoever asks; any other order id is looked up in the transactions table.
  *

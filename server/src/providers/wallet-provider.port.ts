@@ -24,7 +24,7 @@ export type WalletInquiry =
   | { outcome: 'not-found' | 'timeout' | 'error'; exchange: ProviderExchange };
 
 /**
- * decisions.md §4: a wallet provider (Easypaisa, Jazzcash) as the inquire screen needs it. The
+ * docs/spec/decisions.md §4: a wallet provider (Easypaisa, Jazzcash) as the inquire screen needs it. The
  * sandbox adapters answer from the transactions table; a real adapter goes behind the same port.
  */
 export interface WalletProviderPort {

@@ -2,7 +2,7 @@ import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/or
 import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 
 /**
- * decisions.md §2: whose rows a report may show. Platform staff: every merchant; a merchant: its
+ * docs/spec/decisions.md §2: whose rows a report may show. Platform staff: every merchant; a merchant: its
  * own; carrier staff: none, since reports hold merchants' private figures.
  */
 export function reportMerchantOf(scope: OrganisationScope): string | 'all' | 'none' {

@@ -4,7 +4,7 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess } from '../http/route-access';
 
 /**
- * decisions.md §4: a stand-in merchant endpoint for Send Notification (spec 1 §5). It records what
+ * docs/spec/decisions.md §4: a stand-in merchant endpoint for Send Notification (spec 1 §5). It records what
  * it received in the log and echoes it back with 200, as a cooperative merchant would.
  */
 export function registerSandboxMerchantRoutes(app: FastifyInstance, kit: RouteKit, now: () => Date): void {

@@ -10,7 +10,7 @@ import { seedVouchers } from './demo-vouchers';
 import { seededRandom } from './seeded-random';
 import { insertTransactionBatch } from './transaction-generation';
 
-/** decisions.md §7: about four months of transactions, a few of them today. */
+/** docs/spec/decisions.md §7: about four months of transactions, a few of them today. */
 export const demoTransactionCount = 20_000;
 export const demoTodayTransactionCount = 40;
 const demoDays = 130;

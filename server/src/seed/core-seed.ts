@@ -30,7 +30,7 @@ function demoRoles(ids: DemoOrganisationIds) {
 }
 
 /**
- * The core demo data (decisions.md §7): the platform, two carriers, three merchants, their roles
+ * The core demo data (docs/spec/decisions.md §7): the platform, two carriers, three merchants, their roles
  * and one user of each kind. Runs only on an empty database: skipped when the platform exists.
  */
 export async function seedCoreData(db: Kysely<DatabaseSchema>, log: (message: string) => void): Promise<'seeded' | 'skipped'> {

@@ -109,7 +109,7 @@ export function planFileRecords(random: SeededRandom, requests: Insertable<LoanR
   return files;
 }
 
-/** Exact sum of PKR amount texts (decisions.md §3: no binary floating point). */
+/** Exact sum of PKR amount texts (docs/spec/decisions.md §3: no binary floating point). */
 export function sumAmounts(amounts: readonly string[]): string {
   return toAmountString(amounts.reduce((total, amount) => addMoney(total, money(amount, 'PKR')), zeroOf('PKR')));
 }

@@ -27,7 +27,7 @@ function emailsOf(domain: string) {
   };
 }
 
-/** decisions.md §2: the platform is one operator record ("Walee", shown as PGW); carriers beside it. */
+/** docs/spec/decisions.md §2: the platform is one operator record ("Walee", shown as PGW); carriers beside it. */
 export function demoOperators(ids: DemoOrganisationIds, now: Date): Insertable<OperatorsTable>[] {
   const operator = (id: string, name: string, type: 'Carrier' | 'Operator', isPlatform: boolean): Insertable<OperatorsTable> => ({
     id,

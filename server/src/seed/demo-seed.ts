@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { loadBusinessSeeder } from './business-seed-loader';
 import { seedCoreData } from './core-seed';
 
-/** decisions.md §7: a fresh database gets the demo organisations, users and business data. */
+/** docs/spec/decisions.md §7: a fresh database gets the demo organisations, users and business data. */
 export async function seedDemoData(db: Kysely<DatabaseSchema>, log: (message: string) => void): Promise<'seeded' | 'skipped'> {
   const core = await seedCoreData(db, log);
   if (core === 'skipped') return core;

@@ -13,7 +13,7 @@ interface VoucherProduct {
   amount: string;
 }
 
-// decisions.md §4: Unipin and Gamepoint are the voucher vendors; prices in PKR.
+// docs/spec/decisions.md §4: Unipin and Gamepoint are the voucher vendors; prices in PKR.
 const catalogue: Readonly<Record<VoucherVendor, readonly VoucherProduct[]>> = {
   Unipin: [
     { code: 'UPN-PUBGM-60', name: 'PUBG Mobile 60 UC', amount: '280.00' },

@@ -41,7 +41,7 @@ async function merchantIdsFor(db: Kysely<DatabaseSchema>, merchantName: string |
 
 /**
  * Generates `count` transactions over the seeded merchants' collecting services, spread over the
- * last year, in chunks of INSERT ... SELECT generate_series (decisions.md §7: data for
+ * last year, in chunks of INSERT ... SELECT generate_series (docs/spec/decisions.md §7: data for
  * benchmarks). The roll-up trigger keeps the dashboard exact as each chunk commits. Disabling it
  * and rebuilding at the end was measured too (1M rows: PGlite 48.0 s against 48.6 s, PostgreSQL
  * 28.1 s in one transaction against 15.8 s with two chunks at a time) and gained nothing worth an

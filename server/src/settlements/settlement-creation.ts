@@ -30,7 +30,7 @@ function messageOf(issue: SettlementIssue): string {
 }
 
 /**
- * decisions.md §3: the server recomputes what the form sends and refuses any difference: the
+ * docs/spec/decisions.md §3: the server recomputes what the form sends and refuses any difference: the
  * revenue from the roll-up, the percentages from the merchant's services, every figure with
  * verifySettlement. Periods of one merchant never overlap (409).
  */

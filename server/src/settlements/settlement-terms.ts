@@ -12,7 +12,7 @@ const percentFields = ['waleeSharePercentage', 'merchantSharePercentage', 'remit
 
 /**
  * The border of the domain: the body's JSON numbers read through their text into exact money and
- * decimals (decisions.md §3). The contract already refused extra decimals; what is left is size.
+ * decimals (docs/spec/decisions.md §3). The contract already refused extra decimals; what is left is size.
  */
 export function submittedSettlementOf(body: AddSettlementBody): SubmittedSettlement | ApiFailure {
   const amountIn = (field: keyof AddSettlementBody, currency: AddSettlementBody['localCurrency']): Money | ApiFailure => {

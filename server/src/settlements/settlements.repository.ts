@@ -18,7 +18,7 @@ export class SettlementsRepository {
       .innerJoin('merchants as m', 'm.id', 's.merchant_id')
       .selectAll('s')
       .select('m.name as merchant_name');
-    // decisions.md §2: a merchant sees its own settlements, carrier staff none, platform staff all.
+    // docs/spec/decisions.md §2: a merchant sees its own settlements, carrier staff none, platform staff all.
     if (filter === 'none') query = query.where((eb) => eb.val(false));
     else if (filter !== 'all') query = query.where('s.merchant_id', '=', filter.merchantId);
     return query;

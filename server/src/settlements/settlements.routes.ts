@@ -28,7 +28,7 @@ export function registerSettlementsRoutes(app: FastifyInstance, kit: RouteKit, d
     return row === undefined ? notFound('Settlement not found') : settlementDtoOf(row);
   });
 
-  // decisions.md §2: creating a settlement is the platform's; the flag alone is not enough.
+  // docs/spec/decisions.md §2: creating a settlement is the platform's; the flag alone is not enough.
   registerCall(app, kit, addSettlement, signedIn('platform', ['Settlements', 'addSettlement']), async ({ body, actor }) => {
     const created = await createSettlement(deps, body, actor.userId);
     return created instanceof ApiFailure ? created : settlementDtoOf(created);

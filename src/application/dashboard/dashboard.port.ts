@@ -14,7 +14,7 @@ export interface DashboardCards {
   oneTimePurchases: number;
 }
 
-/** Business dates YYYY-MM-DD, both days included (decisions.md §5). */
+/** Business dates YYYY-MM-DD, both days included (docs/spec/decisions.md §5). */
 export interface BusinessDates {
   from: string;
   to: string;

@@ -51,7 +51,7 @@ export function checkAccountBalanceInput(input: { grossAmount?: Money | null; ta
   return issues;
 }
 
-/** decisions.md §3: the server recomputes the submitted net amount and refuses a mismatch. */
+/** docs/spec/decisions.md §3: the server recomputes the submitted net amount and refuses a mismatch. */
 export function verifyAccountBalance(submitted: { grossAmount: Money; tax: Decimal; netAmount: Money }): AccountBalanceIssue[] {
   const issues = checkAccountBalanceInput(submitted);
   if (issues.length > 0) return issues;

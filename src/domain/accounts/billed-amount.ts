@@ -79,7 +79,7 @@ export function computeBilledAmount(input: BilledAmountInput): Outcome<BilledAmo
   return { ok: true, value: { transferredAmount, deductions, totalBilledAmount: subtractMoney(transferredAmount, deductions) } };
 }
 
-/** decisions.md §3: the server recomputes a submitted billed amount and refuses a mismatch. */
+/** docs/spec/decisions.md §3: the server recomputes a submitted billed amount and refuses a mismatch. */
 export function verifyBilledAmount(submitted: BilledAmountInput & { totalBilledAmount: Money }): BilledAmountIssue[] {
   const computed = computeBilledAmount(submitted);
   if (!computed.ok) return computed.issues;

@@ -1,7 +1,7 @@
 import { isPlatformStaff, type OrganisationScope } from '../organisation/organisation-scope';
 import type { RuleIssue } from '../shared/rule-issue';
 
-// spec 1 §1 and decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash, lowercase on the wire.
+// spec 1 §1 and docs/spec/decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash, lowercase on the wire.
 export const inquireProviders = ['easypaisa', 'jazzcash'] as const;
 export type InquireProvider = (typeof inquireProviders)[number];
 
@@ -46,7 +46,7 @@ export type InquireAccess = 'access' | 'denied';
 /**
  * spec 1 §2 and §6: platform staff always inquire; a merchant only when its enableInquireMerchant
  * setting is on. A setting that failed to load still leads to a decision, which is then denied;
- * carrier staff are denied (decisions.md §2: they are neither platform staff nor the merchant).
+ * carrier staff are denied (docs/spec/decisions.md §2: they are neither platform staff nor the merchant).
  */
 export function inquireAccess(facts: { scope: OrganisationScope; enableInquireMerchant: boolean | null | undefined; settingLoaded: boolean }): InquireAccess {
   if (isPlatformStaff(facts.scope)) return 'access';
@@ -60,7 +60,7 @@ export function accessAfterInquireResponse(access: InquireAccess, response: { pe
 }
 
 /**
- * spec 1 §2 and §6, decisions.md §2: provider logs show only to platform staff whose role is the
+ * spec 1 §2 and §6, docs/spec/decisions.md §2: provider logs show only to platform staff whose role is the
  * role named admin (compared without case or surrounding blanks, as a person reads the name).
  */
 export function showsProviderLogs(scope: OrganisationScope, roleName: string | null | undefined): boolean {

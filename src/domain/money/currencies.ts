@@ -1,5 +1,5 @@
 // spec 1 §3 and §9: the currency options are USD, PKR, EUR and EGP (default USD); amounts are PKR
-// unless a currency says otherwise, settled amounts are USD (decisions.md §3).
+// unless a currency says otherwise, settled amounts are USD (docs/spec/decisions.md §3).
 export const currencyCodes = ['USD', 'PKR', 'EUR', 'EGP'] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 

@@ -1,4 +1,4 @@
-// decisions.md §3: money, percentages and exchange rates are exact decimals on bigint. Binary
+// docs/spec/decisions.md §3: money, percentages and exchange rates are exact decimals on bigint. Binary
 // floating point never takes part in arithmetic; a JSON number is only read through its text.
 
 /** An exact decimal: value = units / 10^scale. */
@@ -34,7 +34,7 @@ export function decimalOf(units: bigint, scale: number): Decimal {
   return { units, scale };
 }
 
-/** numerator / denominator rounded to an integer, halves away from zero (decisions.md §3). */
+/** numerator / denominator rounded to an integer, halves away from zero (docs/spec/decisions.md §3). */
 export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
   const negative = numerator < 0n !== denominator < 0n;

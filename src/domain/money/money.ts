@@ -10,7 +10,7 @@ import {
   type DecimalErrorCode,
 } from './decimal';
 
-/** decisions.md §3: an amount is an integer count of its currency's minor unit. */
+/** docs/spec/decisions.md §3: an amount is an integer count of its currency's minor unit. */
 export interface Money {
   readonly minor: bigint;
   readonly currency: CurrencyCode;
@@ -71,7 +71,7 @@ export function equalMoney(a: Money, b: Money): boolean {
   return a.currency === b.currency && a.minor === b.minor;
 }
 
-/** amount × percent / 100, rounded half away from zero to the minor unit (decisions.md §3). */
+/** amount × percent / 100, rounded half away from zero to the minor unit (docs/spec/decisions.md §3). */
 export function percentOf(amount: Money, percent: Decimal): Money {
   // One rounding of the exact product, never a rounding of a rounded figure.
   const exact = multiplyDecimal(toDecimal(amount), percent);

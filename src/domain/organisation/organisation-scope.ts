@@ -1,4 +1,4 @@
-// decisions.md §2: who the users are and what rows they may see.
+// docs/spec/decisions.md §2: who the users are and what rows they may see.
 export const userTypes = ['Admin', 'Operator', 'Merchant'] as const;
 export type UserType = (typeof userTypes)[number];
 

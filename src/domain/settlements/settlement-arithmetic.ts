@@ -94,7 +94,7 @@ export function computeSettlement(terms: SettlementTerms): Outcome<SettlementFig
 }
 
 /**
- * decisions.md §3: the server recomputes what a client sends and refuses a mismatch. Returns the
+ * docs/spec/decisions.md §3: the server recomputes what a client sends and refuses a mismatch. Returns the
  * terms' own issues, or one issue per derived figure that differs from the recomputation.
  */
 export function verifySettlement(submitted: SettlementTerms & SettlementFigures): SettlementIssue[] {

@@ -1,7 +1,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { isIsoDate } from './iso-date';
 
-// decisions.md §5: times are stored in UTC; days, "today" and presets follow the business time
+// docs/spec/decisions.md §5: times are stored in UTC; days, "today" and presets follow the business time
 // zone, Asia/Karachi unless configured otherwise.
 export const defaultBusinessZone = 'Asia/Karachi';
 

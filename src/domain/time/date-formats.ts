@@ -19,7 +19,7 @@ export type DateFormatName = keyof typeof dateFormats;
 /** English month names and AM/PM whatever the browser's locale, as the documents show them. */
 export const dateFormatLocale = 'en-US';
 
-/** An instant shown in the business time zone (decisions.md §5). */
+/** An instant shown in the business time zone (docs/spec/decisions.md §5). */
 export function formatInstant(instant: InstantInput, format: DateFormatName, zone: string = defaultBusinessZone): string {
   return instantOf(instant).setZone(zone).setLocale(dateFormatLocale).toFormat(dateFormats[format]);
 }

@@ -13,7 +13,7 @@ export function nextStatusOnClick(status: TransactionStatus): TransactionStatus 
   return status === 'Success' ? 'Failed' : 'Success';
 }
 
-/** spec 1 §2 and §6: only the platform operator's staff may change a status (decisions.md §2). */
+/** spec 1 §2 and §6: only the platform operator's staff may change a status (docs/spec/decisions.md §2). */
 export function canChangeStatus(scope: OrganisationScope): boolean {
   return isPlatformStaff(scope);
 }

@@ -15,8 +15,9 @@ export function tokenRejectionOf(body: unknown): TokenRejection | null {
 }
 
 /**
- * Maps a failed answer to an AppError: `errors[0]` with its code and field (decisions.md "Wire and
- * bases"), otherwise a code chosen from the status so views still get something stable.
+ * Maps a failed answer to an AppError: `errors[0]` with its code and field
+ * (docs/decisions.md "Wire and bases"), otherwise a code chosen from the status so views still get
+ * something stable.
  */
 export function appErrorOf(status: number, body: unknown): AppError {
   const rejection = tokenRejectionOf(body);

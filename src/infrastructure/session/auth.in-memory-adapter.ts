@@ -3,7 +3,7 @@ import type { AuthPort, UserProfile } from '../../application/session/auth.port'
 import { demoUsers, type DemoUser } from './demo-users';
 import { unsignedTokenFor } from './unsigned-token';
 
-/** decisions.md "Sessions": twelve hours. */
+/** docs/decisions.md "Sessions": twelve hours. */
 const tokenLifetimeSeconds = 12 * 60 * 60;
 
 function tokenOf(user: DemoUser, nowSeconds: number): string {

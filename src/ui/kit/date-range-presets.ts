@@ -17,7 +17,7 @@ export function presetOf(range: DateRangeValue, presets: readonly FixedDatePrese
   return found ?? 'custom';
 }
 
-/** The business dates of a preset, as of `now` (spec 1 §9, decisions §5: the business zone's today). */
+/** The business dates of a preset, as of `now` (spec 1 §9, docs/spec/decisions.md §5: the business zone's today). */
 export function rangeOfPreset(preset: FixedDatePreset, now: Date = new Date()): { from: string; to: string } {
   const { from, to } = presetRange(preset, now);
   return { from, to };

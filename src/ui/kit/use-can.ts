@@ -5,7 +5,7 @@ import { hasPermission } from '../../domain/permissions/permission-rules';
 import { useSession } from '../session/use-session';
 
 export interface Can {
-  /** The signed-in role holds this flag (decisions §2: the API enforces it as well). */
+  /** The signed-in role holds this flag (docs/spec/decisions.md §2: the API enforces it as well). */
   can: (requirement: PermissionRequirement) => boolean;
   /** Platform staff: Admin users and Operator users of the platform record. */
   isPlatform: boolean;

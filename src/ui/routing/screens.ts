@@ -35,7 +35,7 @@ export const screens = {
   serviceForm: { path: '/services/form/:serviceId', icon: 'pi-th-large' },
   callcenter: { path: '/callcenter', icon: 'pi-phone' },
   settlements: { path: '/settlements', icon: 'pi-money-bill' },
-  // decisions §6: the settlement summary is reachable at both paths.
+  // docs/spec/decisions.md §6: the settlement summary is reachable at both paths.
   settlementSummary: { path: '/settlement-summary/:settlementId', icon: 'pi-file', also: [{ path: '/settlements/:settlementId', icon: 'pi-file' }] },
   settlementForm: { path: '/settlement/form/:settlementId', icon: 'pi-file-edit' },
   // spec 1 §2: /reports?type= names one of `reportTypes`; see `reportPath`.

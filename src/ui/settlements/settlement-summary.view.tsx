@@ -86,7 +86,7 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
   );
 }
 
-/** spec 1 §2 Settlement summary, at /settlement-summary/:id and /settlements/:id (decisions §6). */
+/** spec 1 §2 Settlement summary, at /settlement-summary/:id and /settlements/:id (docs/spec/decisions.md §6). */
 export function SettlementSummaryView() {
   const { t } = useTranslation();
   const { settlementId } = useScreenParams('settlementSummary');

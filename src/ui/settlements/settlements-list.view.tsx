@@ -28,7 +28,7 @@ export function SettlementsView() {
   const { isPlatform, canAsPlatform } = useCan();
   const notify = useNotify();
   const load = useSettlementData('list', () => settlements.list());
-  // decisions.md §2: creating settlements is the platform's, with Settlements.addSettlement.
+  // docs/spec/decisions.md §2: creating settlements is the platform's, with Settlements.addSettlement.
   const mayCreate = canAsPlatform(['Settlements', 'addSettlement']);
   const c = (key: string) => t(`settlements.list.columns.${key}`);
   const created = (useLocation().state as { created?: string } | null)?.created;

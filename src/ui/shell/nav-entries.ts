@@ -10,7 +10,7 @@ export interface NavLinkEntry {
   label: string;
   to: string;
   icon: string;
-  /** decisions.md "Permissions and navigation"; null means always shown (Support). */
+  /** docs/decisions.md "Permissions and navigation"; null means always shown (Support). */
   requires: PermissionRequirement | null;
 }
 

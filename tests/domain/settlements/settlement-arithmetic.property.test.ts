@@ -38,7 +38,7 @@ function figures(terms: SettlementTerms): SettlementFigures {
   return result.value;
 }
 
-describe('settlement properties (spec 1 §5, decisions.md §3)', () => {
+describe('settlement properties (spec 1 §5, docs/spec/decisions.md §3)', () => {
   it('charge + net transfer = subtotal exactly, and the net transfer is never negative', () => {
     fc.assert(
       fc.property(settlementTerms, (terms) => {

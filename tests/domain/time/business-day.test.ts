@@ -3,7 +3,7 @@ import { businessDayOf, dayRangeUtc, defaultBusinessZone, isBusinessZone } from 
 import { isIsoDate } from '../../../src/domain/time/iso-date';
 import { customRange, datePresetLabels, defaultDatePreset, presetRange } from '../../../src/domain/time/date-presets';
 
-describe('business day (decisions.md §5)', () => {
+describe('business day (docs/spec/decisions.md §5)', () => {
   it('defaults to Karachi time, five hours ahead of UTC', () => {
     expect(defaultBusinessZone).toBe('Asia/Karachi');
     expect(businessDayOf('2024-03-10T18:59:59.999Z')).toBe('2024-03-10');

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 // Column shapes the business tables share, in the conventions of core-tables.ts: numeric columns
-// are exact decimal strings (decisions.md §3), timestamptz reads as a Date.
+// are exact decimal strings (docs/spec/decisions.md §3), timestamptz reads as a Date.
 
 /** numeric with a database default: optional on insert. */
 export type MoneyWithDefault = ColumnType<string, string | undefined, string>;

@@ -68,7 +68,7 @@ export interface FileRecordsTable {
   created_at: CreatedAt;
 }
 
-/** spec 3 §3 Payout account: one per merchant; the balance can never go below zero (decisions.md §3). */
+/** spec 3 §3 Payout account: one per merchant; the balance can never go below zero (docs/spec/decisions.md §3). */
 export interface PayoutAccountsTable {
   id: string;
   merchant_id: string;

@@ -2,7 +2,7 @@ import type { CreatedAt, Money, Timestamp } from '../core-tables';
 import type { DateText, OptionalText, UpdatedAt } from './column-types';
 
 export type TransactionStatus = 'Success' | 'Failed' | 'Pending';
-/** decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash; cards go through a Stripe-like provider. */
+/** docs/spec/decisions.md §4: wallet provider A is Easypaisa, B is Jazzcash; cards go through a Stripe-like provider. */
 export type TransactionProvider = 'easypaisa' | 'jazzcash' | 'card';
 
 /** spec 1 §3 Transaction, plus the keys the server needs to scope and group it. */

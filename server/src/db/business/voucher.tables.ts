@@ -1,7 +1,7 @@
 import type { CreatedAt, Json, Money } from '../core-tables';
 import type { MoneyWithDefault, NullableJson, OptionalText } from './column-types';
 
-/** decisions.md §4: the voucher vendors. */
+/** docs/spec/decisions.md §4: the voucher vendors. */
 export type VoucherVendor = 'Unipin' | 'Gamepoint';
 export type VoucherOutcome = 'SUCCESS' | 'FAILED' | 'PENDING';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// The core of the reference server: organisations, roles, users and sessions (decisions.md §2 and
+// The core of the reference server: organisations, roles, users and sessions (docs/spec/decisions.md §2 and
 // docs/decisions.md "Sessions"). Ids are text so they can look like the old portal's Mongo ids.
 export const coreMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -27,7 +27,7 @@ export const coreMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn('history', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
       .execute();
-    // decisions.md §2: the platform is exactly one operator record.
+    // docs/spec/decisions.md §2: the platform is exactly one operator record.
     await sql`create unique index operators_one_platform on operators (is_platform) where is_platform`.execute(db);
 
     await db.schema

@@ -58,7 +58,7 @@ const rebuild = `
 /**
  * The dashboard's daily roll-up of transactions, kept by statement-level triggers with transition
  * tables: a 100k-row insert costs one aggregate, not 100k upserts. The business day is the date in
- * the zone of the settings key 'business_time_zone' (decisions.md §5; Asia/Karachi when unset).
+ * the zone of the settings key 'business_time_zone' (docs/spec/decisions.md §5; Asia/Karachi when unset).
  * Changing that key needs rebuild_daily_transaction_rollups().
  */
 export async function createDailyRollups(db: Kysely<unknown>): Promise<void> {

@@ -62,7 +62,7 @@ export async function createPayoutTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey().defaultTo(sql`new_object_id()`))
     .addColumn('merchant_id', 'text', (c) => c.notNull().unique().references('merchants.id'))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('PKR'))
-    // decisions.md §3: a payout can never take the account below zero, whatever races the API loses.
+    // docs/spec/decisions.md §3: a payout can never take the account below zero, whatever races the API loses.
     .addColumn('available_balance', money, (c) => c.notNull().defaultTo(0).check(sql`available_balance >= 0`))
     .addColumn('total_transactions', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_transactions_amount', money, (c) => c.notNull().defaultTo(0))
