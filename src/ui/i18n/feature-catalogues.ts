@@ -19,3 +19,22 @@ function merged(base: Catalogue, parts: Record<string, Catalogue>): Catalogue {
 export function catalogueFor(language: 'en' | 'ar', base: Catalogue): Catalogue {
   return merged(base, language === 'ar' ? arabic : english);
 }
+
+type Messages = Record<string, string>;
+
+// Form messages are the specification's English text, written once in the shared form schemas
+// (src/forms) and answered by the server as they are; each feature translates its forms' messages
+// in `src/ui/<feature>/i18n/form-messages.ar.json`, keyed by that English text.
+const arabicFormMessages = import.meta.glob<Messages>('../*/i18n/form-messages.ar.json', { eager: true, import: 'default' });
+
+export function formMessagesFor(language: 'en' | 'ar'): Messages {
+  if (language === 'en') return {};
+  const result: Messages = {};
+  for (const [file, part] of Object.entries(arabicFormMessages)) {
+    for (const [english, arabic] of Object.entries(part)) {
+      if (english in result && result[english] !== arabic) throw new Error(`Form message "${english}" of ${file} is translated twice, differently`);
+      result[english] = arabic;
+    }
+  }
+  return result;
+}

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type PortalLanguage } from '../../application/session/session-store.port';
 import ar from './ar.json';
 import en from './en.json';
-import { catalogueFor } from './feature-catalogues';
+import { catalogueFor, formMessagesFor } from './feature-catalogues';
 
 /** spec 1 §1: English (default and fallback) and Arabic; text direction follows the language. */
 export function directionOf(language: PortalLanguage): 'ltr' | 'rtl' {
@@ -19,7 +19,10 @@ export function applyLanguageToDocument(language: PortalLanguage): void {
 export function createPortalI18n(language: PortalLanguage): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: catalogueFor('en', en) }, ar: { translation: catalogueFor('ar', ar) } },
+    resources: {
+      en: { translation: catalogueFor('en', en), formMessages: formMessagesFor('en') },
+      ar: { translation: catalogueFor('ar', ar), formMessages: formMessagesFor('ar') },
+    },
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: ['en', 'ar'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from './use-field-message';
 
 /** What the control needs to point at its message (spread onto the input). */
 export interface FieldControlProps {
@@ -12,7 +12,7 @@ export interface FormFieldProps {
   /** The control's id: the label points at it. */
   id: string;
   label: string;
-  /** A catalogue key (zod messages are keys, house style rule 7), shown translated. */
+  /** A catalogue key, or a shared form schema's English message (src/forms), shown translated. */
   error?: string | undefined;
   hint?: string;
   className?: string;
@@ -21,7 +21,7 @@ export interface FormFieldProps {
 
 /** A labelled control with its hint or error underneath, for react-hook-form fields. */
 export function FormField({ id, label, error, hint, className = '', children }: FormFieldProps) {
-  const { t } = useTranslation();
+  const messageOf = useFieldMessage();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
@@ -34,7 +34,7 @@ export function FormField({ id, label, error, hint, className = '', children }: 
       {typeof children === 'function' ? children(control) : children}
       {error ? (
         <small id={errorId} className="kit-field__error" role="alert">
-          {t(error)}
+          {messageOf(error)}
         </small>
       ) : (
         hint && (

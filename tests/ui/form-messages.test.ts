@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formMessagesFor } from '../../src/ui/i18n/feature-catalogues';
+
+// Every message a shared form schema can show (its `...FormMessages` export) reads in Arabic too.
+const schemaModules = import.meta.glob<Record<string, unknown>>('../../src/forms/*.ts', { eager: true });
+
+function formMessages(): string[] {
+  const texts = new Set<string>();
+  for (const module of Object.values(schemaModules)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (!name.endsWith('FormMessages') || typeof value !== 'object' || value === null) continue;
+      for (const text of Object.values(value)) if (typeof text === 'string') texts.add(text);
+    }
+  }
+  return [...texts].sort();
+}
+
+describe('form messages of the shared schemas', () => {
+  it('are found in the schemas', () => {
+    expect(formMessages()).toContain('Too short account name.');
+  });
+
+  it('each have an Arabic translation', () => {
+    const arabic = formMessagesFor('ar');
+    expect(formMessages().filter((text) => !arabic[text])).toEqual([]);
+  });
+});
