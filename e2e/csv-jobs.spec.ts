@@ -101,8 +101,8 @@ test('an export from the transaction report with Account and Product column filt
   await page.goto('/reports?type=transaction-report');
   const rows = page.locator('.report-table--transactions tbody tr');
   await expect(rows).toHaveCount(10);
-  const account = (await rows.first().locator('td:nth-child(3)').innerText()).trim();
-  const product = (await rows.first().locator('td:nth-child(6)').innerText()).trim();
+  const account = ((await rows.first().locator('td:nth-child(3)').textContent()) ?? '').trim();
+  const product = ((await rows.first().locator('td:nth-child(6)').textContent()) ?? '').trim();
   await page.getByLabel('Filter Account').fill(account.slice(0, -1));
   await page.getByLabel('Filter Product').fill(product);
   await expect(rows.first()).toContainText(account);

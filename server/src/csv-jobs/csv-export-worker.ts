@@ -49,7 +49,7 @@ export class CsvExportWorker {
   /** Look for work now (a job was just created). */
   wake(): void {
     if (this.#stopping) return;
-    if (this.#running) {
+    if (this.#running !== undefined) {
       this.#wakeRequested = true;
       return;
     }

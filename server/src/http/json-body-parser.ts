@@ -12,6 +12,6 @@ export function acceptJsonBodiesOnly(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    defaultParser(request, text, done);
+    void defaultParser(request, text, done);
   });
 }

@@ -3,11 +3,11 @@ import { basePrefixes } from '../http/base-prefixes';
 import { describeAccess, type RouteAccess } from '../http/route-access';
 import { jsonSchemaOf } from './json-schema-of';
 
-const escape = (text: string): string =>
+const htmlEscape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 const schemaBlock = (title: string, schema: unknown): string =>
-  `<h4>${escape(title)}</h4><pre>${escape(JSON.stringify(schema, null, 2))}</pre>`;
+  `<h4>${htmlEscape(title)}</h4><pre>${htmlEscape(JSON.stringify(schema, null, 2))}</pre>`;
 
 function sectionOf(call: CallDefinition, access: RouteAccess | undefined): string {
   const path = `${basePrefixes[call.base]}${call.path}`;
@@ -17,11 +17,11 @@ function sectionOf(call: CallDefinition, access: RouteAccess | undefined): strin
     call.body ? schemaBlock('Request body (JSON)', jsonSchemaOf(call.body, 'input')) : '',
     schemaBlock('Response 200 (JSON)', jsonSchemaOf(call.response, 'output')),
   ];
-  return `<section id="${escape(call.id)}">
-<h3><span class="method ${call.method.toLowerCase()}">${call.method}</span> <code>${escape(path)}</code></h3>
-<p>${escape(call.summary)}</p>
-<dl><dt>Call</dt><dd><code>${escape(call.id)}</code></dd><dt>Base</dt><dd>${escape(call.base)} (<code>${escape(basePrefixes[call.base])}</code>)</dd>
-<dt>Access</dt><dd>${escape(access === undefined ? 'not served by this server yet' : describeAccess(access))}</dd></dl>
+  return `<section id="${htmlEscape(call.id)}">
+<h3><span class="method ${call.method.toLowerCase()}">${call.method}</span> <code>${htmlEscape(path)}</code></h3>
+<p>${htmlEscape(call.summary)}</p>
+<dl><dt>Call</dt><dd><code>${htmlEscape(call.id)}</code></dd><dt>Base</dt><dd>${htmlEscape(call.base)} (<code>${htmlEscape(basePrefixes[call.base])}</code>)</dd>
+<dt>Access</dt><dd>${htmlEscape(access === undefined ? 'not served by this server yet' : describeAccess(access))}</dd></dl>
 ${parts.join('\n')}
 </section>`;
 }
@@ -36,7 +36,7 @@ dl{display:grid;grid-template-columns:8rem 1fr;margin:0}dt{font-weight:600}dd{ma
 export function renderApiReference(calls: readonly CallDefinition[], accessOf: (callId: string) => RouteAccess | undefined): string {
   const ordered = [...calls].sort((a, b) => `${a.base}${a.path}`.localeCompare(`${b.base}${b.path}`));
   const toc = ordered
-    .map((call) => `<li><a href="#${escape(call.id)}">${call.method} ${escape(basePrefixes[call.base] + call.path)}</a> — ${escape(call.summary)}</li>`)
+    .map((call) => `<li><a href="#${htmlEscape(call.id)}">${call.method} ${htmlEscape(basePrefixes[call.base] + call.path)}</a> — ${htmlEscape(call.summary)}</li>`)
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head><body>

@@ -23,7 +23,7 @@ export function portalConfigFrom(env: PortalEnvironment): PortalConfig {
       paymentGateway: text(env, 'VITE_PAYMENT_GATEWAY_BASE', '/payment-gateway'),
       hashService: text(env, 'VITE_HASH_SERVICE_BASE', '/hash-service'),
     },
-    adapters: env['VITE_ADAPTERS'] === 'in-memory' ? 'in-memory' : 'http',
+    adapters: env.VITE_ADAPTERS === 'in-memory' ? 'in-memory' : 'http',
   };
 }
 

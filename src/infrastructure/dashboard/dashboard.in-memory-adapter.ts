@@ -21,12 +21,13 @@ function countOn(isoDate: string, serviceIndex: number): number {
   return ((dayNumber(isoDate) * 7 + serviceIndex * 13) % 20) + 3;
 }
 
-function countsBetween(dates: BusinessDates): number[] {
-  const totals = demoServices.map(() => 0);
-  for (let day = dates.from; day <= dates.to; day = shiftBusinessDate(day, 1)) {
-    demoServices.forEach((_, index) => (totals[index]! += countOn(day, index)));
-  }
-  return totals;
+/** Each demo service with its transaction count over the dates. */
+function countsBetween(dates: BusinessDates): { row: (typeof demoServices)[number]; count: number }[] {
+  return demoServices.map((row, index) => {
+    let count = 0;
+    for (let day = dates.from; day <= dates.to; day = shiftBusinessDate(day, 1)) count += countOn(day, index);
+    return { row, count };
+  });
 }
 
 const demoStatus: StatusCount[] = [
@@ -56,23 +57,22 @@ export class InMemoryDashboardAdapter implements DashboardPort {
   async serviceShare(dates: BusinessDates): Promise<ServiceShare[]> {
     if (this.overrides.serviceShare) return this.overrides.serviceShare(dates);
     const counts = countsBetween(dates);
-    const total = counts.reduce((sum, count) => sum + count, 0);
-    return demoServices
-      .map((row, index) => ({
+    const total = counts.reduce((sum, { count }) => sum + count, 0);
+    return counts
+      .map(({ row, count }) => ({
         service: row.service,
-        transactions: counts[index]!,
-        sharePercent: divideDecimal(decimalOf(BigInt(counts[index]!) * 100n, 0), decimalOf(BigInt(Math.max(total, 1)), 0), 2),
+        transactions: count,
+        sharePercent: divideDecimal(decimalOf(BigInt(count) * 100n, 0), decimalOf(BigInt(Math.max(total, 1)), 0), 2),
       }))
       .sort((a, b) => b.transactions - a.transactions);
   }
 
   async revenueShare(dates: BusinessDates): Promise<RevenueShare[]> {
     if (this.overrides.revenueShare) return this.overrides.revenueShare(dates);
-    const counts = countsBetween(dates);
-    return demoServices.map((row, index) => ({
+    return countsBetween(dates).map(({ row, count }) => ({
       service: row.service,
-      transactions: counts[index]!,
-      amount: fromMinor(row.priceMinor * BigInt(counts[index]!), 'PKR'),
+      transactions: count,
+      amount: fromMinor(row.priceMinor * BigInt(count), 'PKR'),
     }));
   }
 

@@ -64,13 +64,13 @@ function StatusFigures({ billing }: { billing: TodayBilling }) {
       <div className="billing-status__figures">
         <div className="billing-status__figure billing-status__figure--success">
           <span id="billing-success">{t('dashboard.billing.success')}</span>
-          <strong aria-labelledby="billing-success">
+          <strong>
             <Ltr>{success}</Ltr>
           </strong>
         </div>
         <div className="billing-status__figure billing-status__figure--failed">
           <span id="billing-failed">{t('dashboard.billing.failed')}</span>
-          <strong aria-labelledby="billing-failed">
+          <strong>
             <Ltr>{failed}</Ltr>
           </strong>
         </div>

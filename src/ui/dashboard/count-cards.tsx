@@ -32,7 +32,7 @@ export function CountCards({ platform, cards }: { platform: boolean; cards: Dash
             <span className="dashboard-card__label" id={`card-${card.key}`}>
               {t(`dashboard.cards.${card.label}`)}
             </span>
-            <strong className="dashboard-card__value" aria-labelledby={`card-${card.key}`}>
+            <strong className="dashboard-card__value">
               {cards === null ? <span className="dashboard-card__placeholder" /> : <Ltr>{number.format(cards[card.key])}</Ltr>}
             </strong>
           </span>

@@ -70,6 +70,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
     }
   }
 
+  const notification = answered?.result.notification;
   return (
     <>
       {state === 'loading' && (
@@ -95,11 +96,11 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
           {answered && (
             <div className="inquire-results">
               <InquireSummary result={answered.result} provider={answered.query.provider} orderId={answered.query.orderId} />
-              {answered.result.notification && (
+              {notification && (
                 <NotificationPanel
                   key={`${answered.query.provider}:${answered.query.orderId}`}
-                  notification={answered.result.notification}
-                  send={() => sendNotification(answered.result.notification!)}
+                  notification={notification}
+                  send={() => sendNotification(notification)}
                 />
               )}
               {answered.result.providerLogs && <ProviderLogsPanel logs={answered.result.providerLogs} />}

@@ -32,7 +32,7 @@ export function DateRangeField({ id, value, onChange, presets = fixedDatePresets
   const described = error ? errorId : null;
 
   return (
-    <div className={`kit-date-range ${className}`} role="group" aria-label={t('kit.dateRange.label')}>
+    <fieldset className={`kit-date-range ${className}`} aria-label={t('kit.dateRange.label')}>
       {presets !== false && (
         <span className="kit-date-range__field kit-date-range__field--preset">
           <label htmlFor={`${id}-preset`}>{t('kit.dateRange.preset')}</label>
@@ -53,7 +53,7 @@ export function DateRangeField({ id, value, onChange, presets = fixedDatePresets
           {t(error)}
         </small>
       )}
-    </div>
+    </fieldset>
   );
 }
 

@@ -60,6 +60,7 @@ export function useRemoteData<T>(key: string | number, load: (context: { backgro
     );
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger, not read
   useEffect(() => {
     run(false, key);
   }, [key, attempt, run]);

@@ -25,7 +25,7 @@ export function LoginView() {
     try {
       const token = await signIn(values.userName, values.password);
       session.send({ type: 'session.signedIn', token });
-      navigate(pathTo('dashboard'), { replace: true });
+      void navigate(pathTo('dashboard'), { replace: true });
     } catch (problem) {
       // spec 1 §8 and §9: a failed sign-in shows a toast at top centre for 5 000 ms.
       notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('login.failedSummary'), lifeMs: loginToastLifeMs });

@@ -38,7 +38,7 @@ export function SettlementFormView() {
   const save = async (values: SettlementFormValues) => {
     try {
       const created = await settlements.create({ ...values, merchantId: values.userTypeId });
-      navigate(pathTo('settlements'), { state: { created: created.transactionId } });
+      void navigate(pathTo('settlements'), { state: { created: created.transactionId } });
     } catch (problem) {
       const error = asAppError(problem);
       if (error.field && error.field in values) form.setError(error.field as keyof SettlementFormValues, { message: errorMessageOf(t, error) });

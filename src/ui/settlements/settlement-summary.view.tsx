@@ -136,6 +136,7 @@ export function SettlementSummaryView() {
           ) : (
             <div className="settlement-summary__skeleton">
               {Array.from({ length: 8 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
                 <Skeleton key={index} height="1.4rem" className="mb-2" />
               ))}
             </div>
