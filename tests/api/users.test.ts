@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '../../server/src/db/record-id';
-import { isUniqueViolation } from '../../server/src/db/unique-violation';
+import { isUniqueViolation } from '../../server/src/db/database-errors';
 import { errorsOf } from './support/api-client';
 import { ownerOf, peopleOf, type People } from './support/people-fixtures';
 import { merchantAdmin } from './support/people-grants';

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BlacklistsTable } from '../db/business/catalogue-records.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { isUniqueViolation } from '../shared/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 
 export type BlacklistRow = Selectable<BlacklistsTable>;
 

@@ -1,10 +1,10 @@
+import { transactionOrFailure } from '../http/transaction-or-failure';
 import type { Kysely } from 'kysely';
 import type { AccountStatus } from '../../../src/domain/accounts/account-records';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
-import { ApiFailure, conflict, notFound } from '../http/api-failure';
+import { type ApiFailure, conflict, notFound } from '../http/api-failure';
 import { AccountHistoryRepository, type HistoryActor } from '../shared/account-history.repository';
-import { isUniqueViolation } from '../shared/database-errors';
 import { columnsOf, type CarrierFields, type CarrierRecord, type CarriersRepository } from './carriers.repository';
 
 export interface CarrierAccountsDeps {
@@ -41,18 +41,9 @@ function changedFields(before: CarrierRecord, after: CarrierFields): string[] {
 export class CarrierAccountsService {
   constructor(private readonly deps: CarrierAccountsDeps) {}
 
-  async #inTransaction<T>(name: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T | ApiFailure>): Promise<T | ApiFailure> {
-    try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        const result = await work(trx);
-        if (result instanceof ApiFailure) throw result;
-        return result;
-      });
-    } catch (error) {
-      if (error instanceof ApiFailure) return error;
-      if (isUniqueViolation(error)) return duplicateName(name);
-      throw error;
-    }
+  #inTransaction<T>(name: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T | ApiFailure>): Promise<T | ApiFailure> {
+    // Two requests with one name raced past the check; the live-name index refused the second.
+    return transactionOrFailure(this.deps.db, work, () => duplicateName(name));
   }
 
   async create(fields: CarrierFields, actor: HistoryActor): Promise<CarrierRecord | ApiFailure> {

@@ -1,12 +1,12 @@
+import { transactionOrFailure } from '../http/transaction-or-failure';
 import type { Kysely } from 'kysely';
 import type { MerchantConfidential } from '../../../src/contract/merchants.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import type { AccountStatus } from '../../../src/domain/accounts/account-records';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
-import { ApiFailure, conflict, notFound } from '../http/api-failure';
+import { type ApiFailure, conflict, notFound } from '../http/api-failure';
 import { AccountHistoryRepository, type HistoryActor } from '../shared/account-history.repository';
-import { isUniqueViolation } from '../shared/database-errors';
 import type { SecretBox } from '../shared/secret-box';
 import { basicCredentialOf, generateMerchantKeys, openedSecret, sealedKeysOf, secretContextOf } from './merchant-keys';
 import type { MerchantKeysRepository } from './merchant-keys.repository';
@@ -53,20 +53,9 @@ function changedFields(before: MerchantRecord, after: MerchantFields): string[] 
 export class MerchantAccountsService {
   constructor(private readonly deps: MerchantAccountsDeps) {}
 
-  async #inTransaction<T>(name: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T | ApiFailure>): Promise<T | ApiFailure> {
-    try {
-      return await this.deps.db.transaction().execute(async (trx) => {
-        const result = await work(trx);
-        // A refusal found inside rolls back whatever the transaction did before it.
-        if (result instanceof ApiFailure) throw result;
-        return result;
-      });
-    } catch (error) {
-      if (error instanceof ApiFailure) return error;
-      // Two requests with one name raced past the check; the live-name index refused the second.
-      if (isUniqueViolation(error)) return duplicateName(name);
-      throw error;
-    }
+  #inTransaction<T>(name: string, work: (trx: Kysely<DatabaseSchema>) => Promise<T | ApiFailure>): Promise<T | ApiFailure> {
+    // Two requests with one name raced past the check; the live-name index refused the second.
+    return transactionOrFailure(this.deps.db, work, () => duplicateName(name));
   }
 
   async create(fields: MerchantFields, actor: HistoryActor): Promise<MerchantRecord | ApiFailure> {

@@ -7,7 +7,7 @@ import { parseMoney, toAmountString } from '../../../src/domain/money/money';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure, conflict, invalidInput, notFound } from '../http/api-failure';
 import { AccountHistoryRepository, type HistoryActor } from '../shared/account-history.repository';
-import { isNumericOverflow } from '../shared/database-errors';
+import { isNumericOverflow } from '../db/database-errors';
 import type { MerchantBalanceRepository } from './merchant-balance.repository';
 import type { MerchantsRepository } from './merchants.repository';
 import { merchantListItemOf } from './merchants.wire-mapping';

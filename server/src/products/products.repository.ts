@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { ProductsTable } from '../db/business/catalogue-records.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { isUniqueViolation } from '../shared/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 import { countOf } from '../http/wire-values';
 
 export type ProductRow = Selectable<ProductsTable> & { merchant_name: string };

@@ -1,7 +1,7 @@
 import { isPlatformStaff } from '../../../src/domain/organisation/organisation-scope';
 import type { RoleFormValues } from '../../../src/forms/role.form-schema';
 import { newRecordId } from '../db/record-id';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { organisationIdOf } from '../shared/actor-organisation';

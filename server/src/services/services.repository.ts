@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { ServicesTable, StoresTable } from '../db/business/catalogue.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { isUniqueViolation } from '../shared/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 
 export type ServiceRow = Selectable<ServicesTable> & { merchant_name: string };
 export type LinkedStore = Pick<

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { StoresTable } from '../db/business/catalogue.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { isUniqueViolation } from '../shared/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 
 /** A live store with the names of the live services drawing on it (spec 2 §3 Store.dcbService). */
 export type StoreRow = Selectable<StoresTable> & { service_names: string[] };

@@ -3,7 +3,7 @@ import { normaliseUserName } from '../../../src/domain/session/session-rules';
 import type { UserEditFormValues, UserFormValues } from '../../../src/forms/user.form-schema';
 import { hashPassword } from '../auth/password-hasher';
 import { newRecordId } from '../db/record-id';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/database-errors';
 import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, forbidden, notFound } from '../http/api-failure';
 import { assignableRole, placementFor, refusalToManage } from './user-placement';

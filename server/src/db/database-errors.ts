@@ -5,8 +5,14 @@ function sqlStateOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** 23505: a unique index refused the row (two requests raced past the friendly check). */
-export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+/**
+ * 23505: a unique index refused the row. Areas check for duplicates first to answer 409 naming the
+ * field; this catches the request that raced past the check. `constraint` narrows it to one index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (sqlStateOf(error) !== '23505') return false;
+  return constraint === undefined || (error as { constraint?: unknown }).constraint === constraint;
+}
 
 /** 22003: a numeric column would overflow (a balance beyond numeric(18,2)). */
 export const isNumericOverflow = (error: unknown): boolean => sqlStateOf(error) === '22003';
