@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/application/errors/app-error';
 import type { ServiceDraft } from '../../src/application/services/services.port';
 import { serviceFormMessages } from '../../src/forms/service.form-schema';
