@@ -4,11 +4,15 @@ import { inquireFeature } from '../inquire/inquire.feature';
 import { lookupsFeature } from '../lookups/lookups.feature';
 import { reportsFeature } from '../reports/reports.feature';
 import { settlementsFeature } from '../settlements/settlements.feature';
+import { storesFeature } from '../stores/stores.feature';
+import { servicesFeature } from '../services/services.feature';
+import { blacklistsFeature } from '../blacklists/blacklists.feature';
+import { productsFeature } from '../products/products.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
  * `PortalUseCases` and the in-memory overrides are derived from it, so nothing else is edited.
  */
-export const portalFeatures = [csvJobsFeature, dashboardFeature, inquireFeature, lookupsFeature, reportsFeature, settlementsFeature] as const;
+export const portalFeatures = [csvJobsFeature, dashboardFeature, inquireFeature, lookupsFeature, reportsFeature, settlementsFeature, storesFeature, servicesFeature, blacklistsFeature, productsFeature] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

@@ -3,6 +3,10 @@ import { dashboardScreens } from '../dashboard/dashboard-screens';
 import { inquireScreens } from '../inquire/inquire-screens';
 import { reportScreens } from '../reports/report-screens';
 import { settlementScreens } from '../settlements/settlement-screens';
+import { storeScreens } from '../stores/store-screens';
+import { serviceScreens } from '../services/service-screens';
+import { blacklistScreens } from '../blacklists/blacklist-screens';
+import { productScreens } from '../products/product-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -15,4 +19,8 @@ export const screenViews: ScreenViews = {
   ...inquireScreens,
   ...reportScreens,
   ...csvJobScreens,
+  ...storeScreens,
+  ...serviceScreens,
+  ...blacklistScreens,
+  ...productScreens,
 };

@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from '../../application/services/services.port';
+import { addService, editService, getService, listServices, serviceFormData, setServiceStatus } from '../../contract/services.contract';
+import { listStores } from '../../contract/stores.contract';
+import { TOKENS } from '../di/tokens';
+import type { CallApi } from '../http/http-transport';
+import { serviceDetailsOf, serviceStoreOf, serviceSummaryOf } from './services.wire-mapping';
+
+const namedOf = (rows: { _id: string; name: string }[]) => rows.map((row) => ({ id: row._id, name: row.name }));
+
+@injectable()
+export class HttpServicesAdapter implements ServicesPort {
+  constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
+
+  async listServices(): Promise<ServiceSummary[]> {
+    return (await this.callApi(listServices)).map(serviceSummaryOf);
+  }
+
+  async service(id: string): Promise<ServiceDetails> {
+    return serviceDetailsOf(await this.callApi(getService, { params: { id } }));
+  }
+
+  async formChoices(): Promise<ServiceFormChoices> {
+    const answer = await this.callApi(serviceFormData);
+    return { merchants: namedOf(answer.merchants), carriers: namedOf(answer.carriers), operators: namedOf(answer.operators) };
+  }
+
+  async storesOf(epServiceName: string): Promise<ServiceStore[]> {
+    return (await this.callApi(listStores, { query: { epServiceName } })).map(serviceStoreOf);
+  }
+
+  async createService(draft: ServiceDraft): Promise<ServiceSummary> {
+    return serviceSummaryOf(await this.callApi(addService, { body: draft }));
+  }
+
+  async updateService(id: string, draft: ServiceDraft): Promise<ServiceSummary> {
+    return serviceSummaryOf(await this.callApi(editService, { params: { id }, body: draft }));
+  }
+
+  async setStatus(id: string, active: boolean): Promise<ServiceSummary> {
+    // spec 2 §7: PUT /services/edit/status/{id} carries _id and the new status.
+    return serviceSummaryOf(await this.callApi(setServiceStatus, { params: { id }, body: { _id: id, status: active } }));
+  }
+}
