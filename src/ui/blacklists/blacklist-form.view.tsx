@@ -35,7 +35,7 @@ function BlacklistFormFields({ blacklistId }: { blacklistId: string | null }) {
     try {
       const saved = await blacklists.save(blacklistId, values.msisdn);
       notify.success(t(blacklistId === null ? 'blacklists.form.created' : 'blacklists.form.updated', { msisdn: saved.msisdn }));
-      navigate(pathTo('blacklists'));
+      void navigate(pathTo('blacklists'));
     } catch (problem) {
       const error = asAppError(problem);
       if (!showServerFieldError(form, error, ['msisdn'], errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('blacklists.form.saveFailed') });

@@ -41,7 +41,7 @@ function ProductFormFields({ productId }: { productId: string | null }) {
     try {
       await products.save(productId, values);
       notify.success(t(productId === null ? 'products.form.created' : 'products.form.updated', { name: values.name }));
-      navigate(pathTo('products'));
+      void navigate(pathTo('products'));
     } catch (problem) {
       const error = asAppError(problem);
       if (!showServerFieldError(form, error, ['merchantId', 'name', 'sku'], errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('products.form.saveFailed') });

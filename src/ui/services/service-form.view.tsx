@@ -40,7 +40,7 @@ function ServiceFormBody({ serviceId, choices, existing }: { serviceId: string |
     try {
       await services.save(serviceId, draftOf(values, isPlatform));
       notify.success(t(serviceId === null ? 'services.form.created' : 'services.form.updated', { name: values.serviceName }));
-      navigate(pathTo('services'));
+      void navigate(pathTo('services'));
     } catch (problem) {
       const error = asAppError(problem);
       // Server errors show under the field the server names (spec 2 §8), the rest as a notice.

@@ -40,7 +40,7 @@ function StoreFormFields({ storeId }: { storeId: string | null }) {
     try {
       await stores.save(storeId, values);
       notify.success(t(storeId === null ? 'stores.form.created' : 'stores.form.updated', { name: values.name }));
-      navigate(pathTo('stores'));
+      void navigate(pathTo('stores'));
     } catch (problem) {
       const error = asAppError(problem);
       if (!showServerFieldError(form, error, fields, errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('stores.form.saveFailed') });
