@@ -1,3 +1,4 @@
+import { accountsScreens } from '../accounts/accounts-screens';
 import { csvJobScreens } from '../csv-jobs/csv-job-screens';
 import { dashboardScreens } from '../dashboard/dashboard-screens';
 import { inquireScreens } from '../inquire/inquire-screens';
@@ -15,4 +16,5 @@ export const screenViews: ScreenViews = {
   ...inquireScreens,
   ...reportScreens,
   ...csvJobScreens,
+  ...accountsScreens,
 };
