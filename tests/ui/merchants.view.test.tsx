@@ -150,6 +150,9 @@ describe('account balance (spec 2 §2.2, §5)', slow, () => {
     await user.type(await screen.findByLabelText('Tax %', {}, afterProfile), '5');
     await user.tab();
     expect(await screen.findByText('Please provide amount first')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '100');
+    await waitFor(() => expect(screen.queryByText('Please provide amount first')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Net Amount')).toHaveValue('PKR 95.00');
   });
 
   it('computes the net amount live and adds it once, with one idempotency key', async () => {
@@ -199,7 +202,7 @@ describe('merchant history (spec 2 §2.2)', slow, () => {
 describe('merchants in Arabic (spec 2 §1)', slow, () => {
   it('shows the grid right to left with Arabic headings', async () => {
     await renderAccounts('/merchants', { language: 'ar' });
-    expect(await screen.findByRole('heading', { name: 'التجار', level: 1 }, afterProfile)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'التجّار', level: 1 }, afterProfile)).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'رصيد الحساب' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });

@@ -71,6 +71,10 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
   useEffect(() => {
     form.setValue('netAmount', netAmount);
   }, [form, netAmount]);
+  // 'Please provide amount first' goes once the amount is there (the form checks a field as it changes).
+  useEffect(() => {
+    if (grossAmount !== null && grossAmount !== undefined && form.getFieldState('tax').invalid) void form.trigger('tax');
+  }, [form, grossAmount]);
 
   const submit = form.handleSubmit(async (values) => {
     if (sending.current) return;

@@ -53,7 +53,15 @@ export function AccountHistoryView({ id, load, icon, back }: AccountHistoryViewP
                 <Ltr>{dateTimeText(entry.date)}</Ltr>
               </time>
             )}
-            content={(entry: AccountHistoryEntry) => <p className="accounts-timeline__text">{entry.description}</p>}
+            content={(entry: AccountHistoryEntry) => (
+              <>
+                {/* On a phone the date column is gone; the date goes above its line. */}
+                <span className="accounts-timeline__date accounts-timeline__date--inline" aria-hidden="true">
+                  <Ltr>{dateTimeText(entry.date)}</Ltr>
+                </span>
+                <p className="accounts-timeline__text">{entry.description}</p>
+              </>
+            )}
           />
         )}
       </div>
