@@ -53,6 +53,16 @@ describe('http transport', () => {
     expect(requests[1]?.url).toBe('https://api.example/api/users/get-by-id/a%20b');
   });
 
+  it('sends the headers a call asks for, without letting them replace the token or content type', async () => {
+    const { callApi, requests } = transportAnswering(() => json(200, []));
+    await callApi(listMerchants, { headers: { 'Idempotency-Key': 'key-1', 'X-Auth-Token': 'forged', Accept: 'text/plain' } });
+    const headers = requests[0]?.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('key-1');
+    expect(headers['x-auth-token']).toBe('the-token');
+    expect(headers.accept).toBe('application/json');
+    expect(Object.keys(headers).filter((name) => name.toLowerCase() === 'x-auth-token')).toHaveLength(1);
+  });
+
   it('sends no token on public calls and the body as JSON', async () => {
     const { callApi, requests } = transportAnswering(() => json(200, 'a.b.c'));
     await expect(callApi(login, { body: { userName: 'admin', password: 'secret' } })).resolves.toBe('a.b.c');

@@ -92,6 +92,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         'settlements',
         'statements',
         'transactionReport',
+        ...['merchants', 'merchantForm', 'merchantAccountBalance', 'merchantHistory', 'carriers', 'carrierForm', 'carrierHistory'],
         'stores',
         'storeForm',
         'services',

@@ -1,3 +1,5 @@
+import { carriersFeature } from '../accounts/carriers.feature';
+import { merchantsFeature } from '../accounts/merchants.feature';
 import { csvJobsFeature } from '../csv-jobs/csv-jobs.feature';
 import { dashboardFeature } from '../dashboard/dashboard.feature';
 import { inquireFeature } from '../inquire/inquire.feature';
@@ -13,6 +15,19 @@ import { productsFeature } from '../products/products.feature';
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
  * `PortalUseCases` and the in-memory overrides are derived from it, so nothing else is edited.
  */
-export const portalFeatures = [csvJobsFeature, dashboardFeature, inquireFeature, lookupsFeature, reportsFeature, settlementsFeature, storesFeature, servicesFeature, blacklistsFeature, productsFeature] as const;
+export const portalFeatures = [
+  csvJobsFeature,
+  dashboardFeature,
+  inquireFeature,
+  lookupsFeature,
+  reportsFeature,
+  settlementsFeature,
+  merchantsFeature,
+  carriersFeature,
+  storesFeature,
+  servicesFeature,
+  blacklistsFeature,
+  productsFeature,
+] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

@@ -26,6 +26,8 @@ export interface CallInput<C> {
    * the settlement fetch); the call still rejects with the token's AppError.
    */
   tokenRejection?: 'session' | 'caller';
+  /** Extra request headers a call documents (e.g. the top-up's Idempotency-Key); they cannot replace the transport's own. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** One way to reach any call of the contract. Rejects with an AppError only. */
@@ -66,7 +68,9 @@ export function createHttpTransport(deps: HttpTransportDeps): CallApi {
   async function send<C extends CallDefinition>(call: C, input: CallInput<C>): Promise<CallResponse<C>> {
     const url =
       deps.config.bases[call.base] + pathWith(call.path, (input.params ?? {}) as Record<string, string | number>) + queryString(input.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // Lower-cased, so a caller's header never doubles one the transport sets below.
+    const headers: Record<string, string> = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    headers.accept = 'application/json';
     const token = call.public ? null : deps.sessionStore.readToken();
     if (token) headers['x-auth-token'] = token;
     if (input.body !== undefined) headers['content-type'] = 'application/json';

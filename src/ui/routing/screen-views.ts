@@ -1,3 +1,4 @@
+import { accountsScreens } from '../accounts/accounts-screens';
 import { csvJobScreens } from '../csv-jobs/csv-job-screens';
 import { dashboardScreens } from '../dashboard/dashboard-screens';
 import { inquireScreens } from '../inquire/inquire-screens';
@@ -19,6 +20,7 @@ export const screenViews: ScreenViews = {
   ...inquireScreens,
   ...reportScreens,
   ...csvJobScreens,
+  ...accountsScreens,
   ...storeScreens,
   ...serviceScreens,
   ...blacklistScreens,

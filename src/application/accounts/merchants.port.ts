@@ -1,0 +1,58 @@
+import type { AccountStatus, merchantCountries } from '../../domain/accounts/account-records';
+import type { CurrencyCode } from '../../domain/money/currencies';
+import type { Decimal } from '../../domain/money/decimal';
+import type { Money } from '../../domain/money/money';
+import type { AccountEmails, AccountHistory } from './account.port';
+
+/** What the merchant form edits (spec 2 §2.2): the server keeps keys, balance, status and history. */
+export interface MerchantDetails extends AccountEmails {
+  country: (typeof merchantCountries)[number];
+  name: string;
+  currency: CurrencyCode;
+  showBalance: boolean;
+}
+
+/** spec 2 §3 Merchant, without its keys. The country is as stored (older rows may name others). */
+export interface Merchant extends AccountEmails {
+  id: string;
+  name: string;
+  country: string;
+  currency: CurrencyCode;
+  showBalance: boolean;
+  accountBalance: Money;
+  status: AccountStatus;
+  /** ISO 8601 instant. */
+  createdDate: string;
+}
+
+/** spec 2 §2.2 Confidential: what the modal shows; `base64` is base64(sid:token). */
+export interface MerchantKeys {
+  id: string;
+  name: string;
+  sid: string;
+  publicKey: string;
+  privateKey: string;
+  token: string;
+  base64: string;
+}
+
+/** One top-up (spec 2 §5): the net amount is the domain's, the key makes a repeat apply once. */
+export interface AccountTopUp {
+  grossAmount: Money;
+  tax: Decimal;
+  netAmount: Money;
+  idempotencyKey: string;
+}
+
+/** spec 2 §7 Merchants. Failures reject with an AppError carrying the server's first message. */
+export interface MerchantsPort {
+  listMerchants(): Promise<Merchant[]>;
+  merchant(id: string): Promise<Merchant>;
+  createMerchant(details: MerchantDetails): Promise<Merchant>;
+  editMerchant(id: string, details: MerchantDetails): Promise<Merchant>;
+  setMerchantStatus(merchant: { id: string; name: string }, status: AccountStatus): Promise<Merchant>;
+  addAccountBalance(id: string, topUp: AccountTopUp): Promise<Merchant>;
+  deleteMerchant(id: string): Promise<void>;
+  revealKeys(id: string): Promise<MerchantKeys>;
+  merchantHistory(id: string): Promise<AccountHistory>;
+}

@@ -1,0 +1,68 @@
+import { inject, injectable } from 'inversify';
+import type { AccountHistory } from '../../application/accounts/account.port';
+import type { AccountTopUp, Merchant, MerchantDetails, MerchantKeys, MerchantsPort } from '../../application/accounts/merchants.port';
+import type { AccountStatus } from '../../domain/accounts/account-records';
+import {
+  addMerchant,
+  addMerchantAccountBalance,
+  deleteMerchant,
+  editMerchant,
+  getMerchant,
+  getMerchantConfidential,
+  getMerchantHistory,
+  idempotencyKeyHeader,
+  setMerchantStatus,
+} from '../../contract/merchants.contract';
+import { listMerchants } from '../../contract/lookups.contract';
+import { formatDecimal } from '../../domain/money/decimal';
+import { toJsonAmount } from '../../domain/money/money';
+import { TOKENS } from '../di/tokens';
+import type { CallApi } from '../http/http-transport';
+import { historyOf, merchantKeysOf, merchantOf } from './accounts.wire-mapping';
+
+@injectable()
+export class HttpMerchantsAdapter implements MerchantsPort {
+  constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
+
+  async listMerchants(): Promise<Merchant[]> {
+    return (await this.callApi(listMerchants)).map(merchantOf);
+  }
+
+  async merchant(id: string): Promise<Merchant> {
+    return merchantOf(await this.callApi(getMerchant, { params: { id } }));
+  }
+
+  async createMerchant(details: MerchantDetails): Promise<Merchant> {
+    return merchantOf(await this.callApi(addMerchant, { body: details }));
+  }
+
+  async editMerchant(id: string, details: MerchantDetails): Promise<Merchant> {
+    return merchantOf(await this.callApi(editMerchant, { params: { _id: id }, body: { ...details, _id: id } }));
+  }
+
+  async setMerchantStatus(merchant: { id: string; name: string }, status: AccountStatus): Promise<Merchant> {
+    return merchantOf(await this.callApi(setMerchantStatus, { params: { _id: merchant.id }, body: { status, name: merchant.name, _id: merchant.id } }));
+  }
+
+  async addAccountBalance(id: string, topUp: AccountTopUp): Promise<Merchant> {
+    const answer = await this.callApi(addMerchantAccountBalance, {
+      params: { _id: id },
+      body: { _id: id, grossAmount: toJsonAmount(topUp.grossAmount), tax: Number(formatDecimal(topUp.tax)), netAmount: toJsonAmount(topUp.netAmount) },
+      // docs/decisions.md "Merchants and carriers": a repeat with the same key answers the first result.
+      headers: { [idempotencyKeyHeader]: topUp.idempotencyKey },
+    });
+    return merchantOf(answer);
+  }
+
+  async deleteMerchant(id: string): Promise<void> {
+    await this.callApi(deleteMerchant, { params: { id } });
+  }
+
+  async revealKeys(id: string): Promise<MerchantKeys> {
+    return merchantKeysOf(await this.callApi(getMerchantConfidential, { params: { id } }));
+  }
+
+  async merchantHistory(id: string): Promise<AccountHistory> {
+    return historyOf(await this.callApi(getMerchantHistory, { params: { id } }));
+  }
+}

@@ -1,0 +1,156 @@
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Merchant } from '../../application/accounts/merchants.port';
+import { asAppError } from '../../application/errors/app-error';
+import { toJsonAmount } from '../../domain/money/money';
+import { accountBalanceFormSchema } from '../../forms/account-balance.form-schema';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { Ltr } from '../common/ltr';
+import { errorMessageOf } from '../i18n/error-message';
+import { moneyText, moneyWithCurrencyText } from '../kit/formatters';
+import { ControlledField } from '../kit/controlled-field';
+import { FormField } from '../kit/form-field';
+import { useCan } from '../kit/use-can';
+import { useRemoteData } from '../kit/use-remote-data';
+import { useZodForm } from '../kit/use-zod-form';
+import { pathTo } from '../routing/paths';
+import { useScreenParams } from '../routing/use-screen-params';
+import { AccountPage, PermissionDenied } from './account-page';
+
+/** spec 2 §2.2 /merchants/account-balance/{merchantId}, titled 'Account Balance'. */
+export function AccountBalanceView() {
+  const { t } = useTranslation();
+  const { merchants } = useUseCases();
+  const { merchantId } = useScreenParams('merchantAccountBalance');
+  // docs/decisions.md "Merchants and carriers": adding account balance needs editAccounts.
+  const allowed = useCan().canAsPlatform(['MerchentManagement', 'editAccounts']);
+  const merchant = useRemoteData(`merchant:${merchantId}`, () => (allowed ? merchants.get(merchantId) : Promise.resolve(null)));
+  return (
+    <AccountPage
+      titleId="account-balance-title"
+      title={t('accounts.balance.title')}
+      subtitle={merchant.data ? t('accounts.balance.subtitle', { name: merchant.data.name }) : t('accounts.balance.subtitleGeneric')}
+      icon="pi-wallet"
+      back={{ to: pathTo('merchants'), label: t('accounts.merchants.title') }}
+    >
+      {!allowed ? (
+        <PermissionDenied />
+      ) : merchant.error ? (
+        <Message severity="error" text={errorMessageOf(t, merchant.error)} className="accounts-message" />
+      ) : merchant.loading || !merchant.data ? (
+        <div className="accounts-state" role="status">
+          <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
+          <span>{t('accounts.loading')}</span>
+        </div>
+      ) : (
+        <AccountBalanceForm merchant={merchant.data} />
+      )}
+    </AccountPage>
+  );
+}
+
+function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { merchants } = useUseCases();
+  // One key per form instance: a double click or a retry of this top-up is applied once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const sending = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(accountBalanceFormSchema, { grossAmount: null, tax: null, netAmount: null });
+  const [grossAmount, tax] = useWatch({ control: form.control, name: ['grossAmount', 'tax'] });
+  const figures = merchants.topUpFigures({ grossAmount, tax }, merchant.currency);
+  const netAmount = figures ? toJsonAmount(figures.netAmount) : null;
+  useEffect(() => {
+    form.setValue('netAmount', netAmount);
+  }, [form, netAmount]);
+  // 'Please provide amount first' goes once the amount is there (the form checks a field as it changes).
+  useEffect(() => {
+    if (grossAmount !== null && grossAmount !== undefined && form.getFieldState('tax').invalid) void form.trigger('tax');
+  }, [form, grossAmount]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      const updated = await merchants.addAccountBalance(merchant, values, idempotencyKey);
+      navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } });
+    } catch (problem) {
+      setFailure(errorMessageOf(t, asAppError(problem)));
+      sending.current = false;
+    }
+  });
+  const saving = form.formState.isSubmitting;
+
+  return (
+    <form className="kit-card accounts-form accounts-form--narrow" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-balance-title">
+      {failure && <Message severity="error" text={failure} className="accounts-message accounts-form__wide" />}
+      <p className="accounts-form__wide accounts-balance__current">
+        {t('accounts.balance.current')} <Ltr>{moneyWithCurrencyText(merchant.accountBalance)}</Ltr>
+      </p>
+      <ControlledField
+        control={form.control}
+        name="grossAmount"
+        id="balance-amount"
+        label={t('accounts.balance.amount')}
+        className="accounts-form__wide"
+        render={(field, aria) => (
+          <InputNumber
+            inputId="balance-amount"
+            value={field.value ?? null}
+            onChange={(event) => field.onChange(event.value)}
+            onBlur={field.onBlur}
+            mode="decimal"
+            minFractionDigits={0}
+            maxFractionDigits={2}
+            min={0}
+            prefix={`${merchant.currency} `}
+            locale="en-US"
+            inputClassName="ltr-input"
+            {...aria}
+          />
+        )}
+      />
+      <ControlledField
+        control={form.control}
+        name="tax"
+        id="balance-tax"
+        label={t('accounts.balance.tax')}
+        className="accounts-form__wide"
+        render={(field, aria) => (
+          <InputNumber
+            inputId="balance-tax"
+            value={field.value ?? null}
+            onChange={(event) => field.onChange(event.value)}
+            onBlur={field.onBlur}
+            mode="decimal"
+            maxFractionDigits={2}
+            min={0}
+            max={99}
+            suffix="%"
+            locale="en-US"
+            inputClassName="ltr-input"
+            {...aria}
+          />
+        )}
+      />
+      <FormField id="balance-net" label={t('accounts.balance.netAmount')} hint={t('accounts.balance.netHint')} className="accounts-form__wide">
+        {(aria) => <InputText id="balance-net" value={figures ? `${merchant.currency} ${moneyText(figures.netAmount)}` : ''} readOnly tabIndex={-1} dir="ltr" {...aria} />}
+      </FormField>
+      <div className="accounts-form__actions accounts-form__wide">
+        <Link to={pathTo('merchants')} className="p-button p-button-text">
+          {t('accounts.form.cancel')}
+        </Link>
+        <Button type="submit" label={t('accounts.balance.submit')} icon="pi pi-plus" loading={saving} disabled={saving} />
+      </div>
+    </form>
+  );
+}

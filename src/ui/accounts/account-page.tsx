@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import './accounts.css';
+
+export interface AccountPageProps {
+  titleId: string;
+  title: string;
+  subtitle: string;
+  /** PrimeIcons class of the title's tile (the screen's icon in screens.ts). */
+  icon: string;
+  /** A link back to the list, shown before the title. */
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every merchant and carrier screen: the icon tile, the h1, a subtitle and actions. */
+export function AccountPage({ titleId, title, subtitle, icon, back, actions, children }: AccountPageProps) {
+  return (
+    <section className="accounts-page" aria-labelledby={titleId}>
+      {back && (
+        <Link to={back.to} className="accounts-page__back">
+          <i className="pi pi-arrow-left flip-in-rtl" aria-hidden="true" />
+          <span>{back.label}</span>
+        </Link>
+      )}
+      <header className="accounts-page__header">
+        <div className="accounts-page__icon" aria-hidden="true">
+          <i className={`pi ${icon}`} />
+        </div>
+        <div className="accounts-page__heading">
+          <h1 id={titleId}>{title}</h1>
+          <p>{subtitle}</p>
+        </div>
+        {actions && <div className="accounts-page__actions">{actions}</div>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** spec 2 §6: without the area's view permission the page shows 'Permission Denied'. */
+export function PermissionDenied() {
+  const { t } = useTranslation();
+  return (
+    <section className="accounts-denied" role="alert" aria-labelledby="accounts-denied-title">
+      <div className="accounts-denied__icon" aria-hidden="true">
+        <i className="pi pi-lock" />
+      </div>
+      <h2 id="accounts-denied-title">{t('accounts.denied.title')}</h2>
+      <p>{t('accounts.denied.message')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import type { DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Carrier } from '../../application/accounts/carriers.port';
+import { carrierCountries, carrierTypes } from '../../domain/accounts/account-records';
+import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
+import { carrierFormSchema, type CarrierFormInput } from '../../forms/carrier.form-schema';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { errorMessageOf } from '../i18n/error-message';
+import { useCan } from '../kit/use-can';
+import { useRemoteData } from '../kit/use-remote-data';
+import { useZodForm } from '../kit/use-zod-form';
+import { pathTo } from '../routing/paths';
+import { useScreenParams } from '../routing/use-screen-params';
+import { accountEmailNames, ChoiceField, TextField } from './account-fields';
+import { AccountPage, PermissionDenied } from './account-page';
+import { useAccountSave } from './use-account-save';
+
+const isCarrierCountry = (country: string): country is (typeof carrierCountries)[number] => (carrierCountries as readonly string[]).includes(country);
+
+function initialValues(carrier: Carrier | null): DefaultValues<CarrierFormInput> {
+  if (carrier === null) return { name: '', currency: '', notificationEmail: '', supportEmail: '', billingEmail: '', commercialEmail: '' };
+  return {
+    ...(isCarrierCountry(carrier.country) ? { country: carrier.country } : {}),
+    type: carrier.type,
+    name: carrier.name,
+    currency: isCurrencyCode(carrier.currency) ? carrier.currency : '',
+    notificationEmail: carrier.notificationEmail ?? '',
+    supportEmail: carrier.supportEmail ?? '',
+    billingEmail: carrier.billingEmail ?? '',
+    commercialEmail: carrier.commercialEmail ?? '',
+  };
+}
+
+/** spec 2 §2.3 /carriers/form/{carrierId}: `new` creates, an id edits; returns to /carriers. */
+export function CarrierFormView() {
+  const { t } = useTranslation();
+  const { carriers } = useUseCases();
+  const { carrierId } = useScreenParams('carrierForm');
+  const { canAsPlatform } = useCan();
+  const creating = carrierId === 'new';
+  const allowed = canAsPlatform(['CarrierManagement', creating ? 'createAccounts' : 'editAccounts']);
+  const existing = useRemoteData(`carrier:${carrierId}`, () => (creating || !allowed ? Promise.resolve(null) : carriers.get(carrierId)));
+  return (
+    <AccountPage
+      titleId="carrier-form-title"
+      title={t(creating ? 'accounts.carriers.form.createTitle' : 'accounts.carriers.form.editTitle')}
+      subtitle={t('accounts.carriers.form.subtitle')}
+      icon="pi-wifi"
+      back={{ to: pathTo('carriers'), label: t('accounts.carriers.title') }}
+    >
+      {!allowed ? (
+        <PermissionDenied />
+      ) : existing.error ? (
+        <Message severity="error" text={errorMessageOf(t, existing.error)} className="accounts-message" />
+      ) : existing.loading || existing.data === undefined ? (
+        <div className="accounts-state" role="status">
+          <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
+          <span>{t('accounts.loading')}</span>
+        </div>
+      ) : (
+        <CarrierForm key={carrierId} carrier={existing.data} />
+      )}
+    </AccountPage>
+  );
+}
+
+function CarrierForm({ carrier }: { carrier: Carrier | null }) {
+  const { t } = useTranslation();
+  const { carriers } = useUseCases();
+  const form = useZodForm(carrierFormSchema, initialValues(carrier));
+  const { errors, isSubmitting } = form.formState;
+  const { submit, failure, inactive } = useAccountSave({
+    form,
+    save: (values) => (carrier ? carriers.edit(carrier.id, values) : carriers.create(values)),
+    creating: carrier === null,
+    listPath: pathTo('carriers'),
+    savedNotice: t(carrier ? 'accounts.carriers.form.updated' : 'accounts.carriers.form.created'),
+  });
+  const f = (key: string) => t(`accounts.fields.${key}`);
+  return (
+    <form className="kit-card accounts-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="carrier-form-title">
+      {failure && <Message severity="error" text={failure} className="accounts-message accounts-form__wide" />}
+      {inactive && <Message severity="warn" text={t('accounts.form.createdInactive')} className="accounts-message accounts-form__wide" />}
+      <ChoiceField
+        control={form.control}
+        name="country"
+        id="carrier-country"
+        label={f('country')}
+        placeholder={f('choose')}
+        options={carrierCountries.map((country) => ({ value: country, label: t(`accounts.countries.${country}`) }))}
+      />
+      <ChoiceField
+        control={form.control}
+        name="type"
+        id="carrier-type"
+        label={f('type')}
+        placeholder={f('choose')}
+        options={carrierTypes.map((type) => ({ value: type, label: t(`accounts.carrierTypes.${type}`) }))}
+      />
+      <TextField id="carrier-name" label={f('name')} error={errors.name?.message} registration={form.register('name')} />
+      <ChoiceField
+        control={form.control}
+        name="currency"
+        id="carrier-currency"
+        label={f('currency')}
+        placeholder={f('choose')}
+        options={currencyCodes.map((code) => ({ value: code, label: code }))}
+      />
+      {accountEmailNames.map((name) => (
+        <TextField key={name} id={`carrier-${name}`} label={f(name)} type="email" ltr error={errors[name]?.message} registration={form.register(name)} />
+      ))}
+      <div className="accounts-form__actions accounts-form__wide">
+        <Link to={pathTo('carriers')} className="p-button p-button-text">
+          {t('accounts.form.cancel')}
+        </Link>
+        <Button type="submit" label={t('accounts.form.save')} icon="pi pi-check" loading={isSubmitting} disabled={isSubmitting} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountTopUp, Merchant, MerchantsPort } from '../../src/application/accounts/merchants.port';
+import { merchantsUseCases } from '../../src/application/accounts/merchants.use-case';
+import { carriersUseCases } from '../../src/application/accounts/carriers.use-case';
+import type { Carrier, CarriersPort } from '../../src/application/accounts/carriers.port';
+import { money } from '../../src/domain/money/money';
+
+const merchant: Merchant = {
+  id: 'm1', name: 'Hashir', country: 'Pakistan', currency: 'PKR', notificationEmail: null, supportEmail: null, billingEmail: null, commercialEmail: null,
+  showBalance: true, accountBalance: money('0', 'PKR'), status: 'Active', createdDate: '2026-01-01T00:00:00.000Z',
+};
+
+const history = { id: 'm1', name: 'Hashir', entries: [{ date: '2026-01-01', description: 'first' }, { date: '2026-02-01', description: 'second' }] };
+
+describe('merchant use-cases (spec 2 §4, §5)', () => {
+  it('computes the net amount with the domain and refuses tax out of range', () => {
+    const { topUpFigures } = merchantsUseCases({ merchants: {} as MerchantsPort });
+    expect(topUpFigures({ grossAmount: 1000, tax: 15 }, 'PKR')?.netAmount).toEqual(money('850', 'PKR'));
+    expect(topUpFigures({ grossAmount: 10.01, tax: 12.5 }, 'PKR')?.netAmount).toEqual(money('8.76', 'PKR'));
+    expect(topUpFigures({ grossAmount: 1000, tax: 120 }, 'PKR')).toBeNull();
+    expect(topUpFigures({ grossAmount: null, tax: 5 }, 'PKR')).toBeNull();
+    expect(topUpFigures({ grossAmount: 0, tax: 5 }, 'PKR')).toBeNull();
+  });
+
+  it('sends the recomputed figures with the key, and refuses incomplete input without calling the port', async () => {
+    const sent: AccountTopUp[] = [];
+    const port = { addAccountBalance: async (_id: string, topUp: AccountTopUp) => {
+        sent.push(topUp);
+        return merchant;
+      } } as Partial<MerchantsPort> as MerchantsPort;
+    const useCases = merchantsUseCases({ merchants: port });
+    await useCases.addAccountBalance(merchant, { grossAmount: 200, tax: 10 }, 'k1');
+    expect(sent).toEqual([{ grossAmount: money('200', 'PKR'), tax: expect.anything(), netAmount: money('180', 'PKR'), idempotencyKey: 'k1' }]);
+    await expect(useCases.addAccountBalance(merchant, { grossAmount: null, tax: 10 }, 'k2')).rejects.toMatchObject({ field: 'grossAmount' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('toggles to the other status and shows history newest first', async () => {
+    const calls: string[] = [];
+    const port = {
+      setMerchantStatus: async (_m: { id: string }, status: string) => {
+        calls.push(status);
+        return merchant;
+      },
+      merchantHistory: async () => history,
+    } as Partial<MerchantsPort> as MerchantsPort;
+    const useCases = merchantsUseCases({ merchants: port });
+    await useCases.toggleStatus(merchant);
+    await useCases.toggleStatus({ ...merchant, status: 'Inactive' });
+    expect(calls).toEqual(['Inactive', 'Active']);
+    expect((await useCases.history('m1')).entries.map((entry) => entry.description)).toEqual(['second', 'first']);
+  });
+});
+
+describe('carrier use-cases (spec 2 §4)', () => {
+  it('toggles to the other status and shows history newest first', async () => {
+    const calls: string[] = [];
+    const port = {
+      setCarrierStatus: async (carrier: { id: string }, status: string) => {
+        calls.push(status);
+        return carrier as Carrier;
+      },
+      carrierHistory: async () => history,
+    } as Partial<CarriersPort> as CarriersPort;
+    const useCases = carriersUseCases({ carriers: port });
+    await useCases.toggleStatus({ id: 'c1', status: 'Active' } as Carrier);
+    expect(calls).toEqual(['Inactive']);
+    expect((await useCases.history('c1')).entries[0]?.description).toBe('second');
+  });
+});
