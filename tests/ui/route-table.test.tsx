@@ -81,7 +81,10 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
   it('registers a view for every built screen and every built report', () => {
     const built = Object.keys(screenViews).sort();
     expect(built).toEqual(
-      ['billingReport', 'csvJobs', 'dashboard', 'inquireTransaction', 'settlementForm', 'settlementReport', 'settlementSummary', 'settlements', 'statements', 'transactionReport'].sort(),
+      [
+        ...['billingReport', 'csvJobs', 'dashboard', 'inquireTransaction', 'settlementForm', 'settlementReport', 'settlementSummary', 'settlements', 'statements', 'transactionReport'],
+        ...['users', 'userForm', 'roles', 'roleForm', 'accountProfile', 'changePassword'],
+      ].sort(),
     );
   });
 

@@ -1,8 +1,11 @@
 import { csvJobScreens } from '../csv-jobs/csv-job-screens';
 import { dashboardScreens } from '../dashboard/dashboard-screens';
 import { inquireScreens } from '../inquire/inquire-screens';
+import { profileScreens } from '../profile/profile-screens';
 import { reportScreens } from '../reports/report-screens';
+import { roleScreens } from '../roles/role-screens';
 import { settlementScreens } from '../settlements/settlement-screens';
+import { userScreens } from '../users/user-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -15,4 +18,7 @@ export const screenViews: ScreenViews = {
   ...inquireScreens,
   ...reportScreens,
   ...csvJobScreens,
+  ...userScreens,
+  ...roleScreens,
+  ...profileScreens,
 };

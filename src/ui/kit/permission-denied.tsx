@@ -1,0 +1,14 @@
+import './page.css';
+
+/** spec 2 §8: a screen the role does not open shows 'Permission Denied' and why. */
+export function PermissionDenied({ title, message }: { title: string; message: string }) {
+  return (
+    <section className="kit-denied" role="alert" aria-labelledby="kit-denied-title">
+      <div className="kit-denied__icon" aria-hidden="true">
+        <i className="pi pi-lock" />
+      </div>
+      <h1 id="kit-denied-title">{title}</h1>
+      <p>{message}</p>
+    </section>
+  );
+}
