@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
@@ -20,6 +20,8 @@ import { pathTo } from '../routing/paths';
 import { useSession } from '../session/use-session';
 import { UserActions, UserStatusToggle } from './user-cells';
 import './users.css';
+
+type UserRow = PortalUser & { busy: boolean };
 
 /** spec 2 §9: page sizes 25, 50, 100, 500; default 25. */
 export const userPageSizes = [25, 50, 100, 500];
@@ -89,8 +91,10 @@ function UsersList() {
   }
 
   const self = claims?._id;
+  // The busy mark joins the row itself: the table redraws a row only when its data changes.
+  const rows = useMemo<UserRow[]>(() => (list.data ?? []).map((user) => ({ ...user, busy: user.id === busy })), [list.data, busy]);
   const c = (key: string) => t(`users.list.columns.${key}`);
-  const columns: TableColumn<PortalUser>[] = [
+  const columns: TableColumn<UserRow>[] = [
     { id: 'userType', header: c('userType'), body: (row) => <span className="users-type">{t(`users.userTypes.${row.userType}`)}</span> },
     { id: 'name', header: c('name'), body: (row) => <span className="users-name">{row.name}</span> },
     { id: 'userName', header: c('userName'), body: (row) => <Ltr>{row.userName}</Ltr> },
@@ -99,7 +103,7 @@ function UsersList() {
     {
       id: 'status',
       header: c('status'),
-      body: (row) => <UserStatusToggle user={row} mayToggle={can(['Users', 'activeDeactivateUser']) && row.id !== self} busy={busy === row.id} onToggle={(user) => void toggle(user)} />,
+      body: (row) => <UserStatusToggle user={row} mayToggle={can(['Users', 'activeDeactivateUser']) && row.id !== self} busy={row.busy} onToggle={(user) => void toggle(user)} />,
     },
     { id: 'createdAt', header: c('createdAt'), body: (row) => <Ltr>{dateText(row.createdAt)}</Ltr> },
     {
@@ -134,7 +138,7 @@ function UsersList() {
       <div className="kit-card">
         <ReportTable
           label={t('users.list.title')}
-          rows={list.data ?? []}
+          rows={rows}
           dataKey="id"
           columns={columns}
           loading={list.loading}
