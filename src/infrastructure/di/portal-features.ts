@@ -5,11 +5,13 @@ import { dashboardFeature } from '../dashboard/dashboard.feature';
 import { inquireFeature } from '../inquire/inquire.feature';
 import { lookupsFeature } from '../lookups/lookups.feature';
 import { reportsFeature } from '../reports/reports.feature';
+import { rolesFeature } from '../roles/roles.feature';
 import { settlementsFeature } from '../settlements/settlements.feature';
 import { storesFeature } from '../stores/stores.feature';
 import { servicesFeature } from '../services/services.feature';
 import { blacklistsFeature } from '../blacklists/blacklists.feature';
 import { productsFeature } from '../products/products.feature';
+import { usersFeature } from '../users/users.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -28,6 +30,8 @@ export const portalFeatures = [
   servicesFeature,
   blacklistsFeature,
   productsFeature,
+  usersFeature,
+  rolesFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

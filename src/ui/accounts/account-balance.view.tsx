@@ -82,7 +82,7 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
     setFailure(null);
     try {
       const updated = await merchants.addAccountBalance(merchant, values, idempotencyKey);
-      navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } });
+      void navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } });
     } catch (problem) {
       setFailure(errorMessageOf(t, asAppError(problem)));
       sending.current = false;

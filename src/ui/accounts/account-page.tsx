@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageHeader } from '../kit/page-header';
+import { PermissionDenied as DeniedPanel } from '../kit/permission-denied';
 import './accounts.css';
 
 export interface AccountPageProps {
@@ -25,16 +27,9 @@ export function AccountPage({ titleId, title, subtitle, icon, back, actions, chi
           <span>{back.label}</span>
         </Link>
       )}
-      <header className="accounts-page__header">
-        <div className="accounts-page__icon" aria-hidden="true">
-          <i className={`pi ${icon}`} />
-        </div>
-        <div className="accounts-page__heading">
-          <h1 id={titleId}>{title}</h1>
-          <p>{subtitle}</p>
-        </div>
-        {actions && <div className="accounts-page__actions">{actions}</div>}
-      </header>
+      <PageHeader titleId={titleId} title={title} subtitle={subtitle} icon={icon}>
+        {actions}
+      </PageHeader>
       {children}
     </section>
   );
@@ -43,13 +38,5 @@ export function AccountPage({ titleId, title, subtitle, icon, back, actions, chi
 /** spec 2 §6: without the area's view permission the page shows 'Permission Denied'. */
 export function PermissionDenied() {
   const { t } = useTranslation();
-  return (
-    <section className="accounts-denied" role="alert" aria-labelledby="accounts-denied-title">
-      <div className="accounts-denied__icon" aria-hidden="true">
-        <i className="pi pi-lock" />
-      </div>
-      <h2 id="accounts-denied-title">{t('accounts.denied.title')}</h2>
-      <p>{t('accounts.denied.message')}</p>
-    </section>
-  );
+  return <DeniedPanel title={t('accounts.denied.title')} message={t('accounts.denied.message')} />;
 }

@@ -30,7 +30,7 @@ export function useAccountSave<Input extends FieldValues, Output>({ form, save, 
     try {
       const saved = await save(values);
       if (creating && saved.status !== 'Active') setInactive(true);
-      else navigate(listPath, { state: { notice: savedNotice } });
+      else void navigate(listPath, { state: { notice: savedNotice } });
     } catch (problem) {
       const error = asAppError(problem);
       const message = errorMessageOf(t, error);

@@ -12,6 +12,6 @@ export function useListNotice(): void {
     if (typeof notice !== 'string') return;
     notify.success(notice);
     // Forget it, so a reload or Back does not show it again.
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
   }, [notice, notify, navigate, location.pathname]);
 }

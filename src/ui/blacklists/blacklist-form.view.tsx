@@ -7,7 +7,7 @@ import { asAppError } from '../../application/errors/app-error';
 import { blacklistFormSchema, type BlacklistForm } from '../../forms/blacklist.form-schema';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { TextControl } from '../kit/form-controls';
 import { PageHeader } from '../kit/page-header';
 import { showServerFieldError } from '../kit/server-field-error';
@@ -71,7 +71,7 @@ export function BlacklistFormView() {
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="blacklist-form-title">
       <PageHeader titleId="blacklist-form-title" title={t(id === null ? 'blacklists.form.newTitle' : 'blacklists.form.editTitle')} subtitle={t('blacklists.form.subtitle')} icon="pi-ban" />
-      {allowed ? <BlacklistFormFields key={blacklistId} blacklistId={id} /> : <AccessDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
+      {allowed ? <BlacklistFormFields key={blacklistId} blacklistId={id} /> : <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { BlacklistEntry } from '../../application/blacklists/blacklists.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { dateText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
 import { ReportTable } from '../kit/report-table';
@@ -79,7 +79,7 @@ export function BlacklistsView() {
           </Link>
         )}
       </PageHeader>
-      {canAsPlatform(['Blacklist', 'viewAll']) ? <BlacklistTable /> : <AccessDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
+      {canAsPlatform(['Blacklist', 'viewAll']) ? <BlacklistTable /> : <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
     </section>
   );
 }

@@ -45,6 +45,8 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
 
   return (
     <DataTable
+      // PrimeReact memoises rows by their data, so cells would keep the old language after a switch.
+      key={i18n.language}
       value={rows as DataTableValueArray}
       {...(props.dataKey ? { dataKey: props.dataKey } : {})}
       lazy={paging !== undefined}

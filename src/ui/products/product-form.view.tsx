@@ -7,7 +7,7 @@ import { asAppError } from '../../application/errors/app-error';
 import { productFormSchema, type ProductForm } from '../../forms/product.form-schema';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { ChoiceControl, TextControl } from '../kit/form-controls';
 import { PageHeader } from '../kit/page-header';
 import { showServerFieldError } from '../kit/server-field-error';
@@ -76,7 +76,7 @@ export function ProductFormView() {
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="product-form-title">
       <PageHeader titleId="product-form-title" title={t('screens.productForm.title')} subtitle={t(id === null ? 'products.form.newSubtitle' : 'products.form.editSubtitle')} icon="pi-box" />
-      {allowed ? <ProductFormFields key={productId} productId={id} /> : <AccessDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
+      {allowed ? <ProductFormFields key={productId} productId={id} /> : <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
     </section>
   );
 }

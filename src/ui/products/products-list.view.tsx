@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../application/products/products.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { countText, dateText, moneyText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
 import { ReportTable } from '../kit/report-table';
@@ -76,7 +76,7 @@ export function ProductsView() {
           </Link>
         )}
       </PageHeader>
-      {can(['ProductManagement', 'viewProducts']) ? <ProductsTable /> : <AccessDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
+      {can(['ProductManagement', 'viewProducts']) ? <ProductsTable /> : <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
     </section>
   );
 }

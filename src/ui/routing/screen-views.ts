@@ -2,12 +2,15 @@ import { accountsScreens } from '../accounts/accounts-screens';
 import { csvJobScreens } from '../csv-jobs/csv-job-screens';
 import { dashboardScreens } from '../dashboard/dashboard-screens';
 import { inquireScreens } from '../inquire/inquire-screens';
+import { profileScreens } from '../profile/profile-screens';
 import { reportScreens } from '../reports/report-screens';
+import { roleScreens } from '../roles/role-screens';
 import { settlementScreens } from '../settlements/settlement-screens';
 import { storeScreens } from '../stores/store-screens';
 import { serviceScreens } from '../services/service-screens';
 import { blacklistScreens } from '../blacklists/blacklist-screens';
 import { productScreens } from '../products/product-screens';
+import { userScreens } from '../users/user-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -25,4 +28,7 @@ export const screenViews: ScreenViews = {
   ...serviceScreens,
   ...blacklistScreens,
   ...productScreens,
+  ...userScreens,
+  ...roleScreens,
+  ...profileScreens,
 };

@@ -8,7 +8,7 @@ import type { ServiceDetails, ServiceFormChoices } from '../../application/servi
 import { serviceFormSchema, type ServiceForm } from '../../forms/service.form-schema';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { PageHeader } from '../kit/page-header';
 import { showServerFieldError } from '../kit/server-field-error';
 import { useCan } from '../kit/use-can';
@@ -93,7 +93,7 @@ export function ServiceFormView() {
   return (
     <section className="kit-page" aria-labelledby="service-form-title">
       <PageHeader titleId="service-form-title" title={t(id === null ? 'services.form.newTitle' : 'services.form.editTitle')} subtitle={t('services.form.subtitle')} icon="pi-th-large" />
-      {allowed ? <ServiceFormLoader key={serviceId} serviceId={id} /> : <AccessDenied title={t('services.denied.title')} message={t('services.denied.message')} />}
+      {allowed ? <ServiceFormLoader key={serviceId} serviceId={id} /> : <PermissionDenied title={t('services.denied.title')} message={t('services.denied.message')} />}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ServiceSummary } from '../../application/services/services.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { dateText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
 import { ReportTable } from '../kit/report-table';
@@ -100,7 +100,7 @@ export function ServicesView() {
           </Link>
         )}
       </PageHeader>
-      {can(['Services', 'viewAll']) ? <ServicesTable /> : <AccessDenied title={t('services.denied.title')} message={t('services.denied.message')} />}
+      {can(['Services', 'viewAll']) ? <ServicesTable /> : <PermissionDenied title={t('services.denied.title')} message={t('services.denied.message')} />}
     </section>
   );
 }

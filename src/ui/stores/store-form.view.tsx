@@ -9,7 +9,7 @@ import { easypaisaServiceNames } from '../../domain/services/service-catalogue';
 import { storeFormSchema, type StoreForm } from '../../forms/store.form-schema';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { ChoiceControl, NumberControl, TextControl } from '../kit/form-controls';
 import { PageHeader } from '../kit/page-header';
 import { showServerFieldError } from '../kit/server-field-error';
@@ -79,7 +79,7 @@ export function StoreFormView() {
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="store-form-title">
       <PageHeader titleId="store-form-title" title={t(id === null ? 'stores.form.newTitle' : 'stores.form.editTitle')} subtitle={t('stores.form.subtitle')} icon="pi-shop" />
-      {allowed ? <StoreFormFields key={storeId} storeId={id} /> : <AccessDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
+      {allowed ? <StoreFormFields key={storeId} storeId={id} /> : <PermissionDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { Store } from '../../application/stores/stores.port';
 import { easypaisaServiceNames } from '../../domain/services/service-catalogue';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { AccessDenied } from '../kit/access-denied';
+import { PermissionDenied } from '../kit/permission-denied';
 import { moneyText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
 import { ReportTable } from '../kit/report-table';
@@ -95,7 +95,7 @@ export function StoresView() {
           </Link>
         )}
       </PageHeader>
-      {canAsPlatform(['StoresManagement', 'viewAll']) ? <StoresTable /> : <AccessDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
+      {canAsPlatform(['StoresManagement', 'viewAll']) ? <StoresTable /> : <PermissionDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
     </section>
   );
 }

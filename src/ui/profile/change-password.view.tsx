@@ -1,0 +1,69 @@
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asAppError, type AppError } from '../../application/errors/app-error';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '../../forms/change-password.form-schema';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { errorMessageOf } from '../i18n/error-message';
+import { ControlledField } from '../kit/controlled-field';
+import { PageHeader } from '../kit/page-header';
+import { useNotify } from '../kit/use-notify';
+import { useZodForm } from '../kit/use-zod-form';
+import './profile.css';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** spec 2 §2.8 /change-password: current, new and confirm; the user's other sessions end on success. */
+export function ChangePasswordView() {
+  const { t } = useTranslation();
+  const { users } = useUseCases();
+  const notify = useNotify();
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const form = useZodForm(changePasswordFormSchema, empty);
+  const { control, handleSubmit, formState, reset } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await users.changeOwnPassword(values);
+      reset(empty);
+      notify.success(t('profile.password.changed'));
+    } catch (problem) {
+      // spec 2 §8: a failed change (a wrong current password) shows errors[0].message in a banner.
+      setFailure(asAppError(problem));
+    }
+  });
+
+  const field = (name: keyof ChangePasswordFormValues, id: string, autoComplete: string, hint?: string) => (
+    <ControlledField
+      control={control}
+      name={name}
+      id={id}
+      label={t(`profile.fields.${name}`)}
+      {...(hint ? { hint } : {})}
+      render={(input, aria) => (
+        <Password inputId={id} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} feedback={false} toggleMask autoComplete={autoComplete} invalid={aria.invalid} pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }} />
+      )}
+    />
+  );
+
+  return (
+    <section className="kit-page kit-page--narrow" aria-labelledby="password-title">
+      <PageHeader titleId="password-title" title={t('profile.password.title')} subtitle={t('profile.password.subtitle')} icon="pi-key" />
+      <form className="kit-card profile-card profile-card--password" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.password.title')}>
+        {failure && <Message severity="error" className="kit-page__message" text={errorMessageOf(t, failure)} />}
+        {field('currentPassword', 'password-current', 'current-password')}
+        {field('newPassword', 'password-new', 'new-password', t('profile.password.newHint'))}
+        {field('confirmPassword', 'password-confirm', 'new-password')}
+        <p className="profile-card__note">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {t('profile.password.sessionsNote')}
+        </p>
+        <div className="profile-card__actions">
+          <Button type="submit" label={t('profile.password.save')} icon="pi pi-check" loading={formState.isSubmitting} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { ScreenViews } from '../routing/screen-view';
+
+/** The signed-in user's own screens (spec 2 §2.8), lazy so the login route stays small. */
+export const profileScreens: ScreenViews = {
+  accountProfile: lazy(() => import('./account-profile.view').then((m) => ({ default: m.AccountProfileView }))),
+  changePassword: lazy(() => import('./change-password.view').then((m) => ({ default: m.ChangePasswordView }))),
+};
