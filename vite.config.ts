@@ -21,7 +21,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] },
+        test: { name: 'ui', environment: 'jsdom', testTimeout: 20_000, include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] },
       },
       {
         extends: true,
