@@ -102,7 +102,7 @@ let techletsTransaction: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [user, password] of [['admin', 'admin12345'], ['merchant', 'merchant123'], ['techlets', 'merchant123'], ['viewer', 'viewer123'], ['jazz.ops', 'carrier123']]) {
+  for (const [user, password] of [['admin', 'admin12345'], ['merchant', 'merchant123'], ['techlets', 'merchant123'], ['viewer', 'viewer123'], ['jazz.ops', 'carrier123'], ['support', 'support123']]) {
     tokens[user as string] = await server.signIn(user as string, password as string);
   }
   const merchants = await server.db.selectFrom('merchants').select(['id', 'name']).execute();
@@ -338,5 +338,11 @@ describe('auto payout jobs', () => {
     const bad = await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'go' } });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)[0]?.field).toBe('status');
+  });
+
+  it('lets view-only platform staff read the state but not start or stop a job', async () => {
+    expect((await api('/api/auto-jobs/set-status', 'support')).status).toBe(200);
+    expect((await api('/api/auto-jobs/process-payouts', 'support', { method: 'POST', body: { status: 'start' } })).status).toBe(403);
+    expect((await api('/api/auto-jobs/easypaisa/process-payouts', 'support', { method: 'POST', body: { status: 'start' } })).status).toBe(403);
   });
 });
