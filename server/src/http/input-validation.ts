@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { controlCharactersMessage } from '../../../src/forms/people-fields';
 import type { CallDefinition } from '../../../src/contract/call-definition';
 import { ApiFailure } from './api-failure';
 
@@ -46,7 +47,7 @@ export function nulPathOf(value: unknown): string[] | undefined {
 
 function nulFailureOf(part: Part, path: string[]): ApiFailure {
   return new ApiFailure(400, {
-    errors: [{ code: errorCodes.validation, field: path.length > 0 ? path.join('.') : part, message: 'Text may not contain a NUL character' }],
+    errors: [{ code: errorCodes.validation, field: path.length > 0 ? path.join('.') : part, message: controlCharactersMessage }],
   });
 }
 
