@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
-import { LoginAttemptsRepository } from './auth/login-attempts.repository';
 import { LoginThrottle } from './auth/login-throttle';
 import { dummyPasswordHash } from './auth/password-hasher';
 import { SessionsRepository } from './auth/sessions.repository';
+import { SignInLocksRepository } from './auth/sign-in-locks.repository';
 import { SignInService } from './auth/sign-in.service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenSigner } from './auth/token-signer';
@@ -54,7 +55,7 @@ function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: str
   const signIn = new SignInService({
     credentials: new CredentialsRepository(database.db),
     sessions,
-    throttle: new LoginThrottle(new LoginAttemptsRepository(database.db)),
+    throttle: new LoginThrottle(new SignInLocksRepository(database.db)),
     signer,
     tokenTtlSeconds: config.tokenTtlSeconds,
     now,
@@ -83,7 +84,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       genReqId: () => randomUUID(),
       // Ids come from us, not the client, so a forged header cannot muddle the log.
       requestIdHeader: false,
+      // The client address the sign-in lock and rate limit key on; behind a proxy, TRUST_PROXY.
+      trustProxy: config.trustProxy,
     });
+    // Limits are opted into per call (the sign-in), not applied to every route.
+    await app.register(fastifyRateLimit, { global: false });
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
     addResponseHeaders(app);

@@ -18,6 +18,10 @@ export interface ServerConfig {
   /** Seed the demo organisations, users and transactions into an empty database. */
   seedDemo: boolean;
   portalDist: string;
+  /** Sign-in requests one client address may send a minute, whatever the user names. */
+  signInRateLimit: number;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
+  trustProxy: boolean | string;
 }
 
 export const logFormats = ['pretty', 'json'] as const;
@@ -54,6 +58,13 @@ function logFormatFrom(env: Env, fallback: LogFormat): LogFormat {
   return format;
 }
 
+/** `true` trusts every proxy; otherwise a comma-separated list of addresses or CIDR ranges. */
+function trustProxyFrom(env: Env): boolean | string {
+  const raw = textFrom(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  return raw.toLowerCase() === 'true' ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
@@ -74,7 +85,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logFormat: logFormatFrom(env, production ? 'json' : 'pretty'),
     seedDemo: booleanFrom(env, 'SEED_DEMO', !production),
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
+    signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
+    trustProxy: trustProxyFrom(env),
   };
+  if (config.signInRateLimit === 0) throw new Error('SIGN_IN_RATE_LIMIT must be positive');
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');
   // An unknown zone would silently shift every report day boundary (docs/spec/decisions.md §5).
   try {

@@ -100,11 +100,15 @@ export interface SessionsTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
+/** One row per user name and client address (migration 0010). */
+export interface SignInLocksTable {
   user_name: string;
-  attempted_at: Timestamp;
-  succeeded: boolean;
+  client: string;
+  attempts: number;
+  window_started_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | null, Date | null>;
+  bursts: number;
+  last_locked_at: ColumnType<Date | null, Date | null, Date | null>;
 }
 
 export interface CoreTables {
@@ -114,5 +118,5 @@ export interface CoreTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  sign_in_locks: SignInLocksTable;
 }

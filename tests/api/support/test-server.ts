@@ -34,7 +34,13 @@ export interface TestServerOptions {
  * when DATABASE_URL is set. Tests talk to it with fetch, as the portal does.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORTAL_DIST: '/nonexistent-portal', ...options.env });
+  // Every test signs in from 127.0.0.1 many times a minute; sign-in-lock.test.ts sets its own limit.
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORTAL_DIST: '/nonexistent-portal',
+    SIGN_IN_RATE_LIMIT: '100000',
+    ...options.env,
+  });
   const database = await openIsolatedDatabase(process.env.DATABASE_URL);
   const built = await buildApp({ config, database });
   try {
