@@ -35,6 +35,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
     const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
     const app = Fastify({
-      logger: loggerOptionsOf(config),
+      logger: loggerOptionsOf(config, options.logStream),
       genReqId: () => randomUUID(),
       // Ids come from us, not the client, so a forged header cannot muddle the log.
       requestIdHeader: false,
