@@ -57,7 +57,8 @@ describe('a NUL character in any string', () => {
       if (request === undefined) continue;
       tried += 1;
       const answer = await callApi(server.baseUrl, request.path, { method: call.method, token: admin, ...(request.body === undefined ? {} : { body: request.body }) });
-      const field = errorsOf(answer.body)[0]?.field ?? '';
+      // The field named is one that holds a NUL (a form's own message may name it first).
+      const field = (errorsOf(answer.body)[0]?.field ?? '').split('.')[0] ?? '';
       if (answer.status !== 400 || !request.fields.includes(field)) failures.push(`${call.id}: ${answer.status} ${field}`);
     }
     expect(tried).toBeGreaterThan(40);

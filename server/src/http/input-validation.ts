@@ -51,21 +51,24 @@ function nulFailureOf(part: Part, path: string[]): ApiFailure {
   });
 }
 
-/** Parses params, query and body with the call's schemas; the first bad part is answered as 400. */
+/**
+ * Parses params, query and body with the call's schemas; the first bad part is answered as 400.
+ * A part its schema accepts is then searched for NUL characters, so a form's own message (which
+ * may already refuse control characters) comes first and nothing with a NUL passes.
+ */
 export function parseInput(call: CallDefinition, raw: { params: unknown; query: unknown; body: unknown }): ParsedInput | ApiFailure {
   const parsed: ParsedInput = { params: raw.params, query: raw.query, body: raw.body };
   for (const part of ['params', 'query', 'body'] as const) {
+    const schema = call[part];
+    if (schema !== undefined) {
+      // No body at all is read as an empty object, so the answer names the missing fields.
+      const value = part === 'body' && (raw.body === undefined || raw.body === null) ? {} : raw[part];
+      const result = schema.safeParse(value);
+      if (!result.success) return failureOf(part, result.error);
+      parsed[part] = result.data;
+    }
     const nulPath = nulPathOf(raw[part]);
     if (nulPath !== undefined) return nulFailureOf(part, nulPath);
-  }
-  for (const part of ['params', 'query', 'body'] as const) {
-    const schema = call[part];
-    if (schema === undefined) continue;
-    // No body at all is read as an empty object, so the answer names the missing fields.
-    const value = part === 'body' && (raw.body === undefined || raw.body === null) ? {} : raw[part];
-    const result = schema.safeParse(value);
-    if (!result.success) return failureOf(part, result.error);
-    parsed[part] = result.data;
   }
   return parsed;
 }
