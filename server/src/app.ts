@@ -23,6 +23,7 @@ import { acceptJsonBodiesOnly } from './http/json-body-parser';
 import { servePortal } from './http/portal-static';
 import type { RouteKit } from './http/register-call';
 import { addResponseHeaders } from './http/response-headers';
+import { addSecurityHeaders } from './http/security-headers';
 import { RouteRegistry } from './http/route-registry';
 import { loggerOptionsOf } from './logging/logger-options';
 import { registerOpenApiRoutes } from './openapi/openapi.routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     });
     // Limits are opted into per call (the sign-in), not applied to every route.
     await app.register(fastifyRateLimit, { global: false });
+    await addSecurityHeaders(app);
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
     addResponseHeaders(app);
