@@ -98,6 +98,8 @@ export interface SessionsTable {
   issued_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last call's time, written at most once a minute (migration 0011); null: none since sign-in. */
+  last_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One row per user name and client address (migration 0010). */

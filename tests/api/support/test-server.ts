@@ -25,6 +25,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** `all` (default): core and business demo data; `core`: the core only; `none`: empty. */
   seed?: 'all' | 'core' | 'none';
+  /** The server's clock (sessions, locks); the real one when absent. */
+  now?: () => Date;
   /** Where log lines go (with LOG_LEVEL set in env), so a test can read them. */
   logStream?: { write(line: string): void };
   /** Adds routes before the server listens (e.g. one that throws). */
@@ -44,7 +46,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = await openIsolatedDatabase(process.env.DATABASE_URL);
-  const built = await buildApp({ config, database, ...(options.logStream === undefined ? {} : { logStream: options.logStream }) });
+  const built = await buildApp({
+    config,
+    database,
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
   try {
     const seed = options.seed ?? 'all';
     if (seed === 'all') await seedDemoData(built.db, () => undefined);

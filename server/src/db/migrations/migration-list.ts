@@ -9,6 +9,7 @@ import { merchantCarrierAccountsMigration } from './0007-merchant-carrier-accoun
 import { usersAndRolesMigration } from './0008-users-and-roles';
 import { catalogueRecordsMigration } from './0009-catalogue-records';
 import { signInLocksMigration } from './0010-sign-in-locks';
+import { sessionActivityMigration } from './0011-session-activity';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -25,4 +26,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0008-users-and-roles', usersAndRolesMigration],
   ['0009-catalogue-records', catalogueRecordsMigration],
   ['0010-sign-in-locks', signInLocksMigration],
+  ['0011-session-activity', sessionActivityMigration],
 ];
