@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
-import { LoginAttemptsRepository } from './auth/login-attempts.repository';
 import { LoginThrottle } from './auth/login-throttle';
 import { dummyPasswordHash } from './auth/password-hasher';
 import { SessionsRepository } from './auth/sessions.repository';
+import { SignInLocksRepository } from './auth/sign-in-locks.repository';
 import { SignInService } from './auth/sign-in.service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenSigner } from './auth/token-signer';
@@ -22,6 +23,7 @@ import { acceptJsonBodiesOnly } from './http/json-body-parser';
 import { servePortal } from './http/portal-static';
 import type { RouteKit } from './http/register-call';
 import { addResponseHeaders } from './http/response-headers';
+import { addSecurityHeaders } from './http/security-headers';
 import { RouteRegistry } from './http/route-registry';
 import { loggerOptionsOf } from './logging/logger-options';
 import { registerOpenApiRoutes } from './openapi/openapi.routes';
@@ -34,6 +36,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -54,7 +58,7 @@ function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: str
   const signIn = new SignInService({
     credentials: new CredentialsRepository(database.db),
     sessions,
-    throttle: new LoginThrottle(new LoginAttemptsRepository(database.db)),
+    throttle: new LoginThrottle(new SignInLocksRepository(database.db)),
     signer,
     tokenTtlSeconds: config.tokenTtlSeconds,
     now,
@@ -79,11 +83,16 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
     const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
     const app = Fastify({
-      logger: loggerOptionsOf(config),
+      logger: loggerOptionsOf(config, options.logStream),
       genReqId: () => randomUUID(),
       // Ids come from us, not the client, so a forged header cannot muddle the log.
       requestIdHeader: false,
+      // The client address the sign-in lock and rate limit key on; behind a proxy, TRUST_PROXY.
+      trustProxy: config.trustProxy,
     });
+    // Limits are opted into per call (the sign-in), not applied to every route.
+    await app.register(fastifyRateLimit, { global: false });
+    await addSecurityHeaders(app);
     acceptJsonBodiesOnly(app);
     installErrorHandler(app);
     addResponseHeaders(app);

@@ -18,6 +18,12 @@ export interface ServerConfig {
   /** Seed the demo organisations, users and transactions into an empty database. */
   seedDemo: boolean;
   portalDist: string;
+  /** Where browsers reach this server (links it hands out); unset, links are relative. */
+  publicUrl: string | undefined;
+  /** Sign-in requests one client address may send a minute, whatever the user names. */
+  signInRateLimit: number;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
+  trustProxy: boolean | string;
 }
 
 export const logFormats = ['pretty', 'json'] as const;
@@ -54,6 +60,26 @@ function logFormatFrom(env: Env, fallback: LogFormat): LogFormat {
   return format;
 }
 
+function publicUrlFrom(env: Env): string | undefined {
+  const raw = textFrom(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** `true` trusts every proxy; otherwise a comma-separated list of addresses or CIDR ranges. */
+function trustProxyFrom(env: Env): boolean | string {
+  const raw = textFrom(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  return raw.toLowerCase() === 'true' ? true : raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
@@ -74,7 +100,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logFormat: logFormatFrom(env, production ? 'json' : 'pretty'),
     seedDemo: booleanFrom(env, 'SEED_DEMO', !production),
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
+    publicUrl: publicUrlFrom(env),
+    signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
+    trustProxy: trustProxyFrom(env),
   };
+  if (config.signInRateLimit === 0) throw new Error('SIGN_IN_RATE_LIMIT must be positive');
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');
   // An unknown zone would silently shift every report day boundary (docs/spec/decisions.md §5).
   try {

@@ -30,7 +30,7 @@ export const getEasypaisaAutoJobStatus = defineCall({
 
 export const setJazzcashAutoJob = defineCall({
   id: 'autoJobs.jazzcashProcessPayouts',
-  summary: 'Starts or stops the Jazzcash auto payout job; answers its new state',
+  summary: 'Starts or stops the Jazzcash auto payout job (LoanRequest.startStopAutoJobs); answers its new state',
   base: 'api',
   method: 'POST',
   path: '/auto-jobs/process-payouts',
@@ -40,7 +40,7 @@ export const setJazzcashAutoJob = defineCall({
 
 export const setEasypaisaAutoJob = defineCall({
   id: 'autoJobs.easypaisaProcessPayouts',
-  summary: 'Starts or stops the Easypaisa auto payout job; answers its new state',
+  summary: 'Starts or stops the Easypaisa auto payout job (LoanRequest.startStopAutoJobs); answers its new state',
   base: 'api',
   method: 'POST',
   path: '/auto-jobs/easypaisa/process-payouts',

@@ -22,6 +22,7 @@ export const errorCodes = {
   validation: 'validation_failed',
   badCredentials: 'bad_credentials',
   locked: 'sign_in_locked',
+  tooManyRequests: 'too_many_requests',
   inactiveUser: 'user_inactive',
   forbidden: 'forbidden',
   notFound: 'not_found',

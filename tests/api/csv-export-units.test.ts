@@ -7,7 +7,7 @@ import { amountCell, transactionCsvLine, transactionCsvPreamble } from '../../se
 import { storedQueryOf, whereStoredQuery } from '../../server/src/csv-jobs/transaction-export-filter';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
 import { likeLiteral } from '../../server/src/http/wire-values';
-import { DownloadLinks } from '../../server/src/csv-jobs/download-link';
+import { DownloadLinks, downloadUrlOf } from '../../server/src/csv-jobs/download-link';
 
 describe('the export’s cells', () => {
   it('writes numeric(18,2) text exactly as the domain’s csvAmountField would', () => {
@@ -78,5 +78,13 @@ describe('download links', () => {
     expect(links.verify('job-1', expires, signature, 1301)).toBe('expired');
     expect(links.verify('job-2', expires, signature, 1200)).toBe('forged');
     expect(new DownloadLinks('y'.repeat(48)).verify('job-1', expires, signature, 1200)).toBe('forged');
+  });
+});
+
+describe('download link addresses', () => {
+  it('joins a configured public URL, or stays relative', () => {
+    expect(downloadUrlOf('/api/v1/csv-jobs/1/file?x=1', undefined)).toBe('/api/v1/csv-jobs/1/file?x=1');
+    expect(downloadUrlOf('/api/v1/csv-jobs/1/file?x=1', 'https://portal.walee.example')).toBe('https://portal.walee.example/api/v1/csv-jobs/1/file?x=1');
+    expect(downloadUrlOf('/api/v1/csv-jobs/1/file', 'https://portal.walee.example/pgw/')).toBe('https://portal.walee.example/pgw/api/v1/csv-jobs/1/file');
   });
 });

@@ -1,4 +1,5 @@
 import { appendFile, mkdtemp, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -89,7 +90,7 @@ async function completed(id: string): Promise<void> {
 async function downloaded(id: string, who: string): Promise<{ text: string; disposition: string | null; type: string | null }> {
   const link = await api<{ data: { data: { url: string } } }>(`/api/v1/csv-jobs/${id}/download/`, who);
   expect(link.status).toBe(200);
-  const response = await fetch(link.body.data.data.url);
+  const response = await fetch(new URL(link.body.data.data.url, server.baseUrl));
   expect(response.status).toBe(200);
   const bytes = Buffer.from(await response.arrayBuffer());
   return { text: bytes.toString('utf8'), disposition: response.headers.get('content-disposition'), type: response.headers.get('content-type') };
@@ -102,7 +103,7 @@ let techletsTransaction: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [user, password] of [['admin', 'admin12345'], ['merchant', 'merchant123'], ['techlets', 'merchant123'], ['viewer', 'viewer123'], ['jazz.ops', 'carrier123']]) {
+  for (const [user, password] of [['admin', 'admin12345'], ['merchant', 'merchant123'], ['techlets', 'merchant123'], ['viewer', 'viewer123'], ['jazz.ops', 'carrier123'], ['support', 'support123']]) {
     tokens[user as string] = await server.signIn(user as string, password as string);
   }
   const merchants = await server.db.selectFrom('merchants').select(['id', 'name']).execute();
@@ -196,6 +197,31 @@ describe('CSV export of the transaction report', () => {
 });
 
 describe('the CSV job list and downloads', () => {
+  it('never builds the download link from the Host header', async () => {
+    const id = await exportFor('admin');
+    await completed(id);
+    const { port } = new URL(server.baseUrl);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = httpRequest(
+        { host: '127.0.0.1', port, path: `/api/v1/csv-jobs/${id}/download/`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-auth-token': tokens.admin } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+    expect(answer.status).toBe(200);
+    const url = (JSON.parse(answer.body) as { data: { data: { url: string } } }).data.data.url;
+    expect(url).not.toContain('evil.example');
+    // No PUBLIC_URL configured: the link is relative to the server that answered.
+    expect(url).toMatch(/^\/api\/v1\/csv-jobs\/[0-9a-f]{24}\/file\?expires=\d+&signature=[\w-]+$/);
+  });
+
   it('shows a merchant only its merchant’s jobs and platform staff every job', async () => {
     const adminJob = await exportFor('admin');
     const merchantJob = await exportFor('merchant');
@@ -249,7 +275,7 @@ describe('the CSV job list and downloads', () => {
     const id = await exportFor('admin');
     await completed(id);
     const link = await api<{ data: { data: { url: string } } }>(`/api/v1/csv-jobs/${id}/download/`, 'admin');
-    const url = new URL(link.body.data.data.url);
+    const url = new URL(link.body.data.data.url, server.baseUrl);
     expect(url.pathname).toBe(`/api/v1/csv-jobs/${id}/file`);
     const forged = new URL(url);
     forged.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
@@ -338,5 +364,11 @@ describe('auto payout jobs', () => {
     const bad = await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'go' } });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)[0]?.field).toBe('status');
+  });
+
+  it('lets view-only platform staff read the state but not start or stop a job', async () => {
+    expect((await api('/api/auto-jobs/set-status', 'support')).status).toBe(200);
+    expect((await api('/api/auto-jobs/process-payouts', 'support', { method: 'POST', body: { status: 'start' } })).status).toBe(403);
+    expect((await api('/api/auto-jobs/easypaisa/process-payouts', 'support', { method: 'POST', body: { status: 'start' } })).status).toBe(403);
   });
 });

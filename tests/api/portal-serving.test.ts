@@ -60,3 +60,33 @@ describe('the built portal', () => {
     expect(answer.body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
   });
 });
+
+describe('security headers (docs/spec/decisions.md §8: a strict CSP protects the stored token)', () => {
+  const cspOf = (headers: Headers) =>
+    Object.fromEntries(
+      (headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((parts) => parts[0] !== '')
+        .map(([name, ...values]) => [name, values]),
+    ) as Record<string, string[] | undefined>;
+
+  it('serves a strict content security policy and helmet’s headers on the portal and the API', async () => {
+    for (const path of ['/', '/login', '/api/health', '/api/no-such-call']) {
+      const answer = await callApi(server.baseUrl, path);
+      const csp = cspOf(answer.headers);
+      expect(csp['default-src'], path).toEqual(["'self'"]);
+      expect(csp['script-src'], path).toEqual(["'self'"]);
+      expect(csp['object-src'], path).toEqual(["'none'"]);
+      expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(csp['base-uri'], path).toEqual(["'self'"]);
+      expect(answer.headers.get('content-security-policy'), path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+      expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(answer.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+      expect(answer.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(answer.headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+});

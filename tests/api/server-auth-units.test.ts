@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/src/auth/password-hasher';
-import { lockRemainingMs } from '../../server/src/auth/login-throttle';
+import { lockMsOf, reserveAttempt, type LockState } from '../../server/src/auth/login-throttle';
 import { TokenSigner } from '../../server/src/auth/token-signer';
 import type { TokenClaims } from '../../src/domain/session/token-claims';
 
@@ -56,15 +56,48 @@ describe('token signer', () => {
 
 describe('sign-in lock', () => {
   const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 0, minute));
+  const blank: LockState = { attempts: 0, windowStartedAt: at(0), lockedUntil: null, bursts: 0, lastLockedAt: null };
+  /** Reserves one attempt a minute from `first` on; answers the last outcome and state. */
+  function attempts(count: number, first: number, state: LockState = blank) {
+    let current = state;
+    let outcome = reserveAttempt(current, at(first));
+    for (let index = 0; index < count; index += 1) {
+      outcome = reserveAttempt(current, at(first + index));
+      if (outcome.kind === 'reserved') current = outcome.next;
+    }
+    return { outcome, state: current };
+  }
 
-  it('locks for 15 minutes after five failures within 15 minutes', () => {
-    const failures = [at(10), at(8), at(6), at(4), at(2)];
-    expect(lockRemainingMs(failures, at(11))).toBe(14 * 60_000);
-    expect(lockRemainingMs(failures, at(25))).toBeNull();
+  it('locks for 15 minutes once the fifth attempt within 15 minutes is reserved', () => {
+    const { outcome, state } = attempts(5, 1);
+    expect(outcome.kind).toBe('reserved');
+    expect(state.lockedUntil).toEqual(at(20));
+    expect(reserveAttempt(state, at(11))).toEqual({ kind: 'locked', remainingMs: 9 * 60_000 });
+    expect(reserveAttempt(state, at(20)).kind).toBe('reserved');
   });
 
-  it('does not lock after four failures or five spread over more than 15 minutes', () => {
-    expect(lockRemainingMs([at(4), at(3), at(2), at(1)], at(5))).toBeNull();
-    expect(lockRemainingMs([at(20), at(15), at(10), at(5), at(0)], at(21))).toBeNull();
+  it('does not lock after four attempts or five spread over more than 15 minutes', () => {
+    expect(attempts(4, 1).state.lockedUntil).toBeNull();
+    let state = blank;
+    for (const minute of [0, 5, 10, 15, 20]) {
+      const outcome = reserveAttempt(state, at(minute));
+      if (outcome.kind === 'reserved') state = outcome.next;
+    }
+    expect(state.lockedUntil).toBeNull();
+  });
+
+  it('locks longer only from the third burst within a day, at most a day', () => {
+    expect([1, 2, 3, 4, 5].map(lockMsOf)).toEqual([15, 15, 30, 60, 120].map((minutes) => minutes * 60_000));
+    expect(lockMsOf(20)).toBe(24 * 60 * 60_000);
+    const first = attempts(5, 0).state;
+    const second = attempts(5, 20, first).state;
+    const third = attempts(5, 40, second).state;
+    expect(second.bursts).toBe(2);
+    expect(second.lockedUntil).toEqual(at(39));
+    expect(third.bursts).toBe(3);
+    expect(third.lockedUntil).toEqual(at(74));
+    // A day later the bursts are forgotten.
+    const later = reserveAttempt(third, new Date(at(74).getTime() + 24 * 60 * 60_000));
+    expect(later.kind === 'reserved' && later.next.bursts).toBe(0);
   });
 });

@@ -25,6 +25,15 @@ describe('configuration', () => {
   });
 });
 
+describe('public URL', () => {
+  it('is unset by default, trimmed of a trailing slash, and must be an http(s) URL', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.walee.example/' }).publicUrl).toBe('https://portal.walee.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.walee.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
 describe('demo seed', () => {
   it('seeds by default outside production', () => {
     expect(loadConfig({}).seedDemo).toBe(true);

@@ -8,6 +8,8 @@ import { registerAuthRoutes } from './auth.routes';
 export const authModule: ServerModule = {
   name: 'auth',
   register(app, deps) {
-    registerAuthRoutes(app, deps.kit, { signIn: deps.signIn, sessions: deps.sessions, now: deps.now });
+    // docs/decisions.md "Sessions": one client address may try SIGN_IN_RATE_LIMIT sign-ins a minute.
+    const signInRate = app.createRateLimit({ max: deps.config.signInRateLimit, timeWindow: 60_000 });
+    registerAuthRoutes(app, deps.kit, { signIn: deps.signIn, sessions: deps.sessions, now: deps.now, signInRate });
   },
 };

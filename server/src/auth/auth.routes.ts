@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { login, logout } from '../../../src/contract/auth.contract';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { failure } from '../http/api-failure';
@@ -11,6 +11,8 @@ export interface AuthRoutesDeps {
   signIn: SignInService;
   sessions: SessionsRepository;
   now: () => Date;
+  /** @fastify/rate-limit's check for the calling client (app.createRateLimit). */
+  signInRate: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 }
 
 function lockedMessage(minutes: number): string {
@@ -19,8 +21,13 @@ function lockedMessage(minutes: number): string {
 
 export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: AuthRoutesDeps): void {
   // spec 1 §7: the answer is the token string itself; failures carry errors[0].message.
-  registerCall(app, kit, login, publicAccess, async ({ body, request }) => {
-    const outcome = await deps.signIn.signIn(body.userName, body.password);
+  registerCall(app, kit, login, publicAccess, async ({ body, request, reply }) => {
+    const rate = await deps.signInRate(request);
+    if (!rate.isAllowed && rate.isExceeded === true) {
+      void reply.header('retry-after', String(rate.ttlInSeconds ?? 60));
+      return failure(429, errorCodes.tooManyRequests, 'Too many sign-in attempts from this address. Try again in a minute.');
+    }
+    const outcome = await deps.signIn.signIn(body.userName, body.password, request.ip);
     switch (outcome.kind) {
       case 'signed-in':
         request.log.info({ userId: outcome.claims._id }, 'signed in');

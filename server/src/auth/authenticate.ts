@@ -10,6 +10,12 @@ const missing = new ApiFailure(401, { status: 'Invalid-Token', message: 'Authent
 const invalid = new ApiFailure(401, { status: 'Invalid-Token', message: 'Invalid authentication token, please sign in again' });
 const expired = new ApiFailure(401, { status: 'Token-Expired', message: 'Session expired, please sign in again' });
 
+const idle = new ApiFailure(401, { status: 'Token-Expired', message: 'Session ended after 15 minutes without activity, please sign in again' });
+
+/** PCI DSS 8.2.8: a staff session ends after 15 idle minutes; activity is written at most once a minute. */
+export const staffIdleMs = 15 * 60_000;
+const touchEveryMs = 60_000;
+
 export type Authenticator = (token: string | undefined) => Promise<Actor | ApiFailure>;
 
 function actorOf(row: SessionActorRow, sessionId: string): Actor {
@@ -49,6 +55,16 @@ export function createAuthenticator(deps: {
     const row = await deps.sessions.findActor(check.claims.jti);
     if (row === undefined || row.revokedAt !== null || row.userId !== check.claims._id) return invalid;
     if (row.userStatus !== 'Active') return invalid;
-    return actorOf(row, check.claims.jti);
+    const actor = actorOf(row, check.claims.jti);
+    if (actor.scope.kind === 'platform') {
+      const now = deps.now();
+      const idleMs = now.getTime() - row.lastActiveAt.getTime();
+      if (idleMs > staffIdleMs) {
+        await deps.sessions.revoke(check.claims.jti, now);
+        return idle;
+      }
+      if (idleMs > touchEveryMs) await deps.sessions.touch(check.claims.jti, now);
+    }
+    return actor;
   };
 }

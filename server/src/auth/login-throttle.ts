@@ -1,36 +1,57 @@
-import type { LoginAttemptsRepository } from './login-attempts.repository';
+import type { LockState, Reservation } from './sign-in-lock-state';
+import type { SignInLocksRepository } from './sign-in-locks.repository';
 
-// docs/decisions.md "Sessions": five failed sign-ins for one user name within 15 minutes lock it
-// for 15 minutes. Attempts refused while locked are not counted, so the lock does end.
-export const lockPolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+export type { LockState, Reservation } from './sign-in-lock-state';
 
-/** Milliseconds the user name stays locked, or null; `failures` newest first. */
-export function lockRemainingMs(failures: readonly Date[], now: Date): number | null {
-  if (failures.length < lockPolicy.maxFailures) return null;
-  const newest = failures[0] as Date;
-  const oldestCounted = failures[lockPolicy.maxFailures - 1] as Date;
-  if (newest.getTime() - oldestCounted.getTime() > lockPolicy.windowMs) return null;
-  const remaining = newest.getTime() + lockPolicy.lockMs - now.getTime();
-  return remaining > 0 ? remaining : null;
+// docs/decisions.md "Sessions": five failed sign-ins for one user name from one client within
+// 15 minutes lock that pair for 15 minutes; from the third lock in a day on, each lock is twice
+// the one before (at most a day). Attempts refused while locked are not counted, so a lock ends.
+export const lockPolicy = {
+  maxFailures: 5,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  burstsAtShortestLock: 2,
+  longestLockMs: 24 * 60 * 60_000,
+  burstMemoryMs: 24 * 60 * 60_000,
+} as const;
+
+
+/** How long the n-th lock (1 = first) of a day lasts. */
+export function lockMsOf(burst: number): number {
+  const doublings = Math.max(0, burst - lockPolicy.burstsAtShortestLock);
+  return Math.min(lockPolicy.lockMs * 2 ** doublings, lockPolicy.longestLockMs);
+}
+
+/**
+ * Counts one more attempt before its password is checked, or refuses it while locked. The attempt
+ * that reaches the limit sets the lock at once, so requests racing it are refused; a success then
+ * clears it.
+ */
+export function reserveAttempt(state: LockState, now: Date): Reservation {
+  const at = now.getTime();
+  if (state.lockedUntil !== null && state.lockedUntil.getTime() > at) return { kind: 'locked', remainingMs: state.lockedUntil.getTime() - at };
+  const remembered = state.lastLockedAt !== null && at - state.lastLockedAt.getTime() < lockPolicy.burstMemoryMs;
+  const bursts = remembered ? state.bursts : 0;
+  const fresh = state.lockedUntil !== null || at - state.windowStartedAt.getTime() > lockPolicy.windowMs;
+  const attempts = (fresh ? 0 : state.attempts) + 1;
+  const windowStartedAt = fresh ? now : state.windowStartedAt;
+  if (attempts < lockPolicy.maxFailures) {
+    return { kind: 'reserved', next: { attempts, windowStartedAt, lockedUntil: null, bursts, lastLockedAt: remembered ? state.lastLockedAt : null } };
+  }
+  const burst = bursts + 1;
+  return { kind: 'reserved', next: { attempts, windowStartedAt, lockedUntil: new Date(at + lockMsOf(burst)), bursts: burst, lastLockedAt: now } };
 }
 
 export class LoginThrottle {
-  constructor(private readonly attempts: LoginAttemptsRepository) {}
+  constructor(private readonly locks: SignInLocksRepository) {}
 
-  /** Whole minutes (at least 1) until the user name may try again, or null when it may now. */
-  async minutesLocked(userName: string, now: Date): Promise<number | null> {
-    const since = new Date(now.getTime() - lockPolicy.windowMs - lockPolicy.lockMs);
-    const failures = await this.attempts.recentFailures(userName, since, lockPolicy.maxFailures);
-    const remaining = lockRemainingMs(failures, now);
-    return remaining === null ? null : Math.max(1, Math.ceil(remaining / 60_000));
+  /** Reserves an attempt; whole minutes (at least 1) until the pair may try again, or null when it may now. */
+  async reserve(userName: string, client: string, now: Date): Promise<number | null> {
+    const outcome = await this.locks.reserve(userName, client, now, (state) => reserveAttempt(state, now));
+    return outcome.kind === 'locked' ? Math.max(1, Math.ceil(outcome.remainingMs / 60_000)) : null;
   }
 
-  recordFailure(userName: string, now: Date): Promise<void> {
-    return this.attempts.record(userName, false, now);
-  }
-
-  async recordSuccess(userName: string, now: Date): Promise<void> {
-    await this.attempts.record(userName, true, now);
-    await this.attempts.prune(userName, new Date(now.getTime() - lockPolicy.windowMs - lockPolicy.lockMs));
+  recordSuccess(userName: string, client: string, now: Date): Promise<void> {
+    return this.locks.clear(userName, client, new Date(now.getTime() - lockPolicy.burstMemoryMs));
   }
 }

@@ -11,6 +11,8 @@ export interface SessionActorRow {
   userTypeId: string;
   userStatus: ActiveStatus;
   revokedAt: Date | null;
+  /** The last recorded call, or the sign-in. */
+  lastActiveAt: Date;
   roleId: string | null;
   roleName: string | null;
   roleStatus: ActiveStatus | null;
@@ -32,6 +34,10 @@ export class SessionsRepository {
     await this.db.updateTable('sessions').set({ revoked_at: at }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
   }
 
+  async touch(jti: string, at: Date): Promise<void> {
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('jti', '=', jti).execute();
+  }
+
   /** One round trip per request: the session, its user, role and organisation. */
   async findActor(jti: string): Promise<SessionActorRow | undefined> {
     const row = await this.db
@@ -49,6 +55,8 @@ export class SessionsRepository {
         'u.user_type_id as userTypeId',
         'u.status as userStatus',
         's.revoked_at as revokedAt',
+        's.issued_at as issuedAt',
+        's.last_seen_at as lastSeenAt',
         'r.id as roleId',
         'r.name as roleName',
         'r.status as roleStatus',
@@ -57,7 +65,7 @@ export class SessionsRepository {
       ])
       .executeTakeFirst();
     if (row === undefined) return undefined;
-    const { isPlatform, ...rest } = row;
-    return { ...rest, belongsToPlatformRecord: isPlatform === true };
+    const { isPlatform, issuedAt, lastSeenAt, ...rest } = row;
+    return { ...rest, lastActiveAt: lastSeenAt ?? issuedAt, belongsToPlatformRecord: isPlatform === true };
   }
 }

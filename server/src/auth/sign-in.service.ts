@@ -37,26 +37,25 @@ function claimsFor(user: SignInCandidate, jti: string, iat: number, exp: number)
 export class SignInService {
   constructor(private readonly deps: SignInDeps) {}
 
-  async signIn(rawUserName: string, password: string): Promise<SignInOutcome> {
+  /** `client` is the caller's address: the lock is per user name and client (docs/decisions.md "Sessions"). */
+  async signIn(rawUserName: string, password: string, client: string): Promise<SignInOutcome> {
     const userName = normaliseUserName(rawUserName);
     const now = this.deps.now();
-    const minutes = await this.deps.throttle.minutesLocked(userName, now);
+    const minutes = await this.deps.throttle.reserve(userName, client, now);
     if (minutes !== null) return { kind: 'locked', minutes };
 
     const user = await this.deps.credentials.findByUserName(userName);
     // An unknown name costs one hash check too, so timing does not tell which names exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (user === undefined || !matches) {
-      await this.deps.throttle.recordFailure(userName, now);
-      return { kind: 'bad-credentials' };
-    }
+    // The failure was counted when the attempt was reserved.
+    if (user === undefined || !matches) return { kind: 'bad-credentials' };
     if (user.status !== 'Active') return { kind: 'inactive' };
 
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + this.deps.tokenTtlSeconds;
     const jti = randomBytes(16).toString('hex');
     await this.deps.sessions.create({ jti, userId: user.id, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) });
-    await this.deps.throttle.recordSuccess(userName, now);
+    await this.deps.throttle.recordSuccess(userName, client, now);
     const claims = claimsFor(user, jti, iat, exp);
     return { kind: 'signed-in', token: this.deps.signer.sign(claims), claims };
   }

@@ -35,6 +35,7 @@ export const csvJobsModule: ServerModule = {
       jobs,
       worker,
       downloadLinks,
+      publicUrl: deps.config.publicUrl,
       businessTimeZone: deps.config.businessTimeZone,
       now: deps.now,
     });

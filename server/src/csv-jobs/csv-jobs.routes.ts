@@ -15,7 +15,7 @@ import { basePrefixes } from '../http/base-prefixes';
 import type { CsvExportWorker } from './csv-export-worker';
 import type { CsvJobsRepository } from './csv-jobs.repository';
 import { csvJobRowOf } from './csv-jobs.wire-mapping';
-import type { DownloadLinks } from './download-link';
+import { downloadUrlOf, type DownloadLinks } from './download-link';
 import { storedQueryOf } from './transaction-export-filter';
 
 /** The module name a transaction report export is listed under. */
@@ -25,6 +25,8 @@ export interface CsvJobsRoutesDeps {
   jobs: CsvJobsRepository;
   worker: Pick<CsvExportWorker, 'wake'>;
   downloadLinks: () => Promise<DownloadLinks>;
+  /** PUBLIC_URL: where browsers reach this server; unset, links are relative. */
+  publicUrl: string | undefined;
   businessTimeZone: string;
   now: () => Date;
 }
@@ -60,13 +62,13 @@ export function registerCsvJobsRoutes(app: FastifyInstance, kit: RouteKit, deps:
     },
   );
 
-  registerCall(app, kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor, request }) => {
+  registerCall(app, kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor }) => {
     const job = await jobs.findVisible(actor, params.id);
     if (job === undefined) return notFound('CSV job not found');
     if (!canDownload(job.status)) return conflict('Only a completed job can be downloaded', 'status');
     const { expires, signature } = (await downloadLinks()).sign(job.id, nowSeconds());
     const path = `${basePrefixes.api}/v1/csv-jobs/${encodeURIComponent(job.id)}/file?expires=${expires}&signature=${signature}`;
-    return { data: { data: { url: `${request.protocol}://${request.host}${path}` } } };
+    return { data: { data: { url: downloadUrlOf(path, deps.publicUrl) } } };
   });
 
   registerCall(app, kit, downloadCsvJobFile, publicAccess, async ({ params, query, reply }) => {

@@ -31,3 +31,12 @@ export class DownloadLinks {
     return nowSeconds > expires ? 'expired' : 'valid';
   }
 }
+
+/**
+ * The address a download link is sent as: joined to the configured PUBLIC_URL, or relative to the
+ * server that answered. Never from the request's Host header, which the caller chooses (a forged
+ * host would hand staff a signed link to somebody else's server).
+ */
+export function downloadUrlOf(path: string, publicUrl: string | undefined): string {
+  return publicUrl === undefined ? path : `${publicUrl.replace(/\/+$/, '')}${path}`;
+}

@@ -98,13 +98,19 @@ export interface SessionsTable {
   issued_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The last call's time, written at most once a minute (migration 0011); null: none since sign-in. */
+  last_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface LoginAttemptsTable {
-  id: Generated<number>;
+/** One row per user name and client address (migration 0010). */
+export interface SignInLocksTable {
   user_name: string;
-  attempted_at: Timestamp;
-  succeeded: boolean;
+  client: string;
+  attempts: number;
+  window_started_at: Timestamp;
+  locked_until: ColumnType<Date | null, Date | null, Date | null>;
+  bursts: number;
+  last_locked_at: ColumnType<Date | null, Date | null, Date | null>;
 }
 
 export interface CoreTables {
@@ -114,5 +120,5 @@ export interface CoreTables {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  sign_in_locks: SignInLocksTable;
 }

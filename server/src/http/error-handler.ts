@@ -7,6 +7,7 @@ const clientErrors: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.validation, message: 'The request body is empty' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.validation, message: 'The request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: errorCodes.validation, message: 'The request body must be JSON' },
+  PGW_BODY_TOO_DEEP: { code: errorCodes.validation, message: 'The request body is nested too deeply' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: errorCodes.validation, message: 'The request body length is wrong' },
 };
 

@@ -14,6 +14,9 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type PartOf<C, K extends 'params' | 'query' | 'body'> = C extends CallDefinition ? Output<NonNullable<C[K]>> : never;
 type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
+/** Bytes a public call's body may hold (sign-in, the sandbox merchant receiver); others keep Fastify's 1 MiB. */
+export const publicBodyLimit = 16 * 1024;
+
 /** Returned by a handler that answered through `reply` itself (a redirect, a file). */
 export const alreadyReplied = Symbol('alreadyReplied');
 
@@ -69,6 +72,8 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
   app.route({
     method: call.method,
     url,
+    // Anybody may send to a public call: its body stays small (413 beyond).
+    ...(call.public === true ? { bodyLimit: publicBodyLimit } : {}),
     handler: async (request, reply) => {
       let actor: Actor | null = null;
       if (access.kind === 'signed-in') {

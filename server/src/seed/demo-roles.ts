@@ -8,6 +8,9 @@ function viewOnlyEverywhere(): Permissions {
   return grant(views);
 }
 
+// The payout write flags (LoanRequest.approveRejectRequests, refreshRequests, uploadRequests,
+// startStopAutoJobs) stay with the platform admin: support sees, never moves money
+// (docs/decisions.md "Rights to change").
 export const demoRolePermissions = {
   admin: allPermissions(),
   platformSupport: viewOnlyEverywhere(),

@@ -25,6 +25,10 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** `all` (default): core and business demo data; `core`: the core only; `none`: empty. */
   seed?: 'all' | 'core' | 'none';
+  /** The server's clock (sessions, locks); the real one when absent. */
+  now?: () => Date;
+  /** Where log lines go (with LOG_LEVEL set in env), so a test can read them. */
+  logStream?: { write(line: string): void };
   /** Adds routes before the server listens (e.g. one that throws). */
   beforeListen?: (app: FastifyInstance, kit: RouteKit) => void;
 }
@@ -34,9 +38,20 @@ export interface TestServerOptions {
  * when DATABASE_URL is set. Tests talk to it with fetch, as the portal does.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORTAL_DIST: '/nonexistent-portal', ...options.env });
+  // Every test signs in from 127.0.0.1 many times a minute; sign-in-lock.test.ts sets its own limit.
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORTAL_DIST: '/nonexistent-portal',
+    SIGN_IN_RATE_LIMIT: '100000',
+    ...options.env,
+  });
   const database = await openIsolatedDatabase(process.env.DATABASE_URL);
-  const built = await buildApp({ config, database });
+  const built = await buildApp({
+    config,
+    database,
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  });
   try {
     const seed = options.seed ?? 'all';
     if (seed === 'all') await seedDemoData(built.db, () => undefined);

@@ -8,6 +8,8 @@ import { reportAmountOrderMigration } from './0006-report-amount-order';
 import { merchantCarrierAccountsMigration } from './0007-merchant-carrier-accounts';
 import { usersAndRolesMigration } from './0008-users-and-roles';
 import { catalogueRecordsMigration } from './0009-catalogue-records';
+import { signInLocksMigration } from './0010-sign-in-locks';
+import { sessionActivityMigration } from './0011-session-activity';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -23,4 +25,6 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0007-merchant-carrier-accounts', merchantCarrierAccountsMigration],
   ['0008-users-and-roles', usersAndRolesMigration],
   ['0009-catalogue-records', catalogueRecordsMigration],
+  ['0010-sign-in-locks', signInLocksMigration],
+  ['0011-session-activity', sessionActivityMigration],
 ];

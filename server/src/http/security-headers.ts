@@ -1,0 +1,34 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * docs/spec/decisions.md §8: the token stays in local storage, so a strict content security policy
+ * protects it: scripts only from this server (no inline script, no eval), no framing, no plugins.
+ * Styles allow inline: PrimeReact injects its component styles at run time, and a style cannot
+ * run code. `connect-src` allows https: because the portal posts a merchant's notification to the
+ * merchant's own URL (docs/decisions.md "Inquire transaction"). Helmet adds the other headers.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  scriptSrcAttr: ["'none'"],
+  // Not upgrade-insecure-requests: the reference server is also run over plain HTTP on a LAN address.
+  upgradeInsecureRequests: null,
+};
+
+export async function addSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionAreas, permissionCatalogue, type PermissionRequirement } from '../../src/domain/permissions/permission-catalogue';
+import { grant } from '../../src/domain/permissions/permission-rules';
+import { hashPassword } from '../../server/src/auth/password-hasher';
+import { newRecordId } from '../../server/src/db/record-id';
+import { callApi } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// docs/spec/decisions.md §8: a view right never allows a change. Every route whose method writes
+// is walked with a role that holds every view flag of the catalogue and nothing else.
+let server: TestServer;
+let viewOnly: string;
+
+const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Writing methods that are not changes, each with its reason. Anything else that writes must
+ * answer 403 to a view-only role.
+ */
+const notChanges: Record<string, string> = {
+  'auth.login': 'signing in: public, changes nothing but the caller’s own session',
+  'profiles.edit': 'the caller’s own profile (spec 2 §7), open to every signed-in user',
+  'users.changePassword': 'the caller’s own password (spec 2 §7), open to every signed-in user',
+  'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',
+  'summary.filterSales': 'a dashboard read sent as POST (spec 1 §7)',
+  'reports.transactionReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.settlementReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.billingReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
+  'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
+  'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
+  'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
+};
+
+/** Every flag whose name says it only shows something: every viewAll and the other view flags. */
+function viewRequirements(): PermissionRequirement[] {
+  return permissionAreas.flatMap((area) =>
+    (permissionCatalogue[area] as readonly string[]).filter((flag) => flag.startsWith('view')).map((flag) => [area, flag] as PermissionRequirement),
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: 'core' });
+  const platform = await server.db.selectFrom('operators').select('id').where('is_platform', '=', true).executeTakeFirstOrThrow();
+  const roleId = newRecordId();
+  await server.db
+    .insertInto('roles')
+    .values({ id: roleId, name: 'every view flag', user_type_id: platform.id, permissions: JSON.stringify(grant(viewRequirements())) })
+    .execute();
+  await server.db
+    .insertInto('users')
+    .values({
+      id: newRecordId(),
+      name: 'View Only',
+      user_name: 'view.only',
+      email: 'view.only@walee.example',
+      password_hash: await hashPassword('viewonly123'),
+      user_type: 'Admin',
+      user_type_id: platform.id,
+      role_id: roleId,
+    })
+    .execute();
+  viewOnly = await server.signIn('view.only', 'viewonly123');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const concreteUrl = (url: string) => url.replace(/:(\w+)/g, '0123456789abcdef01234567');
+
+describe('a view-only role on every writing route', () => {
+  it('holds viewAll of every area', () => {
+    const views = viewRequirements().map((requirement) => requirement.join('.'));
+    for (const area of permissionAreas) expect(views).toContain(`${area}.viewAll`);
+  });
+
+  it('names only writing routes that exist as exceptions', () => {
+    const writing = new Set(server.routes.all().filter((route) => writingMethods.has(route.method)).map((route) => route.id));
+    expect(Object.keys(notChanges).filter((id) => !writing.has(id))).toEqual([]);
+  });
+
+  it('answers 403 on every route that writes', async () => {
+    const writing = server.routes.all().filter((route) => writingMethods.has(route.method) && notChanges[route.id] === undefined);
+    expect(writing.length).toBeGreaterThan(30);
+    const refused: string[] = [];
+    for (const route of writing) {
+      const answer = await callApi(server.baseUrl, concreteUrl(route.url), {
+        method: route.method,
+        token: viewOnly,
+        ...(route.method === 'DELETE' ? {} : { body: { status: 'start' } }),
+      });
+      expect({ route: route.id, status: answer.status }).toEqual({ route: route.id, status: 403 });
+      refused.push(route.id);
+    }
+    process.stdout.write(`writing routes refused to a view-only role: ${refused.length}\n`);
+  });
+});
