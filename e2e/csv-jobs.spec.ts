@@ -103,8 +103,13 @@ test('an export from the transaction report with Account and Product column filt
   await expect(rows).toHaveCount(10);
   const account = ((await rows.first().locator('td:nth-child(3)').textContent()) ?? '').trim();
   const product = ((await rows.first().locator('td:nth-child(6)').textContent()) ?? '').trim();
+  // The filters apply after a pause in typing: wait for the report that carries both.
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/transaction-report') && (response.request().postData() ?? '').includes('productName') && (response.request().postData() ?? '').includes('msisdn'),
+  );
   await page.getByLabel('Filter Account').fill(account.slice(0, -1));
   await page.getByLabel('Filter Product').fill(product);
+  await filtered;
   await expect(rows.first()).toContainText(account);
 
   const started = page.waitForResponse((response) => response.url().endsWith('/api/csv-jobs/transactions/') && response.request().method() === 'POST');
