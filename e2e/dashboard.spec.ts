@@ -34,7 +34,7 @@ test('platform staff see Carriers and Merchants, the inquire switch, and filter 
 
   await services.getByLabel('Date from').fill(daysAgo(60));
   await services.getByLabel('Date from').press('Escape');
-  await services.getByRole('button', { name: 'Filter' }).click();
+  await services.getByRole('button', { name: 'Search' }).click();
   await expect.poll(() => tableText(table)).not.toEqual(before);
 
   const revenue = panel(page, 'Revenue Share');

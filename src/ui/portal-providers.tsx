@@ -1,8 +1,10 @@
 import type { i18n } from 'i18next';
+import { PrimeReactProvider } from 'primereact/api';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { PortalUseCases } from '../infrastructure/di/portal-use-cases';
 import { UseCasesProvider } from '../infrastructure/di/use-cases-context';
+import { primeReactSettings } from './kit/prime-pass-through';
 import { NotifyProvider } from './kit/use-notify';
 import { SessionProvider } from './session/session-provider';
 
@@ -12,12 +14,14 @@ import { SessionProvider } from './session/session-provider';
  */
 export function PortalProviders({ useCases, i18n, children }: { useCases: PortalUseCases; i18n: i18n; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <UseCasesProvider useCases={useCases}>
-        <SessionProvider>
-          <NotifyProvider>{children}</NotifyProvider>
-        </SessionProvider>
-      </UseCasesProvider>
-    </I18nextProvider>
+    <PrimeReactProvider value={primeReactSettings}>
+      <I18nextProvider i18n={i18n}>
+        <UseCasesProvider useCases={useCases}>
+          <SessionProvider>
+            <NotifyProvider>{children}</NotifyProvider>
+          </SessionProvider>
+        </UseCasesProvider>
+      </I18nextProvider>
+    </PrimeReactProvider>
   );
 }

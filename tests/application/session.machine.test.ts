@@ -54,21 +54,28 @@ describe('session machine (spec 1 §2)', () => {
     expect(effects.profileRequests).toEqual([]);
   });
 
-  it('fetches the profile one second after a token appears, with the id from the token', async () => {
+  it('fetches the profile as soon as a stored token is found, with the id from the token', async () => {
     const { actor, effects } = startSession(tokenWith({ _id: 'user-1' }));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(actor.getSnapshot().matches({ authenticated: 'waiting' })).toBe(true);
-    expect(effects.profileRequests).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
     expect(effects.profileRequests).toEqual(['user-1']);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ authenticated: 'signedIn' })).toBe(true);
     expect(actor.getSnapshot().context.profile).toEqual(profile);
   });
 
+  it('waits on no timer: the session is signed in once the profile answers', async () => {
+    let answer: (value: UserProfile) => void = () => {};
+    const { actor } = startSession(tokenWith(), () => new Promise<UserProfile>((resolve) => (answer = resolve)));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
+    answer(profile);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches({ authenticated: 'signedIn' })).toBe(true);
+  });
+
   it('clears the session when the fetched profile has no id', async () => {
     const { actor, effects } = startSession(tokenWith(), async () => ({ ...profile, _id: '' }));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.token).toBeNull();
     expect(effects.forgotten).toBe(1);
@@ -76,14 +83,14 @@ describe('session machine (spec 1 §2)', () => {
 
   it('clears the session when there is no such user', async () => {
     const { actor, effects } = startSession(tokenWith(), async () => null);
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(effects.forgotten).toBe(1);
   });
 
   it('logs out a session whose role is missing', async () => {
     const { actor, effects } = startSession(tokenWith({ role: null }));
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(effects.forgotten).toBe(1);
   });
@@ -117,15 +124,15 @@ describe('session machine (spec 1 §2)', () => {
   it('signs in from anonymous when a token is handed over', async () => {
     const { actor } = startSession(null);
     actor.send({ type: 'session.signedIn', token: tokenWith() });
-    expect(actor.getSnapshot().matches({ authenticated: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
     expect(actor.getSnapshot().context.claims?.userName).toBe('admin');
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ authenticated: 'signedIn' })).toBe(true);
   });
 
   it('signs out through the named effect and ends anonymous', async () => {
     const { actor, effects } = startSession(tokenWith());
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'session.signOut' });
     expect(actor.getSnapshot().matches('signingOut')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -136,7 +143,7 @@ describe('session machine (spec 1 §2)', () => {
 
   it('ends the session at once when any call reports the token expired, and says why', async () => {
     const { actor, effects } = startSession(tokenWith());
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'session.tokenRejected', code: 'token_expired' });
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(actor.getSnapshot().context.notice).toBe('token_expired');
@@ -148,7 +155,7 @@ describe('session machine (spec 1 §2)', () => {
     const { actor, effects } = startSession(tokenWith(), async () => {
       throw new AppError('invalid_token', 'Invalid token');
     });
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
     expect(effects.forgotten).toBe(1);
   });
@@ -160,7 +167,7 @@ describe('session machine (spec 1 §2)', () => {
       if (attempts === 1) throw new AppError('network', 'offline');
       return profile;
     });
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().matches({ authenticated: 'profileUnavailable' })).toBe(true);
     expect(effects.forgotten).toBe(0);
     expect(effects.problems).toHaveLength(1);

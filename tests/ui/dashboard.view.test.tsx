@@ -59,10 +59,10 @@ describe('dashboard (spec 1 §2, §6)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'حصة الخدمات' }, afterProfile)).toBeInTheDocument();
     expect(headersOf(await screen.findByRole('table', { name: 'حصة الإيرادات' }))).toContain('مبلغ التاجر');
     const panel = screen.getByRole('region', { name: 'حصة الخدمات' });
-    expect(within(panel).getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'بحث' })).toBeInTheDocument();
     // PrimeReact's Calendar refuses user-event's clear; an emptied input is what a person's delete gives.
     fireEvent.input(within(panel).getByLabelText('من تاريخ'), { target: { value: '' } });
-    await user.click(within(panel).getByRole('button', { name: 'تصفية' }));
+    await user.click(within(panel).getByRole('button', { name: 'بحث' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('اختر التاريخين.');
   });
 });

@@ -29,3 +29,10 @@ export function countryNameOf(code: string): string {
 export function localCountryNameOf(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
+
+const codesByEnglishName = new Map(countryCodes.map((code) => [countryNameOf(code).toLowerCase(), code]));
+
+/** The code of a stored English country name (`Pakistan` → `PK`), or null for a name not on the list. */
+export function countryCodeOfName(name: string): string | null {
+  return codesByEnglishName.get(name.trim().toLowerCase()) ?? null;
+}

@@ -19,13 +19,16 @@ export type DateFormatName = keyof typeof dateFormats;
 /** English month names and AM/PM whatever the browser's locale, as the documents show them. */
 export const dateFormatLocale = 'en-US';
 
-/** An instant shown in the business time zone (docs/spec/decisions.md §5). */
-export function formatInstant(instant: InstantInput, format: DateFormatName, zone: string = defaultBusinessZone): string {
-  return instantOf(instant).setZone(zone).setLocale(dateFormatLocale).toFormat(dateFormats[format]);
+/**
+ * An instant shown in the business time zone (docs/spec/decisions.md §5). `locale` names the month
+ * and the AM/PM marker (the portal passes its reader's language; files and logs keep English).
+ */
+export function formatInstant(instant: InstantInput, format: DateFormatName, zone: string = defaultBusinessZone, locale: string = dateFormatLocale): string {
+  return instantOf(instant).setZone(zone).setLocale(locale).toFormat(dateFormats[format]);
 }
 
 /** A business date (YYYY-MM-DD) shown as DD MMM YYYY, e.g. a CSV job's query range. */
-export function formatBusinessDate(isoDate: string): string {
+export function formatBusinessDate(isoDate: string, locale: string = dateFormatLocale): string {
   if (!isIsoDate(isoDate)) throw new RangeError(`Invalid business date ${isoDate}`);
-  return DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale(dateFormatLocale).toFormat(dateFormats.date);
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).setLocale(locale).toFormat(dateFormats.date);
 }

@@ -20,13 +20,13 @@ export function DateQueryCell({ job }: { job: CsvJob }) {
   return (
     <span className="csv-jobs__date-query">
       <i className="pi pi-calendar csv-jobs__date-icon" aria-hidden="true" />
-      <Ltr>{dateQueryText(job)}</Ltr>
+      <bdi>{dateQueryText(job)}</bdi>
     </span>
   );
 }
 
 export function CreatedCell({ job }: { job: CsvJob }) {
-  return <Ltr>{dateTimeText(job.createdAt)}</Ltr>;
+  return <bdi>{dateTimeText(job.createdAt)}</bdi>;
 }
 
 export function ModuleCell({ job }: { job: CsvJob }) {

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../kit/page-header';
 import type { CsvJob, CsvJobSortField } from '../../application/csv-jobs/csv-jobs.port';
 import { csvJobSortFields } from '../../application/csv-jobs/csv-jobs.port';
 import { csvJobStatuses, type CsvJobStatus } from '../../domain/csv/csv-job-status';
@@ -76,16 +77,14 @@ export function CsvJobsView() {
 
   return (
     <section className="csv-jobs" aria-labelledby="csv-jobs-title">
-      <header className="csv-jobs__header">
-        <div className="csv-jobs__icon" aria-hidden="true">
-          <i className="pi pi-file-export" />
-        </div>
-        <div className="csv-jobs__heading">
-          <h1 id="csv-jobs-title">{t('screens.csvJobs.title')}</h1>
-          <p>{t('csvJobs.subtitle')}</p>
-        </div>
+      <PageHeader
+        icon="pi-file-export"
+        title={t('screens.csvJobs.title')}
+        subtitle={t('csvJobs.subtitle')}
+        titleId="csv-jobs-title"
+      >
         <Button type="button" icon="pi pi-refresh" label={t('csvJobs.refresh')} outlined size="small" onClick={jobs.reload} />
-      </header>
+      </PageHeader>
       {jobs.error && <Message severity="error" className="csv-jobs__message" text={`${t('csvJobs.loadFailed')} ${errorMessageOf(t, jobs.error)}`} />}
       <div className="kit-card">
         <ReportTable

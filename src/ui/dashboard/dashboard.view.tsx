@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../kit/page-header';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
@@ -25,11 +26,11 @@ export function DashboardView() {
 
   return (
     <div className="dashboard">
-      <header className="dashboard__header">
-        <div>
-          <h1>{t('screens.dashboard.title')}</h1>
-          <p className="dashboard__subtitle">{t('screens.dashboard.description')}</p>
-        </div>
+      <PageHeader
+        icon="pi-home"
+        title={t('screens.dashboard.title')}
+        subtitle={t('screens.dashboard.description')}
+      >
         {platform && (
           <InquireSwitch
             editable={mayEditInquire}
@@ -37,7 +38,7 @@ export function DashboardView() {
             onFailed={() => notify('error', t('dashboard.inquire.failed'), t('errors.unexpected'))}
           />
         )}
-      </header>
+      </PageHeader>
       <CountCards platform={platform} cards={cards.data ?? null} />
       <div className="dashboard-grid">
         <ServicesSharePanel initial={initial} />

@@ -20,13 +20,25 @@ export interface ServiceShareChartProps {
 /** spec 1 §2: the Services Share donut; the tooltip shows the server's exact percentage. */
 export function ServiceShareChart({ rows, label, rtl }: ServiceShareChartProps) {
   const percentOf = new Map(rows.map((row) => [row.service, percentText(row.sharePercent)]));
+  // The canvas cannot inherit CSS fonts: hand it the page's own (Arabic has its own face).
+  const fontFamily = typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily;
+  const names = rows.map((row) => row.service);
   const option = {
+    textStyle: { fontFamily },
     color: palette,
     tooltip: {
       trigger: 'item',
       formatter: (item: { name: string; value: number }) => `${item.name}<br/>${item.value} · ${percentOf.get(item.name) ?? ''}`,
     },
-    legend: { bottom: 0, left: 'center', itemGap: 14, textStyle: { color: '#475569' } },
+    // Right to left: the first service at the right, each swatch after (to the right of) its name.
+    legend: {
+      bottom: 0,
+      left: 'center',
+      itemGap: 14,
+      align: rtl ? 'right' : 'left',
+      data: rtl ? [...names].reverse() : names,
+      textStyle: { color: '#475569', fontFamily },
+    },
     series: [
       {
         type: 'pie',

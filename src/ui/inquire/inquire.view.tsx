@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../kit/page-header';
+import { PermissionDenied } from '../kit/permission-denied';
 import { fromPromise } from 'xstate';
 import { inquireAccessMachine, type InquireAccessInput } from '../../application/inquire/inquire-access.machine';
 import type { InquireResult } from '../../application/inquire/inquire.port';
@@ -80,13 +82,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
         </div>
       )}
       {state === 'denied' && (
-        <section className="inquire-denied" role="alert" aria-labelledby="inquire-denied-title">
-          <div className="inquire-denied__icon" aria-hidden="true">
-            <i className="pi pi-lock" />
-          </div>
-          <h2 id="inquire-denied-title">{t('inquire.denied.title')}</h2>
-          <p>{t('inquire.denied.message')}</p>
-        </section>
+        <PermissionDenied title={t('inquire.denied.title')} message={t('inquire.denied.message')} />
       )}
       {state === 'access' && (
         <>
@@ -119,10 +115,7 @@ export function InquireView() {
   const { claims } = useSession();
   return (
     <div className="inquire-page">
-      <header className="inquire-page__header">
-        <h1>{t('screens.inquireTransaction.title')}</h1>
-        <p>{t('inquire.subtitle')}</p>
-      </header>
+      <PageHeader icon="pi-search" title={t('screens.inquireTransaction.title')} subtitle={t('inquire.subtitle')} />
       {claims && <InquireAccess key={claims._id} input={{ organisation: claims.organisation, userTypeId: claims.userTypeId }} />}
     </div>
   );

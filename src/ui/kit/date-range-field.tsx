@@ -1,3 +1,4 @@
+import { calendarLocaleOf } from './calendar-locale';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ interface DayInputProps {
 }
 
 function DayInput({ id, label, day, min, max, invalid, onPick }: DayInputProps) {
+  const { i18n } = useTranslation();
   return (
     <span className="kit-date-range__field">
       <label htmlFor={id}>{label}</label>
@@ -77,7 +79,10 @@ function DayInput({ id, label, day, min, max, invalid, onPick }: DayInputProps) 
         value={day}
         onChange={(event) => onPick(event.value instanceof Date ? isoDateOf(event.value) : null)}
         dateFormat="dd M yy"
+        locale={calendarLocaleOf(i18n.language)}
         showIcon
+        // Tabbing through the field does not open the month view over the form; its button does.
+        showOnFocus={false}
         minDate={min}
         maxDate={max}
         invalid={invalid !== null}

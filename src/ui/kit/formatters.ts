@@ -1,6 +1,17 @@
 import { formatDecimal, type Decimal } from '../../domain/money/decimal';
 import { formatAmount, type Money } from '../../domain/money/money';
+import { countryCodeOfName, localCountryNameOf } from '../../domain/geo/countries';
+import { defaultBusinessZone } from '../../domain/time/business-day';
 import { formatBusinessDate, formatInstant } from '../../domain/time/date-formats';
+
+/**
+ * The locale dates are written in: the page's language (i18n sets `<html lang>` before views render
+ * again). Arabic month names and AM/PM with Latin digits, as the amounts beside them use.
+ */
+export function displayLocale(): string {
+  const language = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  return language === 'ar' ? 'ar-u-nu-latn' : 'en-US';
+}
 
 /** spec 1 §9: an amount with its currency's grouping (en-PK for PKR) and minor digits, no code. */
 export const moneyText = (amount: Money): string => formatAmount(amount);
@@ -18,19 +29,26 @@ export const rateText = (rate: Decimal): string => formatDecimal(rate, 4);
 export const countText = (count: number): string => count.toLocaleString('en-PK');
 
 /** spec 1 §9: DD MMM YYYY of an instant, in the business time zone. */
-export const dateText = (instant: string): string => formatInstant(instant, 'date');
+export const dateText = (instant: string): string => formatInstant(instant, 'date', defaultBusinessZone, displayLocale());
 
 /** spec 1 §9: DD MMM YYYY hh:mm:ss A of an instant, in the business time zone. */
-export const dateTimeText = (instant: string): string => formatInstant(instant, 'dateTime12h');
+export const dateTimeText = (instant: string): string => formatInstant(instant, 'dateTime12h', defaultBusinessZone, displayLocale());
 
 /** spec 1 §9: DD/MM/YYYY HH:mm:ss (logs). */
-export const numericDateTimeText = (instant: string): string => formatInstant(instant, 'numericDateTime');
+export const numericDateTimeText = (instant: string): string => formatInstant(instant, 'numericDateTime', defaultBusinessZone, displayLocale());
 
 /** A business date (YYYY-MM-DD) as DD MMM YYYY. */
-export const businessDateText = (isoDate: string): string => formatBusinessDate(isoDate);
+export const businessDateText = (isoDate: string): string => formatBusinessDate(isoDate, displayLocale());
 
 /** Two business dates as one period, `01 May 2024 – 31 May 2024`. */
-export const periodText = (from: string, to: string): string => `${formatBusinessDate(from)} – ${formatBusinessDate(to)}`;
+export const periodText = (from: string, to: string): string => `${businessDateText(from)} – ${businessDateText(to)}`;
 
 /** Two instants as the period of their business days. */
 export const instantPeriodText = (from: string, to: string): string => `${dateText(from)} – ${dateText(to)}`;
+
+/** A row's stored English country name in the reader's language, as the country selector names it. */
+export function countryText(englishName: string): string {
+  const code = countryCodeOfName(englishName);
+  const language = displayLocale().startsWith('ar') ? 'ar' : 'en';
+  return code ? localCountryNameOf(code, language) : englishName;
+}

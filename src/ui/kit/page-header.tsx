@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import './page-layout.css';
 
 export interface PageHeaderProps {
-  /** The h1's id, for the page section's aria-labelledby. */
-  titleId: string;
-  title: string;
-  subtitle?: string;
-  /** A PrimeIcons name, e.g. `pi-shop` (the screen's icon in routing/screens.ts). */
+  /** PrimeIcons class of the screen (the route table's icon), shown in the tile. */
   icon: string;
-  /** Buttons or links at the end of the header (Create ...). */
+  title: string;
+  subtitle?: ReactNode;
+  /** The h1's id, for a section's aria-labelledby. */
+  titleId?: string;
+  /** Buttons, links or switches at the end of the header (Create ..., Export). */
   children?: ReactNode;
 }
 
-/** A screen's title block: the icon tile, the h1, a subtitle and its actions. */
-export function PageHeader({ titleId, title, subtitle, icon, children }: PageHeaderProps) {
+/** One title block for every screen: the icon tile, the page's h1 (focused after navigation), a subtitle, actions. */
+export function PageHeader({ icon, title, subtitle, titleId, children }: PageHeaderProps) {
   return (
     <header className="kit-page__header">
       <div className="kit-page__icon" aria-hidden="true">

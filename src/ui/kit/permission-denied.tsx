@@ -1,16 +1,24 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import './page-layout.css';
 
-/**
- * spec 2 §6 and §8: a screen the role does not open shows 'Permission Denied' and why, as the page's
- * heading (it stands where the screen's title would).
- */
-export function PermissionDenied({ title, message }: { title: string; message: string }) {
+export interface PermissionDeniedProps {
+  /** What the person may not do here, in a sentence. */
+  message: string;
+  /** spec 2 §8 'Permission Denied' by default (the kit's catalogue). */
+  title?: string;
+}
+
+/** One look for "access denied" on every screen (spec 2 §6, §8): a lock card with a title and the reason. */
+export function PermissionDenied({ message, title }: PermissionDeniedProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <section className="kit-denied" role="alert" aria-labelledby="kit-denied-title">
+    <section className="kit-denied" role="alert" aria-labelledby={titleId}>
       <div className="kit-denied__icon" aria-hidden="true">
         <i className="pi pi-lock" />
       </div>
-      <h1 id="kit-denied-title">{title}</h1>
+      <h2 id={titleId}>{title ?? t('kit.denied.title')}</h2>
       <p>{message}</p>
     </section>
   );

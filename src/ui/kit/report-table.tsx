@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilterInput, defaultMatch, filterMetaOf, filtersOf, TextFilterInput } from './table-filters';
 import { pagerTemplate } from './table-pager';
+import { useMediaQuery, wideLayoutQuery } from './use-media-query';
 import type { ServerPaging, TableColumn, TableFilters, TableSort } from './table-types';
 
 export interface ReportTableProps<Row> {
@@ -26,6 +27,11 @@ export interface ReportTableProps<Row> {
   scrollHeight?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: string;
+  /**
+   * Below the wide layout (1000 px): `cards` (the default) shows each row as a card of labelled
+   * values; `scroll` keeps the table, scrolling sideways (for tables of two or three columns).
+   */
+  narrowLayout?: 'cards' | 'scroll';
   className?: string;
 }
 
@@ -38,6 +44,8 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
   const window = paging ?? { ...local, total: rows.length };
   const filterMeta: DataTableFilterMeta = filterMetaOf(columns, filters);
   const hasFilters = columns.some((column) => column.filter);
+  const cards = !useMediaQuery(wideLayoutQuery) && (props.narrowLayout ?? 'cards') === 'cards';
+  const frozenClass = (column: TableColumn<Row>) => (column.frozen && !cards ? ` kit-table__frozen kit-table__frozen--${column.frozen}` : '');
   const apply = (column: TableColumn<Row>, value: string | null) => {
     const match = filters[column.id]?.match ?? (column.filter ? defaultMatch(column.filter) : 'contains');
     onFilter?.({ ...filters, [column.id]: { value: value ?? '', match } });
@@ -86,10 +94,10 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
       {...(props.scrollHeight ? { scrollHeight: props.scrollHeight } : {})}
       size="small"
       stripedRows
-      className={`kit-table ${props.className ?? ''}`}
+      className={`kit-table ${cards ? 'kit-table--cards' : ''} ${props.className ?? ''}`}
       tableClassName="kit-table__table"
-      // An empty table fits its card, so the empty state stays in view on a phone.
-      tableStyle={props.minWidth && rows.length > 0 ? { minWidth: props.minWidth } : undefined}
+      // An empty table fits its card, so the empty state stays in view on a phone; cards never scroll.
+      tableStyle={props.minWidth && rows.length > 0 && !cards ? { minWidth: props.minWidth } : undefined}
       aria-label={props.label}
       pt={{ table: { 'aria-label': props.label, 'aria-busy': loading } }}
     >
@@ -102,10 +110,23 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
             columnKey={column.id}
             field={column.id}
             header={column.header}
-            body={(row: Row) => column.body(row)}
+            body={(row: Row) =>
+              cards ? (
+                <>
+                  {/* The header names the value for sight; assistive technology reads the column header. */}
+                  <span className="kit-table__cell-label" aria-hidden="true">
+                    {column.header}
+                  </span>
+                  <span className="kit-table__cell-value">{column.body(row)}</span>
+                </>
+              ) : (
+                column.body(row)
+              )
+            }
             sortable={column.sortable === true}
-            className={`${column.numeric ? 'kit-table__number' : ''} ${column.className ?? ''}`}
-            headerClassName={column.numeric ? 'kit-table__number' : undefined}
+            className={`${column.numeric ? 'kit-table__number' : ''} ${column.className ?? ''}${frozenClass(column)}`}
+            headerClassName={`${column.numeric ? 'kit-table__number' : ''}${frozenClass(column)}`}
+            filterHeaderClassName={`${filter ? '' : 'kit-table__no-filter'}${frozenClass(column)}`}
             style={column.minWidth ? { minWidth: column.minWidth } : undefined}
             {...(filter
               ? {
@@ -116,7 +137,12 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
                     filter.kind === 'text' ? (filter.matches ?? ['contains']).map((match) => ({ label: t(`kit.table.match.${match}`), value: match })) : undefined,
                   filterElement: (options: { value: unknown }) =>
                     filter.kind === 'text' ? (
-                      <TextFilterInput value={(options.value as string | null) ?? null} label={filterLabel} onApply={(value) => apply(column, value)} />
+                      <TextFilterInput
+                        value={(options.value as string | null) ?? null}
+                        label={filterLabel}
+                        {...(cards ? { placeholder: column.header } : {})}
+                        onApply={(value) => apply(column, value)}
+                      />
                     ) : (
                       <ChoiceFilterInput value={(options.value as string | null) ?? null} label={filterLabel} filter={filter} onApply={(value) => apply(column, value)} />
                     ),

@@ -18,6 +18,11 @@ export interface TableColumn<Row> {
   numeric?: boolean;
   className?: string;
   minWidth?: string;
+  /**
+   * Keeps the column in view while a wide table scrolls sideways: `start` (the row's identity) sticks
+   * to the reading start, `end` (its money) to the reading end. One column per side.
+   */
+  frozen?: 'start' | 'end';
 }
 
 export interface ColumnFilterValue {

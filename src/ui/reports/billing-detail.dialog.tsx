@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillingDetailRecord, BillingSummary } from '../../application/reports/reports.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { businessDateText, dateTimeText, moneyText } from '../kit/formatters';
+import { businessDateText, dateTimeText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
@@ -22,8 +22,8 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
   const money = (pick: (row: BillingDetailRecord) => BillingDetailRecord['amount']) => (row: BillingDetailRecord) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingDetailRecord>[] = [
     { id: 'transactionId', header: t('reports.columns.id'), body: (row) => <Ltr>{row.transactionId}</Ltr> },
-    { id: 'transactionDate', header: t('reports.columns.date'), body: (row) => <Ltr>{dateTimeText(row.transactionDate)}</Ltr> },
-    { id: 'country', header: t('reports.columns.country'), body: (row) => row.country },
+    { id: 'transactionDate', header: t('reports.columns.date'), body: (row) => <bdi>{dateTimeText(row.transactionDate)}</bdi> },
+    { id: 'country', header: t('reports.columns.country'), body: (row) => countryText(row.country) },
     { id: 'account', header: t('reports.columns.account'), body: (row) => <Ltr>{row.account}</Ltr> },
     { id: 'operator', header: t('reports.columns.operator'), body: (row) => row.operator },
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.amount.currency },

@@ -7,7 +7,7 @@ import { Ltr } from '../common/ltr';
 import { DateRangeField } from '../kit/date-range-field';
 import { FilterBar } from '../kit/filter-bar';
 import { rangeOfPreset, type DateRangeValue } from '../kit/date-range-presets';
-import { countText, moneyText } from '../kit/formatters';
+import { countText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
 import { useRemoteData } from '../kit/use-remote-data';
 import { BillingDetailDialog } from './billing-detail.dialog';
@@ -28,7 +28,7 @@ export function BillingReportGrid() {
   const money = (pick: (row: BillingSummary) => BillingSummary['totalAmount']) => (row: BillingSummary) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingSummary>[] = [
     { id: 'merchantName', header: t('reports.columns.merchant'), body: (row) => row.merchantName },
-    { id: 'country', header: t('reports.columns.country'), body: (row) => row.country },
+    { id: 'country', header: t('reports.columns.country'), body: (row) => countryText(row.country) },
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.totalAmount.currency },
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
     { id: 'transactions', header: t('reports.columns.transactions'), numeric: true, body: (row) => <Ltr>{countText(row.transactions)}</Ltr> },
@@ -50,7 +50,7 @@ export function BillingReportGrid() {
       <FilterBar
         label={t('reports.filters.label')}
         onSubmit={() => picked.from && setRange({ from: picked.from, to: picked.to ?? picked.from })}
-        actions={<Button type="submit" icon="pi pi-filter" label={t('reports.billing.filter')} disabled={!picked.from} />}
+        actions={<Button type="submit" icon="pi pi-search" label={t('reports.billing.filter')} disabled={!picked.from} />}
       >
         <DateRangeField id="billing-dates" value={picked} onChange={setPicked} />
       </FilterBar>

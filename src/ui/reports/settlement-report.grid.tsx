@@ -16,7 +16,7 @@ export function SettlementReportGrid() {
   const { report, paging } = useServerReport(reportPageSizes.settlements, 'settlements', (page, pageSize) => reports.settlementReport(page, pageSize));
   const columns: TableColumn<SettlementReportRecord>[] = [
     { id: 'transactionId', header: t('reports.columns.id'), body: (row) => <Ltr>{row.transactionId}</Ltr> },
-    { id: 'transactionDate', header: t('reports.columns.transactionDay'), body: (row) => <Ltr>{dateText(row.transactionDate)}</Ltr> },
+    { id: 'transactionDate', header: t('reports.columns.transactionDay'), body: (row) => <bdi>{dateText(row.transactionDate)}</bdi> },
     { id: 'merchantName', header: t('reports.columns.merchant'), body: (row) => row.merchantName },
     { id: 'channel', header: t('reports.columns.channel'), body: (row) => row.channel },
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.amount.currency },

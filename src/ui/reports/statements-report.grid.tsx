@@ -19,7 +19,7 @@ export function StatementsReportGrid() {
     { id: 'payOutPercent', header: t('reports.columns.payOutPercent'), numeric: true, body: (row) => <Ltr>{percentText(row.payOutPercent)}</Ltr> },
     { id: 'netAmount', header: t('reports.columns.netAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.netAmount)}</Ltr> },
     { id: 'totalAmount', header: t('reports.columns.totalAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.totalAmount)}</Ltr> },
-    { id: 'month', header: t('reports.columns.date'), body: (row) => <Ltr>{businessDateText(row.month)}</Ltr> },
+    { id: 'month', header: t('reports.columns.date'), body: (row) => <bdi>{businessDateText(row.month)}</bdi> },
   ];
 
   return <ReportGrid label={t('screens.statements.title')} report={report} columns={columns} pageSizes={reportPageSizes.statements} paging={paging} />;

@@ -9,7 +9,7 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { rangeOfPreset } from '../kit/date-range-presets';
-import { dateTimeText, moneyText } from '../kit/formatters';
+import { dateTimeText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
@@ -72,15 +72,15 @@ export function TransactionReportGrid() {
   const money = (pick: (row: TransactionRecord) => Money) => (row: TransactionRecord) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const c = (column: string, options: Record<string, unknown> = {}) => t(`reports.columns.${column}`, options);
   const columns: TableColumn<TransactionRecord>[] = [
-    { id: 'transactionId', header: c('id'), sortable: true, filter: textFilter, body: (row) => <Ltr>{row.transactionId}</Ltr> },
+    { id: 'transactionId', header: c('id'), sortable: true, filter: textFilter, frozen: 'start', body: (row) => <Ltr>{row.transactionId}</Ltr> },
     { id: 'orderId', header: c('orderId'), sortable: true, filter: textFilter, body: (row) => <Ltr>{row.orderId}</Ltr> },
     { id: 'account', header: c('account'), sortable: true, filter: textFilter, body: (row) => <Ltr>{row.account}</Ltr> },
-    { id: 'country', header: c('country'), body: (row) => row.country },
+    { id: 'country', header: c('country'), body: (row) => countryText(row.country) },
     { id: 'operator', header: c('operator'), sortable: true, filter: textFilter, body: (row) => row.operator },
     { id: 'product', header: c('product'), sortable: true, filter: textFilter, body: (row) => row.product },
     { id: 'serviceName', header: c('serviceName'), sortable: true, filter: textFilter, body: (row) => row.serviceName },
-    { id: 'transactionDate', header: c('transactionDate'), sortable: true, body: (row) => <Ltr>{dateTimeText(row.transactionDate)}</Ltr> },
-    { id: 'amount', header: c('amount'), sortable: true, numeric: true, body: money((row) => row.amount) },
+    { id: 'transactionDate', header: c('transactionDate'), sortable: true, body: (row) => <bdi>{dateTimeText(row.transactionDate)}</bdi> },
+    { id: 'amount', header: c('amount'), sortable: true, numeric: true, frozen: 'end', body: money((row) => row.amount) },
     { id: 'merchantShare', header: c('merchantShare', { percent: merchantShareLabelPercent }), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
     { id: 'pgwShare', header: c('pgwShare'), sortable: true, numeric: true, body: money((row) => row.pgwShare) },
     { id: 'netAmount', header: c('netAmount'), sortable: true, numeric: true, body: money((row) => row.netAmount) },

@@ -3,12 +3,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { pathTo } from './paths';
 import { AnonymousOnly, LogoutRoute, RequireSignedIn, SessionGate, UnknownRoute } from './route-guards';
 import { publicCheckoutRoutes, screenRoutes } from './screen-routes';
+import { loadShellModule } from './shell-module';
 import { screenViews } from './screen-views';
 import { type ScreenId, sessionRoutes } from './screens';
 
 // Lazy views keep the /login route's JavaScript small (brief: no heavy views in the login chunk).
 const LoginView = lazy(() => import('../login/login.view').then((module) => ({ default: module.LoginView })));
-const ShellLayout = lazy(() => import('../shell/shell-layout').then((module) => ({ default: module.ShellLayout })));
+const ShellLayout = lazy(() => loadShellModule().then((module) => ({ default: module.ShellLayout })));
 const NotFoundRoute = lazy(() => import('../shell/not-found.route').then((module) => ({ default: module.NotFoundRoute })));
 const ComingSoonView = lazy(() => import('../common/coming-soon.view').then((module) => ({ default: module.ComingSoonView })));
 const ReportRoute = lazy(() => import('./report-route').then((module) => ({ default: module.ReportRoute })));

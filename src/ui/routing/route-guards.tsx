@@ -5,10 +5,15 @@ import { ProfileUnavailableView } from '../session/profile-unavailable.view';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { pathTo } from './paths';
+import { loadShellModule } from './shell-module';
 
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {
   const { status } = useSession();
+  useEffect(() => {
+    // A stored token is being restored: fetch the shell's code alongside the profile.
+    if (status === 'starting') void loadShellModule();
+  }, [status]);
   if (status === 'starting' || status === 'signingOut') return <FullScreenSpinner />;
   if (status === 'profileUnavailable') return <ProfileUnavailableView />;
   return (

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { calendarLocaleOf } from '../kit/calendar-locale';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -87,7 +88,7 @@ function Choice({ form, name, options, placeholder }: { form: Form; name: Field;
 }
 
 function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <ControlledField
       {...fieldOf(form, name, t(`settlements.form.${name}`))}
@@ -98,7 +99,10 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
           onChange={(event) => field.onChange(event.value instanceof Date ? isoDateOf(event.value) : '')}
           onBlur={field.onBlur}
           dateFormat="dd M yy"
+          locale={calendarLocaleOf(i18n.language)}
           showIcon
+          // Tabbing through the field does not open the month view over the form; its button does.
+          showOnFocus={false}
           maxDate={new Date()}
           {...control}
           className="settlement-field__control settlement-date"

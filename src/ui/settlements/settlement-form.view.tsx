@@ -1,6 +1,7 @@
 import { Message } from 'primereact/message';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PermissionDenied } from '../kit/permission-denied';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
@@ -48,7 +49,7 @@ export function SettlementFormView() {
 
   return (
     <section className="settlements-page" aria-labelledby="settlement-form-title">
-      <SettlementsHeader titleId="settlement-form-title" title={t('settlements.form.title')} subtitle={t('settlements.form.subtitle')} />
+      <SettlementsHeader icon="pi-file-edit" titleId="settlement-form-title" title={t('settlements.form.title')} subtitle={t('settlements.form.subtitle')} />
       {mayCreate ? (
         <>
           {lookup.status === 'none' && <Message severity="warn" text={t('settlements.form.noServices')} className="settlements-page__message" />}
@@ -56,7 +57,7 @@ export function SettlementFormView() {
           <SettlementFormFields form={form} merchants={merchants} lookingUp={lookup.status === 'loading'} onSubmit={save} onCancel={() => navigate(pathTo('settlements'))} />
         </>
       ) : (
-        <Message severity="info" text={t('settlements.form.notAllowed')} className="settlements-page__message" />
+        <PermissionDenied message={t('settlements.form.notAllowed')} />
       )}
     </section>
   );

@@ -36,11 +36,11 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
           <Ltr>{s.transactionId}</Ltr>
         </Row>
         <Row label={k('date')}>
-          <Ltr>{dateText(s.transactionDate)}</Ltr>
+          <bdi>{dateText(s.transactionDate)}</bdi>
         </Row>
         <Row label={k('merchant')}>{s.merchantName}</Row>
         <Row label={k('period')}>
-          <Ltr>{periodText(s.dateFrom, s.dateTo)}</Ltr>
+          <bdi>{periodText(s.dateFrom, s.dateTo)}</bdi>
         </Row>
         <Row label={k('currency')}>{s.settledCurrency}</Row>
         <Row label={k('channel')}>{t(`settlements.channels.${s.channel}`, { defaultValue: s.channel })}</Row>

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
+import { PageHeader } from '../kit/page-header';
 
-/** The title block of the settlement list and form: the h1, a subtitle and optional actions. */
-export function SettlementsHeader({ titleId, title, subtitle, children }: { titleId: string; title: string; subtitle: string; children?: ReactNode }) {
-  return (
-    <header className="settlements-page__header">
-      <div>
-        <h1 id={titleId}>{title}</h1>
-        <p className="settlements-page__subtitle">{subtitle}</p>
-      </div>
-      {children}
-    </header>
-  );
+/** The title block of the settlement screens: the kit's header with the settlements' icon. */
+export function SettlementsHeader({ titleId, title, subtitle, icon = 'pi-money-bill', children }: { titleId: string; title: string; subtitle: string; icon?: string; children?: ReactNode }) {
+  return <PageHeader icon={icon} title={title} subtitle={subtitle} titleId={titleId}>{children}</PageHeader>;
 }

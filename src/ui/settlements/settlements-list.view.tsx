@@ -46,7 +46,7 @@ export function SettlementsView() {
       ),
     },
     isPlatform && { id: 'merchantName', header: c('merchant'), body: (row) => row.merchantName },
-    { id: 'transactionDate', header: c('transactionDate'), body: (row) => <Ltr>{dateText(row.transactionDate)}</Ltr> },
+    { id: 'transactionDate', header: c('transactionDate'), body: (row) => <bdi>{dateText(row.transactionDate)}</bdi> },
     { id: 'channel', header: c('channel'), body: (row) => t(`settlements.channels.${row.channel}`, { defaultValue: row.channel }) },
     { id: 'settledCurrency', header: c('currency'), body: (row) => row.settledCurrency },
     { id: 'totalRevenue', header: c('totalRevenue'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.totalRevenue)}</Ltr> },

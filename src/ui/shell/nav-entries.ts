@@ -12,6 +12,8 @@ export interface NavLinkEntry {
   icon: string;
   /** docs/decisions.md "Permissions and navigation"; null means always shown (Support). */
   requires: PermissionRequirement | null;
+  /** Paths of the entry's pages that do not sit below its own (the settlement form and summary). */
+  alsoActiveUnder?: readonly string[];
 }
 
 export interface NavGroupEntry {
@@ -24,12 +26,13 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-const link = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null): NavLinkEntry => ({
+const link = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null, alsoActiveUnder?: readonly string[]): NavLinkEntry => ({
   kind: 'link',
   label,
   to: pathTo(route),
   icon,
   requires,
+  ...(alsoActiveUnder ? { alsoActiveUnder } : {}),
 });
 
 const child = (label: string, route: ParamlessRouteId) => ({ label, to: pathTo(route) });
@@ -58,7 +61,7 @@ export const navEntries: readonly NavEntry[] = [
   link('nav.blacklists', 'blacklists', 'pi-ban', ['Blacklist', 'viewAll']),
   link('nav.services', 'services', 'pi-th-large', ['Services', 'viewAll']),
   link('nav.callcenter', 'callcenter', 'pi-phone', ['Callcenter', 'viewAll']),
-  link('nav.settlements', 'settlements', 'pi-money-bill', ['Settlements', 'viewAll']),
+  link('nav.settlements', 'settlements', 'pi-money-bill', ['Settlements', 'viewAll'], ['/settlement/form', '/settlement-summary']),
   {
     kind: 'group',
     label: 'nav.reports',
@@ -136,4 +139,9 @@ export function isLinkActive(to: string, location: { pathname: string; search: s
   const wanted = new URLSearchParams(search);
   const current = new URLSearchParams(location.search);
   return [...wanted.entries()].every(([key, value]) => current.get(key) === value);
+}
+
+/** True when the location is one of the entry's pages: its own path, below it, or one it names. */
+export function isEntryActive(entry: NavLinkEntry, location: { pathname: string; search: string }): boolean {
+  return isLinkActive(entry.to, location) || (entry.alsoActiveUnder ?? []).some((path) => isLinkActive(path, location));
 }

@@ -1,11 +1,12 @@
 import { Sidebar } from 'primereact/sidebar';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useMediaQuery, wideLayoutQuery } from '../kit/use-media-query';
+import { useHeadingFocusOnNavigation } from './use-heading-focus';
 import './shell.css';
 
 function ContentFallback() {
@@ -14,14 +15,19 @@ function ContentFallback() {
 
 /** spec 2 §2.1: the navigation shell around every signed-in screen. */
 export function ShellFrame({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const { claims, profile } = useSession();
+  const content = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(content);
   const wide = useMediaQuery(wideLayoutQuery);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const permissions = claims?.role?.permissions;
 
   return (
     <div className="shell">
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
       {wide ? (
         <aside className="shell__sidebar">
           <SideNav permissions={permissions} />
@@ -39,7 +45,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       )}
       <div className="shell__main">
         <TopBar claims={claims} profile={profile} narrow={!wide} onOpenNavigation={() => setDrawerOpen(true)} />
-        <main className="shell__content">
+        <main className="shell__content" id="main-content" ref={content} tabIndex={-1}>
           <Suspense fallback={<ContentFallback />}>{children}</Suspense>
         </main>
       </div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Permissions } from '../../domain/permissions/permission-catalogue';
 import { pathTo } from '../routing/paths';
-import { isLinkActive, visibleNavEntries, type NavGroupEntry } from './nav-entries';
+import { isEntryActive, isLinkActive, visibleNavEntries, type NavGroupEntry } from './nav-entries';
 
 function NavGroup({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function SideNav({ permissions, onNavigate }: { permissions: Permissions 
         <ul className="side-nav__list">
           {visibleNavEntries(permissions).map((entry) => {
             if (entry.kind === 'group') return <NavGroup key={entry.label} entry={entry} onNavigate={onNavigate} />;
-            const active = isLinkActive(entry.to, location);
+            const active = isEntryActive(entry, location);
             return (
               <li key={entry.label}>
                 <Link
