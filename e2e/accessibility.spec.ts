@@ -36,7 +36,6 @@ for (const language of ['en', 'ar'] as const) {
     test(`every screen passes axe in ${language}, ${layout.name}`, async ({ page }) => {
       // Left in English, wide: the inquire switch's nested control (PrimeReact InputSwitch), the
       // settlement summary's not-found state (no h1, its failure text's contrast). Enable once fixed.
-      test.fixme();
       test.setTimeout(15 * 60_000);
       const choose = (chosen: string) => page.evaluate((value) => localStorage.setItem('pgw.language', value), chosen);
       await page.setViewportSize(layout.viewport);
