@@ -25,11 +25,9 @@ export function pagerTemplate(t: TFunction, pageSizes: readonly number[], rtl: b
     PrevPageLink: stepButton(t, 'previous'),
     NextPageLink: stepButton(t, 'next'),
     LastPageLink: stepButton(t, 'last'),
-    // biome-ignore lint/correctness/noComponentHookFactories: PrimeReact's paginator template calls these as render functions
     RowsPerPageDropdown: ({ value, options, onChange }) => (
       <Dropdown value={value} options={options} onChange={onChange} aria-label={t('kit.table.rowsPerPage')} className="kit-pager__sizes" />
     ),
-    // biome-ignore lint/correctness/noComponentHookFactories: PrimeReact's paginator template calls these as render functions
     CurrentPageReport: ({ first, last, totalRecords }) => (
       <span className="kit-pager__report" aria-live="polite">
         {t('kit.table.pageReport', { range: isolated(`${grouped(first)}–${grouped(last)}`), total: isolated(grouped(totalRecords)) })}

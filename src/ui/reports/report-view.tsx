@@ -15,7 +15,6 @@ export interface ReportViewSpec {
 /** spec 1 §2: a report screen whose title shows at once; the grid (PrimeReact DataTable) loads behind it. */
 export function reportView({ screen, icon, subtitle, grid }: ReportViewSpec): ComponentType {
   const Grid = lazy(grid);
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per report at module load, so each report keeps one component
   return function ReportView() {
     const { t } = useTranslation();
     return (
