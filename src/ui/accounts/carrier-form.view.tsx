@@ -15,7 +15,8 @@ import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
-import { accountEmailNames, ChoiceField, TextField } from './account-fields';
+import { accountEmailNames } from './account-fields';
+import { ChoiceControl, TextControl } from '../kit/form-controls';
 import { AccountPage, PermissionDenied } from './account-page';
 import { useAccountSave } from './use-account-save';
 
@@ -72,7 +73,7 @@ function CarrierForm({ carrier }: { carrier: Carrier | null }) {
   const { t } = useTranslation();
   const { carriers } = useUseCases();
   const form = useZodForm(carrierFormSchema, initialValues(carrier));
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { submit, failure, inactive } = useAccountSave({
     form,
     save: (values) => (carrier ? carriers.edit(carrier.id, values) : carriers.create(values)),
@@ -85,33 +86,30 @@ function CarrierForm({ carrier }: { carrier: Carrier | null }) {
     <form className="kit-card accounts-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="carrier-form-title">
       {failure && <Message severity="error" text={failure} className="accounts-message accounts-form__wide" />}
       {inactive && <Message severity="warn" text={t('accounts.form.createdInactive')} className="accounts-message accounts-form__wide" />}
-      <ChoiceField
+      <ChoiceControl
         control={form.control}
         name="country"
-        id="carrier-country"
         label={f('country')}
         placeholder={f('choose')}
         options={carrierCountries.map((country) => ({ value: country, label: t(`accounts.countries.${country}`) }))}
       />
-      <ChoiceField
+      <ChoiceControl
         control={form.control}
         name="type"
-        id="carrier-type"
         label={f('type')}
         placeholder={f('choose')}
         options={carrierTypes.map((type) => ({ value: type, label: t(`accounts.carrierTypes.${type}`) }))}
       />
-      <TextField id="carrier-name" label={f('name')} error={errors.name?.message} registration={form.register('name')} />
-      <ChoiceField
+      <TextControl control={form.control} name="name" label={f('name')} />
+      <ChoiceControl
         control={form.control}
         name="currency"
-        id="carrier-currency"
         label={f('currency')}
         placeholder={f('choose')}
         options={currencyCodes.map((code) => ({ value: code, label: code }))}
       />
       {accountEmailNames.map((name) => (
-        <TextField key={name} id={`carrier-${name}`} label={f(name)} type="email" ltr error={errors[name]?.message} registration={form.register(name)} />
+        <TextControl key={name} control={form.control} name={name} label={f(name)} ltr />
       ))}
       <div className="accounts-form__actions accounts-form__wide">
         <Link to={pathTo('carriers')} className="p-button p-button-text">

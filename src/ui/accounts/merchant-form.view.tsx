@@ -15,7 +15,8 @@ import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
-import { accountEmailNames, CheckField, ChoiceField, TextField } from './account-fields';
+import { accountEmailNames } from './account-fields';
+import { CheckControl, ChoiceControl, TextControl } from '../kit/form-controls';
 import { AccountPage, PermissionDenied } from './account-page';
 import { useAccountSave } from './use-account-save';
 
@@ -73,7 +74,7 @@ function MerchantForm({ merchant }: { merchant: Merchant | null }) {
   const { t } = useTranslation();
   const { merchants } = useUseCases();
   const form = useZodForm(merchantFormSchema, initialValues(merchant));
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const { submit, failure, inactive } = useAccountSave({
     form,
     save: (values) => (merchant ? merchants.edit(merchant.id, values) : merchants.create(values)),
@@ -86,27 +87,25 @@ function MerchantForm({ merchant }: { merchant: Merchant | null }) {
     <form className="kit-card accounts-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="merchant-form-title">
       {failure && <Message severity="error" text={failure} className="accounts-message accounts-form__wide" />}
       {inactive && <Message severity="warn" text={t('accounts.form.createdInactive')} className="accounts-message accounts-form__wide" />}
-      <ChoiceField
+      <ChoiceControl
         control={form.control}
         name="country"
-        id="merchant-country"
         label={f('country')}
         placeholder={f('choose')}
         options={merchantCountries.map((country) => ({ value: country, label: t(`accounts.countries.${country}`) }))}
       />
-      <TextField id="merchant-name" label={f('name')} error={errors.name?.message} registration={form.register('name')} />
-      <ChoiceField
+      <TextControl control={form.control} name="name" label={f('name')} />
+      <ChoiceControl
         control={form.control}
         name="currency"
-        id="merchant-currency"
         label={f('currency')}
         placeholder={f('choose')}
         options={currencyCodes.map((code) => ({ value: code, label: code }))}
       />
       {accountEmailNames.map((name) => (
-        <TextField key={name} id={`merchant-${name}`} label={f(name)} type="email" ltr error={errors[name]?.message} registration={form.register(name)} />
+        <TextControl key={name} control={form.control} name={name} label={f(name)} ltr />
       ))}
-      <CheckField control={form.control} name="showBalance" id="merchant-showBalance" label={f('showBalance')} />
+      <CheckControl control={form.control} name="showBalance" label={f('showBalance')} />
       <div className="accounts-form__actions accounts-form__wide">
         <Link to={pathTo('merchants')} className="p-button p-button-text">
           {t('accounts.form.cancel')}
