@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,8 @@ import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
-import { AccountPage, PermissionDenied } from './account-page';
+import { AccountPage } from './account-page';
+import { AccountRecordGate } from './account-record-gate';
 
 /** spec 2 §2.2 /merchants/account-balance/{merchantId}, titled 'Account Balance'. */
 export function AccountBalanceView() {
@@ -40,18 +40,9 @@ export function AccountBalanceView() {
       icon="pi-wallet"
       back={{ to: pathTo('merchants'), label: t('accounts.merchants.title') }}
     >
-      {!allowed ? (
-        <PermissionDenied />
-      ) : merchant.error ? (
-        <Message severity="error" text={errorMessageOf(t, merchant.error)} className="accounts-message" />
-      ) : merchant.loading || !merchant.data ? (
-        <div className="accounts-state" role="status">
-          <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
-          <span>{t('accounts.loading')}</span>
-        </div>
-      ) : (
-        <AccountBalanceForm merchant={merchant.data} />
-      )}
+      <AccountRecordGate allowed={allowed} record={merchant}>
+        {(loaded) => loaded && <AccountBalanceForm merchant={loaded} />}
+      </AccountRecordGate>
     </AccountPage>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { carrierCountries, carrierTypes } from '../../domain/accounts/account-re
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
 import { carrierFormSchema, type CarrierFormInput } from '../../forms/carrier.form-schema';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
-import { errorMessageOf } from '../i18n/error-message';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
@@ -17,7 +15,8 @@ import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
 import { accountEmailNames } from './account-fields';
 import { ChoiceControl, TextControl } from '../kit/form-controls';
-import { AccountPage, PermissionDenied } from './account-page';
+import { AccountPage } from './account-page';
+import { AccountRecordGate } from './account-record-gate';
 import { useAccountSave } from './use-account-save';
 
 const isCarrierCountry = (country: string): country is (typeof carrierCountries)[number] => (carrierCountries as readonly string[]).includes(country);
@@ -53,18 +52,9 @@ export function CarrierFormView() {
       icon="pi-wifi"
       back={{ to: pathTo('carriers'), label: t('accounts.carriers.title') }}
     >
-      {!allowed ? (
-        <PermissionDenied />
-      ) : existing.error ? (
-        <Message severity="error" text={errorMessageOf(t, existing.error)} className="accounts-message" />
-      ) : existing.loading || existing.data === undefined ? (
-        <div className="accounts-state" role="status">
-          <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
-          <span>{t('accounts.loading')}</span>
-        </div>
-      ) : (
-        <CarrierForm key={carrierId} carrier={existing.data} />
-      )}
+      <AccountRecordGate allowed={allowed} record={existing}>
+        {(carrier) => <CarrierForm key={carrierId} carrier={carrier} />}
+      </AccountRecordGate>
     </AccountPage>
   );
 }
