@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CarrierType } from '../../../src/domain/accounts/account-records';
 import type { OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { ActiveStatus } from '../db/core-tables';
+import { liveNameTaken } from '../shared/live-name';
 import type { DatabaseSchema } from '../db/database-schema';
 
 export interface CarrierRecord {
@@ -86,15 +87,7 @@ export class CarriersRepository {
   }
 
   async nameTaken(trx: Db, name: string, exceptId?: string): Promise<boolean> {
-    // Both sides through the database's lower(), so this check and the unique index agree on every
-    // alphabet; the trim is the domain's accountNameKey rule (the form schema trims already).
-    let query = trx
-      .selectFrom('operators')
-      .select('id')
-      .where(sql<string>`lower(name)`, '=', sql<string>`lower(${name.trim()})`)
-      .where('deleted_at', 'is', null);
-    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+    return liveNameTaken(trx, 'operators', name, exceptId);
   }
 
   async insert(trx: Db, id: string, fields: CarrierFields): Promise<CarrierRecord> {
