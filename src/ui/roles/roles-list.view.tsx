@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText } from '../kit/formatters';
+import { LoadFailure } from '../kit/load-failure';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
@@ -111,18 +111,7 @@ function RolesList() {
           </Link>
         )}
       </PageHeader>
-      {list.error && (
-        <Message
-          severity="error"
-          className="kit-page__message"
-          content={
-            <span className="roles-failure">
-              {t('roles.errors.generic')}
-              <Button label={t('roles.list.retry')} icon="pi pi-refresh" text size="small" onClick={list.reload} />
-            </span>
-          }
-        />
-      )}
+      {list.error && <LoadFailure message={t('roles.errors.generic')} retryLabel={t('roles.list.retry')} onRetry={list.reload} />}
       <div className="kit-card">
         <ReportTable label={t('roles.list.title')} rows={rows} dataKey="id" columns={columns} loading={list.loading} emptyMessage={t('roles.list.empty')} pageSizes={rolePageSizes} className="roles-table" minWidth="56rem" />
       </div>

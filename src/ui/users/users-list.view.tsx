@@ -1,5 +1,3 @@
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +7,7 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText } from '../kit/formatters';
+import { LoadFailure } from '../kit/load-failure';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
@@ -123,18 +122,7 @@ function UsersList() {
           </Link>
         )}
       </PageHeader>
-      {list.error && (
-        <Message
-          severity="error"
-          className="kit-page__message"
-          content={
-            <span className="users-failure">
-              {t('users.errors.generic')}
-              <Button label={t('users.list.retry')} icon="pi pi-refresh" text size="small" onClick={list.reload} />
-            </span>
-          }
-        />
-      )}
+      {list.error && <LoadFailure message={t('users.errors.generic')} retryLabel={t('users.list.retry')} onRetry={list.reload} />}
       <div className="kit-card">
         <ReportTable
           label={t('users.list.title')}
