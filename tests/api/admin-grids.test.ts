@@ -69,3 +69,14 @@ describe('users grid pages', () => {
     expect(merchantIds.size).toBe(1);
   });
 });
+
+describe('services grid pages', () => {
+  it('walks every service once, newest first, with the count, for staff and for a merchant', async () => {
+    for (const who of ['admin', 'merchant']) {
+      const whole = await get<{ _id: string }[]>(who, '/services/get');
+      const paged = await walk<{ _id: string }>(who, '/services/get/page', 25);
+      expect(paged.ids).toEqual(whole.body.map((service) => service._id));
+      expect(paged.count).toBe(whole.body.length);
+    }
+  });
+});
