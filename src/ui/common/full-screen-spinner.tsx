@@ -9,7 +9,7 @@ export function FullScreenSpinner() {
       <div className="brand-mark brand-mark--large" aria-hidden="true">
         {t('brand.name')}
       </div>
-      <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" />
+      <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" aria-hidden="true" />
       <p>{t('session.loading')}</p>
     </div>
   );

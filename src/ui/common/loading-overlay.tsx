@@ -14,7 +14,7 @@ export function LoadingOverlay() {
   if (pending === 0) return null;
   return (
     <div className="loading-overlay" role="status" aria-label={t('session.busy')}>
-      <ProgressSpinner style={{ width: '56px', height: '56px' }} strokeWidth="4" />
+      <ProgressSpinner style={{ width: '56px', height: '56px' }} strokeWidth="4" aria-hidden="true" />
     </div>
   );
 }

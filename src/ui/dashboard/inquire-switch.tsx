@@ -1,4 +1,4 @@
-import { InputSwitch } from 'primereact/inputswitch';
+import { Switch } from '../kit/switch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
@@ -44,7 +44,7 @@ export function InquireSwitch({ editable, onSaved, onFailed }: InquireSwitchProp
 
   return (
     <div className="inquire-switch">
-      <InputSwitch
+      <Switch
         inputId="enable-inquire-for-merchant"
         checked={enabled === true}
         disabled={!editable || saving || enabled === null}

@@ -99,7 +99,11 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
       // An empty table fits its card, so the empty state stays in view on a phone; cards never scroll.
       tableStyle={props.minWidth && rows.length > 0 && !cards ? { minWidth: props.minWidth } : undefined}
       aria-label={props.label}
-      pt={{ table: { 'aria-label': props.label, 'aria-busy': loading } }}
+      pt={{
+        table: { 'aria-label': props.label, 'aria-busy': loading },
+        // A table wider than its card scrolls sideways; keyboard users reach the scroll through a tab stop.
+        ...(props.minWidth && !cards ? { wrapper: { tabIndex: 0, role: 'region', 'aria-label': props.label } } : {}),
+      }}
     >
       {columns.map((column) => {
         const filter = column.filter;

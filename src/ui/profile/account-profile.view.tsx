@@ -30,7 +30,7 @@ export function AccountProfileView() {
         <Message severity="error" className="kit-page__message" text={t('profile.errors.generic')} />
       ) : profile.loading || !profile.data ? (
         <div className="kit-card profile-card profile-card--loading" role="status" aria-label={t('profile.account.loading')}>
-          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
         </div>
       ) : (
         <ProfileForm profile={profile.data} />

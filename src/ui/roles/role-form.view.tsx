@@ -53,7 +53,7 @@ function RoleLoader({ roleId }: { roleId: string }) {
   if (role.loading || !role.data) {
     return (
       <div className="kit-card roles-form__loading" role="status" aria-label={t('roles.form.loading')}>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
       </div>
     );
   }

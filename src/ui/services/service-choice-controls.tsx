@@ -1,11 +1,11 @@
 import { Dropdown } from 'primereact/dropdown';
-import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
 import { Controller, type FieldPath } from 'react-hook-form';
 import type { ServiceFormInput } from '../../forms/service.form-schema';
 import { ControlledField } from '../kit/controlled-field';
 import { fieldIdOf } from '../kit/form-controls';
 import type { ServiceFormApi } from './service-form-values';
+import { Switch } from '../kit/switch';
 
 /** spec 2 §3 per-transaction values: the percentage flag as Fixed or Percent. */
 export function ChargeKindControl({ form, name, label, disabled }: { form: ServiceFormApi; name: FieldPath<ServiceFormInput>; label: string; disabled?: boolean }) {
@@ -72,7 +72,7 @@ export function SwitchControl({ form, name, label, disabled, onToggled }: { form
       name={name}
       render={({ field }) => (
         <div className="kit-form__check">
-          <InputSwitch
+          <Switch
             inputId={id}
             checked={field.value === true}
             onChange={(event) => {

@@ -37,7 +37,7 @@ function UserEditLoader({ userId }: { userId: string }) {
   if (user.loading || !user.data) {
     return (
       <div className="kit-card users-form__loading" role="status" aria-label={t('users.form.loading')}>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
       </div>
     );
   }
