@@ -53,8 +53,8 @@ interface PayoutItem {
   createdDate: string;
 }
 
-const collection = (as: string, body: Record<string, unknown>) => post<{ data: CollectionData }>('/collection/get-summary', as, body);
-const disbursement = (as: string, body: Record<string, unknown>) => post<{ data: PayoutItem[] }>('/disbursement/get-summary', as, body);
+const collection = (as: string, body: object) => post<{ data: CollectionData }>('/collection/get-summary', as, body);
+const disbursement = (as: string, body: object) => post<{ data: PayoutItem[] }>('/disbursement/get-summary', as, body);
 
 /** The slow way, for comparison: GROUP BYs over every transaction of the range. */
 async function directCollection(from: string, to: string, where = sql`true`): Promise<CollectionData> {
@@ -278,7 +278,7 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
       .insertInto('account_transactions')
       .values({
         id: newRecordId(), transaction_id: 'ANALYTICS-TOPUP-1', merchant_id: techletsId, currency: 'USD', payment_method: 'USD-DEPOSIT', total_amount: '100.00',
-        total_billed_amount: '27000.00', exchange_rate: '280.0500', walee_commission: '1.0000', sbp_charges: '0.5000', service_sales_tax: '1.0000', with_holding_charges: '1.0000',
+        total_billed_amount: '27000.00', exchange_rate: '280.0500', walee_commission: '1.0000', sbp_charges: '0.5000', service_sales_tax: '1.0000', with_holding_charges: '1.0000', history: JSON.stringify([]),
       })
       .execute();
     const after = (await disbursement('techlets', range)).body.data[0]!;
