@@ -289,6 +289,52 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
   });
 });
 
+describe('roll-ups under concurrent writers', () => {
+  it('equal a GROUP BY over loan_requests and account_transactions after many transactions at once', async () => {
+    const merchants = [multiverseId, techletsId];
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        server.db.transaction().execute(async (trx) => {
+          const merchantId = merchants[index % 2]!;
+          const pending = await trx.selectFrom('loan_requests').select(['id']).where('merchant_id', '=', merchantId).where('status', '=', 'Pending').orderBy('id').offset(index >> 1).limit(1).executeTakeFirst();
+          if (pending) await trx.updateTable('loan_requests').set({ status: index % 3 === 0 ? 'Rejected' : 'Approved' }).where('id', '=', pending.id).execute();
+          await trx
+            .insertInto('account_transactions')
+            .values({
+              id: newRecordId(), transaction_id: `ANALYTICS-CONCURRENT-${index}`, merchant_id: merchantId, currency: 'PKR', payment_method: 'IBFT', total_amount: `${100 + index}.25`,
+              total_billed_amount: `${96 + index}.25`, exchange_rate: null, walee_commission: '1.0000', sbp_charges: '1.0000', service_sales_tax: '1.0000', with_holding_charges: '1.0000', history: JSON.stringify([]),
+            })
+            .execute();
+        }),
+      ),
+    );
+    const payoutRollup = await sql<{ key: string; count: number; amount: string }>`
+      select concat_ws('|', business_day, merchant_id, status, payout_type, bank_name) as key, count, amount::text as amount
+      from daily_payout_rollups order by 1`.execute(server.db);
+    const payoutDirect = await sql<{ key: string; count: number; amount: string }>`
+      select concat_ws('|', business_day(created_at), merchant_id, status, payout_type, bank_name) as key, count(*)::bigint as count, sum(amount)::numeric(20,2)::text as amount
+      from loan_requests group by 1 order by 1`.execute(server.db);
+    expect(payoutRollup.rows).toEqual(payoutDirect.rows);
+    const depositRollup = await sql<{ key: string; count: number; billed: string }>`
+      select concat_ws('|', business_day, merchant_id) as key, count, billed_amount::text as billed from daily_deposit_rollups order by 1`.execute(server.db);
+    const depositDirect = await sql<{ key: string; count: number; billed: string }>`
+      select concat_ws('|', business_day(created_at), merchant_id) as key, count(*)::bigint as count, sum(total_billed_amount)::numeric(20,2)::text as billed
+      from account_transactions group by 1 order by 1`.execute(server.db);
+    expect(depositRollup.rows).toEqual(depositDirect.rows);
+  });
+
+  it('rebuilds to the same groups the triggers kept (a change of business time zone)', async () => {
+    const snapshot = async () => (await sql<{ row: string }>`
+      select concat_ws('|', 'c', business_day, merchant_id, provider, status, count, amount, walee_share, service_charges) as row from daily_collection_rollups
+      union all select concat_ws('|', 'p', business_day, merchant_id, status, payout_type, bank_name, count, amount) from daily_payout_rollups
+      union all select concat_ws('|', 'd', business_day, merchant_id, count, deposited_amount, billed_amount) from daily_deposit_rollups
+      order by 1`.execute(server.db)).rows;
+    const kept = await snapshot();
+    await sql`select rebuild_analytics_rollups()`.execute(server.db);
+    expect(await snapshot()).toEqual(kept);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 naming the field', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
