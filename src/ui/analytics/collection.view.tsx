@@ -88,6 +88,7 @@ export function CollectionView() {
         <AnalyticsPanel id="rate" title={t('analytics.collection.rate')} waiting={waiting} busy={busy}>
           {data && (
             <div className="analytics-rate">
+              {data.rate.successful + data.rate.failed > 0 && (
               <LazyDonutChart
                 rtl={rtl}
                 label={t('analytics.collection.rate')}
@@ -96,6 +97,7 @@ export function CollectionView() {
                   { name: t('analytics.collection.failed'), value: data.rate.failed, color: colors.failed, text: percentText(data.ratePercents.failed) },
                 ]}
               />
+              )}
               <dl className="analytics-rate__figures">
                 <div className="analytics-rate__figure analytics-rate__figure--success">
                   <dt>{t('analytics.collection.successRate')}</dt>
