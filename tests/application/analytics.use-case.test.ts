@@ -28,7 +28,10 @@ const payouts: PayoutOverview = {
 
 function port(asked: CollectionFilter[]): AnalyticsPort {
   return {
-    collection: async (filter) => (asked.push(filter), overview),
+    collection: async (filter) => {
+      asked.push(filter);
+      return overview;
+    },
     payouts: async () => payouts,
   };
 }

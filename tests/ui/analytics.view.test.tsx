@@ -32,7 +32,14 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     renderPortal({
       at: '/collection',
       token: await tokenOf('admin'),
-      ports: { analytics: { collection: async (filter) => (asked.push(filter), fixedCollection) } },
+      ports: {
+        analytics: {
+          collection: async (filter) => {
+            asked.push(filter);
+            return fixedCollection;
+          },
+        },
+      },
     });
     await expectFigure('pgw', '1,234.50');
     await expectFigure('total-amount', '98,765.40');
@@ -50,7 +57,14 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     const { user } = renderPortal({
       at: '/collection',
       token: await tokenOf('admin'),
-      ports: { analytics: { collection: async (filter) => (asked.push(filter), fixedCollection) } },
+      ports: {
+        analytics: {
+          collection: async (filter) => {
+            asked.push(filter);
+            return fixedCollection;
+          },
+        },
+      },
     });
     await expectFigure('pgw', '1,234.50');
     expect(screen.getByLabelText('Merchant')).toBeInTheDocument();
