@@ -5,18 +5,21 @@
 // reachable, on PostgreSQL; prints figures.
 //   npm run bench                      (1,000,000 rows on both engines)
 //   BENCH_ROWS=200000 BENCH_ENGINES=pglite npm run bench
+//   BENCH_SUITES=analytics npm run bench   (only some of report, dashboard, analytics, export)
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { runAnalyticsBench } from './analytics-bench';
 import { runExportBench } from './export-bench';
 import { runDashboardBench, runReportBench } from './query-benches';
 import { runTs, runToEnd, startServer } from './server-process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const suites = (process.env.BENCH_SUITES ?? 'report,dashboard,analytics,export').split(',');
 const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const log = (message: string) => console.log(`  ${message}`);
 
@@ -57,12 +60,14 @@ async function benchEngine(engine: string, env: Record<string, string>, rawCopy:
   log(`database prepared (migrate, seed, generate) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const server = await startServer(env);
   try {
-    await runReportBench(server.origin, log);
-    await runDashboardBench(server.origin, log);
-    await runExportBench(server.origin, server.pid, log);
+    if (suites.includes('report')) await runReportBench(server.origin, log);
+    if (suites.includes('dashboard')) await runDashboardBench(server.origin, log);
+    if (suites.includes('analytics')) await runAnalyticsBench(server.origin, log);
+    if (suites.includes('export')) await runExportBench(server.origin, server.pid, log);
   } finally {
     await server.stop();
   }
+  if (!suites.includes('export')) return;
   const copyMs = await rawCopy();
   log(`database COPY ... TO STDOUT of all rows (ceiling): ${copyMs.toFixed(0)} ms, ${Math.round(rows / (copyMs / 1000)).toLocaleString('en')} rows/s`);
 }

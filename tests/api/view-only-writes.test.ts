@@ -23,6 +23,8 @@ const notChanges: Record<string, string> = {
   'users.changePassword': 'the caller’s own password (spec 2 §7), open to every signed-in user',
   'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',
   'summary.filterSales': 'a dashboard read sent as POST (spec 1 §7)',
+  'collection.summary': 'an analytics read sent as POST (spec 3 §7 Analytics)',
+  'disbursement.summary': 'an analytics read sent as POST (spec 3 §7 Analytics)',
   'reports.transactionReport': 'a report read sent as POST (spec 1 §7)',
   'reports.settlementReport': 'a report read sent as POST (spec 1 §7)',
   'reports.billingReport': 'a report read sent as POST (spec 1 §7)',

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AuthPort } from '../../src/application/session/auth.port';
 import type { PortalLanguage } from '../../src/application/session/session-store.port';
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
-import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
+import { createInMemoryContainer, type InMemoryContainerOptions } from '../../src/infrastructure/di/in-memory-container';
 import { InMemoryAuthAdapter } from '../../src/infrastructure/session/auth.in-memory-adapter';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 import { createPortalI18n } from '../../src/ui/i18n/i18n';
@@ -19,6 +19,8 @@ export interface RenderPortalOptions {
   auth?: Partial<AuthPort>;
   token?: string | null;
   language?: PortalLanguage | null;
+  /** Parts of areas' ports replaced by name, e.g. `{ analytics: { collection: ... } }`. */
+  ports?: InMemoryContainerOptions;
 }
 
 /** A demo user's token, as the in-memory adapter issues it on sign-in. */
@@ -26,10 +28,10 @@ export function tokenOf(userName: 'admin' | 'merchant'): Promise<string> {
   return new InMemoryAuthAdapter().signIn(userName, userName === 'admin' ? 'admin12345' : 'merchant123');
 }
 
-export function renderPortal({ at = '/', auth, token = null, language = null }: RenderPortalOptions = {}) {
+export function renderPortal({ at = '/', auth, token = null, language = null, ports = {} }: RenderPortalOptions = {}) {
   const sessionStore = new MemorySessionStore(token, language);
   const problems: unknown[] = [];
-  const container = createInMemoryContainer({ auth, sessionStore, reportProblem: (problem) => problems.push(problem) });
+  const container = createInMemoryContainer({ ...ports, auth, sessionStore, reportProblem: (problem) => problems.push(problem) });
   const useCases = portalUseCasesOf(container);
   const i18n = createPortalI18n(useCases.language.current());
   const user = userEvent.setup();

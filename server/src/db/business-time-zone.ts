@@ -17,6 +17,8 @@ export async function applyBusinessTimeZone(db: Kysely<DatabaseSchema>, zone: st
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: zone }))
       .execute();
     await sql`select rebuild_daily_transaction_rollups()`.execute(trx);
+    // Migration 0017: the analytics roll-ups group by business day too.
+    await sql`select rebuild_analytics_rollups()`.execute(trx);
   });
   return 'changed';
 }

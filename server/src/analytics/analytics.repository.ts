@@ -1,0 +1,110 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+
+/** The merchants a query may read: every one (platform staff, optionally narrowed to one) or one. */
+export type AnalyticsRows = 'all' | { merchantId: string };
+
+export interface CollectionFilter {
+  from: string;
+  to: string;
+  provider?: string;
+}
+
+/** One group of the collection answer: a day's status, a payment method's status, or a status over the range. */
+export interface CollectionGroup {
+  grouping: 'day' | 'provider' | 'total';
+  day: string | null;
+  provider: string | null;
+  status: 'Success' | 'Failed' | 'Pending';
+  count: number | string;
+  /** Exact numeric text. */
+  amount: string;
+  walee_share: string;
+  service_charges: string;
+}
+
+export interface PayoutFilter {
+  from: string;
+  to: string;
+  vendor?: string;
+}
+
+export interface PayoutGroup {
+  grouping: 'day' | 'bank' | 'status';
+  day: string | null;
+  payout_type: 'WALLET' | 'BANK' | null;
+  bank_name: string | null;
+  status: 'Pending' | 'Approved' | 'Rejected' | null;
+  count: number | string;
+  amount: string;
+}
+
+export interface DepositTotals {
+  deposited: string;
+  billed: string;
+}
+
+export interface PayoutAccountTotals {
+  available_balance: string;
+  total_transactions: number | string;
+  total_transactions_amount: string;
+}
+
+const merchantCondition = (rows: AnalyticsRows) => (rows === 'all' ? sql`true` : sql`r.merchant_id = ${rows.merchantId}`);
+
+/**
+ * docs/decisions.md "Analytics dashboards": every figure of the two dashboards is read from the
+ * daily roll-ups of migration 0017 (kept by triggers on transactions, loan_requests and
+ * account_transactions), never from those tables; the payout accounts' balances are read from
+ * payout_accounts itself, one row per merchant. One grouped statement per roll-up: GROUPING SETS
+ * give the series, the breakdowns and the totals in one pass. Sums stay numeric and travel as text.
+ */
+export class AnalyticsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async collection(rows: AnalyticsRows, filter: CollectionFilter): Promise<CollectionGroup[]> {
+    const { rows: result } = await sql<CollectionGroup>`
+      select case grouping(r.business_day, r.provider) when 1 then 'day' when 2 then 'provider' else 'total' end as grouping,
+             r.business_day::text as day, r.provider, r.status,
+             sum(r.count)::bigint as count, sum(r.amount)::numeric(20,2)::text as amount,
+             sum(r.walee_share)::numeric(20,2)::text as walee_share, sum(r.service_charges)::numeric(20,2)::text as service_charges
+      from daily_collection_rollups r
+      where r.business_day between ${filter.from}::date and ${filter.to}::date and ${merchantCondition(rows)}
+        and ${filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`}
+      group by grouping sets ((r.business_day, r.status), (r.provider, r.status), (r.status))
+      order by 1, 2, 3, 4`.execute(this.db);
+    return result;
+  }
+
+  async payouts(rows: AnalyticsRows, filter: PayoutFilter): Promise<PayoutGroup[]> {
+    const { rows: result } = await sql<PayoutGroup>`
+      select case grouping(r.business_day, r.payout_type, r.bank_name, r.status) when 2 then 'day' when 13 then 'bank' else 'status' end as grouping,
+             r.business_day::text as day, r.payout_type, r.bank_name, r.status,
+             sum(r.count)::bigint as count, sum(r.amount)::numeric(20,2)::text as amount
+      from daily_payout_rollups r
+      where r.business_day between ${filter.from}::date and ${filter.to}::date and ${merchantCondition(rows)}
+        and ${filter.vendor === undefined ? sql`true` : sql`r.bank_name = ${filter.vendor}`}
+      group by grouping sets ((r.business_day, r.payout_type, r.status), (r.bank_name), (r.status))
+      order by 1, 2, 3, 4, 5`.execute(this.db);
+    return result;
+  }
+
+  async deposits(rows: AnalyticsRows, from: string, to: string): Promise<DepositTotals> {
+    const { rows: result } = await sql<DepositTotals>`
+      select coalesce(sum(r.deposited_amount), 0)::numeric(20,2)::text as deposited, coalesce(sum(r.billed_amount), 0)::numeric(20,2)::text as billed
+      from daily_deposit_rollups r
+      where r.business_day between ${from}::date and ${to}::date and ${merchantCondition(rows)}`.execute(this.db);
+    return result[0] ?? { deposited: '0.00', billed: '0.00' };
+  }
+
+  /** The payout accounts' current figures (spec 3 §3 Payout account), summed over the merchants in scope. */
+  async payoutAccounts(rows: AnalyticsRows): Promise<PayoutAccountTotals> {
+    const { rows: result } = await sql<PayoutAccountTotals>`
+      select coalesce(sum(r.available_balance), 0)::numeric(20,2)::text as available_balance,
+             coalesce(sum(r.total_transactions), 0)::bigint as total_transactions,
+             coalesce(sum(r.total_transactions_amount), 0)::numeric(20,2)::text as total_transactions_amount
+      from payout_accounts r
+      where ${merchantCondition(rows)}`.execute(this.db);
+    return result[0] ?? { available_balance: '0.00', total_transactions: 0, total_transactions_amount: '0.00' };
+  }
+}

@@ -1,0 +1,2 @@
+/** The analytics area's DI token (house style rule 4: tokens are `Symbol.for` names). */
+export const AnalyticsPortToken = Symbol.for('AnalyticsPort');
