@@ -36,10 +36,14 @@ function statusEquals(search: TransactionSearch): TransactionStatus | null | und
 }
 
 export class TransactionReportRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  /** `reads`: where pages and counts are read (a replica, or the primary `db` itself). */
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly reads: Kysely<DatabaseSchema> = db,
+  ) {}
 
   private matching(filter: TransactionReportFilter) {
-    let query = this.db
+    let query = this.reads
       .selectFrom('transactions')
       .where('transaction_date', '>=', new Date(filter.startUtc))
       .where('transaction_date', '<', new Date(filter.endUtc))
@@ -81,7 +85,7 @@ export class TransactionReportRepository {
       .orderBy('id', direction)
       .limit(request.limit)
       .offset((request.page - 1) * request.limit);
-    return this.db
+    return this.reads
       .selectFrom('transactions')
       .select(transactionRowColumns)
       .where('id', 'in', pageIds)
@@ -103,7 +107,7 @@ export class TransactionReportRepository {
       const row = await this.matching(filter).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
       return Number(row.count);
     }
-    let query = this.db
+    let query = this.reads
       .selectFrom('daily_transaction_rollups as r')
       .innerJoin('services as s', 's.id', 'r.service_id')
       .where('r.business_day', '>=', filter.dateFrom)
