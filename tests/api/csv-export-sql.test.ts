@@ -46,7 +46,7 @@ describe('the export’s SQL cells', () => {
       fc.asyncProperty(fc.array(fc.option(cellText, { nil: null }), { minLength: 1, maxLength: 50 }), async (texts) => {
         expect(await cellsOf(texts)).toEqual(texts.map((text) => csvTextField(text)));
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 

@@ -8,11 +8,13 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
  * tests/api/csv-export-sql.test.ts checks it against csvTextField for generated strings.
  */
 export function csvTextCellSql(value: Expression<string | null>): RawBuilder<string> {
-  // E'' strings: the pattern holds real tab, CR and LF characters whatever the regex flavour.
-  const prefix = sql`case when ${value} ~ E'^[-=+@\\t\\r]' then '''' else '' end`;
+  // ascii() is the first character's code (0 for ''): = + - @ tab CR. strpos, not a regular
+  // expression, finds the separators: measured about a third cheaper per row on PGlite.
+  const prefix = sql`case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' else '' end`;
   return sql<string>`case
     when ${value} is null then ''
-    when ${value} ~ E'[",\\r\\n]' then '"' || ${prefix} || replace(${value}, '"', '""') || '"'
+    when strpos(${value}, '"') > 0 or strpos(${value}, ',') > 0 or strpos(${value}, E'\\r') > 0 or strpos(${value}, E'\\n') > 0
+      then '"' || ${prefix} || replace(${value}, '"', '""') || '"'
     else ${prefix} || ${value}
   end`;
 }
