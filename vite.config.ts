@@ -1,11 +1,71 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+
+/**
+ * Every compressible file the build writes (every entry's) gets `.gz` and `.br` twins at maximum
+ * compression, served as they are by the server's static files (server/src/http/portal-static.ts):
+ * no compression work per request, and smaller than on-the-fly compression would make them.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pgw-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle)].filter((name) => compressible.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const content = await readFile(path);
+          if (content.length < 512) return;
+          const [gz, br] = await Promise.all([
+            promisify(gzip)(content, { level: 9 }),
+            promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          ]);
+          await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * PrimeReact's lara theme declares the Inter web font (~700 kB of files) and sets it on the page;
+ * the portal uses the system's fonts for Latin text (and Noto Sans Arabic, loaded only in Arabic:
+ * src/ui/i18n/i18n.ts), so the theme's @font-face rules are dropped and its font variable points
+ * at the system stack.
+ */
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+function withoutThemeWebFonts(): Plugin {
+  return {
+    name: 'pgw-without-theme-web-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/primereact\/resources\/themes\/[^/]+\/theme\.css$/.test(id.split('?')[0] ?? '')) return null;
+      return {
+        code: code.replace(/@font-face\s*\{[^}]*\}/g, '').replace(/"Inter var",\s*sans-serif/g, systemFonts),
+        map: null,
+      };
+    },
+  };
+}
 
 // One config for the portal build and the three test projects (unit, ui, api).
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  plugins: [react(), withoutThemeWebFonts(), precompress()],
+  // The manifest lets tests/api/portal-weight.test.ts weigh what each page loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
   server: {
     port: 5173,
     // In development the portal talks to the reference server on its four bases.

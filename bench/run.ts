@@ -59,17 +59,20 @@ async function benchEngine(engine: string, env: Record<string, string>, rawCopy:
   await runToEnd(runTs('server/src/seed/generate-transactions.ts', ['--count', String(Math.max(1, rows - 20_000)), '--seed', '7'], env));
   log(`database prepared (migrate, seed, generate) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const server = await startServer(env);
+  let exportRate = 0;
   try {
     if (suites.includes('report')) await runReportBench(server.origin, log);
     if (suites.includes('dashboard')) await runDashboardBench(server.origin, log);
     if (suites.includes('analytics')) await runAnalyticsBench(server.origin, log);
-    if (suites.includes('export')) await runExportBench(server.origin, server.pid, log);
+    if (suites.includes('export')) exportRate = await runExportBench(server.origin, server.pid, log);
   } finally {
     await server.stop();
   }
   if (!suites.includes('export')) return;
   const copyMs = await rawCopy();
-  log(`database COPY ... TO STDOUT of all rows (ceiling): ${copyMs.toFixed(0)} ms, ${Math.round(rows / (copyMs / 1000)).toLocaleString('en')} rows/s`);
+  const copyRate = Math.round(rows / (copyMs / 1000));
+  log(`database COPY ... TO STDOUT of all rows (ceiling): ${copyMs.toFixed(0)} ms, ${copyRate.toLocaleString('en')} rows/s`);
+  log(`CSV export of every row = ${((exportRate / copyRate) * 100).toFixed(0)}% of the raw COPY rate`);
 }
 
 async function main() {

@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl: string | undefined;
+  /** A PostgreSQL read replica the reports read from (REPORTS_DATABASE_URL); unset, they read DATABASE_URL's. */
+  reportsDatabaseUrl: string | undefined;
   /** When absent, a secret is generated once and kept in the settings table (restarts keep sessions). */
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: textFrom(env, 'HOST') ?? '0.0.0.0',
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
     databaseUrl: textFrom(env, 'DATABASE_URL'),
+    reportsDatabaseUrl: textFrom(env, 'REPORTS_DATABASE_URL'),
     tokenSecret,
     tokenTtlSeconds: integerFrom(env, 'TOKEN_TTL_SECONDS', 43_200),
     businessTimeZone: textFrom(env, 'BUSINESS_TIME_ZONE') ?? 'Asia/Karachi',

@@ -1,4 +1,6 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,11 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  // The build's precompressed twins (vite.config.ts precompress).
+  const script = `console.log(${JSON.stringify('portal '.repeat(200))})`;
+  await writeFile(join(dist, 'assets', 'big-def456.js'), script);
+  await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
+  await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
   server = await startTestServer({ seed: 'none', env: { PORTAL_DIST: dist } });
 });
 afterAll(async () => {
@@ -40,6 +47,33 @@ describe('the built portal', () => {
     const answer = await callApi<string>(server.baseUrl, '/assets/index-abc123.js');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts, with Vary', async () => {
+    // Raw bytes: fetch would decompress and hide what was sent.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const url = new URL('/assets/big-def456.js', server.baseUrl);
+        request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const script = `console.log(${JSON.stringify('portal '.repeat(200))})`;
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 
   it('answers a missing file with 404 rather than the portal', async () => {

@@ -16,6 +16,12 @@ describe('configuration', () => {
     });
     expect(config.dataDir).toMatch(/data\/pglite$/);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.reportsDatabaseUrl).toBeUndefined();
+  });
+
+  it('reads a reports replica beside the primary', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://primary/pgw', REPORTS_DATABASE_URL: 'postgres://replica/pgw' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://primary/pgw', reportsDatabaseUrl: 'postgres://replica/pgw' });
   });
 
   it('refuses a short token secret, a bad port and an unknown time zone', () => {

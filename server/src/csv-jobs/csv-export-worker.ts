@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
+import type { CopyOut } from '../db/copy-out';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { CsvJobsRepository } from './csv-jobs.repository';
 import { runExportJob } from './run-export-job';
@@ -19,6 +20,8 @@ export interface CsvExportWorkerOptions {
   /** Idle polling period; a new job also wakes the worker at once. */
   pollMs?: number;
   chunkSize?: number;
+  /** PostgreSQL: exports stream one COPY … TO STDOUT through it (run-export-job.ts). */
+  copyOut?: CopyOut;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
@@ -102,6 +105,7 @@ export class CsvExportWorker {
         timeZone: this.options.timeZone,
         chunkSize: this.options.chunkSize,
         shouldStop: () => this.#stopping,
+        ...(this.options.copyOut === undefined ? {} : { copyOut: this.options.copyOut }),
       });
       this.options.log.info({ jobId, outcome, ms: Date.now() - started }, 'csv export job');
     } catch (error) {

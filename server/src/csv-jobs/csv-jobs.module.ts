@@ -21,6 +21,7 @@ export const csvJobsModule: ServerModule = {
       // PGlite is one process over its data folder, so an inprogress job at start-up is a crash's;
       // several servers may share PostgreSQL, where only a job nobody touched for 30 s is taken over.
       resumeAllAtStart: deps.database.kind === 'pglite',
+      ...(deps.database.copyOut === undefined ? {} : { copyOut: deps.database.copyOut }),
       log: app.log,
     });
     // Fastify runs onClose before app.ts closes the database, so the running page is committed first.

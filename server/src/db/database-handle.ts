@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CopyOut } from './copy-out';
 import type { DatabaseSchema } from './database-schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -7,6 +8,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<DatabaseSchema>;
   kind: DatabaseKind;
+  /** PostgreSQL: streams a COPY … TO STDOUT (the CSV export); absent on PGlite. */
+  copyOut?: CopyOut;
   /** Destroys the Kysely instance and, for a throw-away test schema, drops that schema. */
   close(): Promise<void>;
 }

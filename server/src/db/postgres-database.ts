@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyOutOf } from './copy-out';
 import type { DatabaseHandle } from './database-handle';
 import type { DatabaseSchema } from './database-schema';
 import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
@@ -33,6 +34,7 @@ export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    copyOut: copyOutOf(pool),
     close: async () => {
       await db.destroy();
       await options.afterClose?.();

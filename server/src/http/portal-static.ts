@@ -18,6 +18,9 @@ export async function servePortal(app: FastifyInstance, portalDist: string): Pro
       root: portalDist,
       wildcard: true,
       cacheControl: false,
+      // The build writes .br and .gz twins (vite.config.ts precompress): sent as the browser accepts,
+      // with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         const isAsset = path.startsWith(join(portalDist, 'assets'));
         reply.header('cache-control', isAsset ? longCache : 'no-cache');

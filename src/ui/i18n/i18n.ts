@@ -10,9 +10,19 @@ export function directionOf(language: PortalLanguage): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+let arabicFontRequested = false;
+
 export function applyLanguageToDocument(language: PortalLanguage): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  // Noto Sans Arabic, Arabic letters only and one weight (~49 kB), fetched the first time the
+  // portal turns Arabic; English pages load no web font (docs/decisions.md "Speed and scale").
+  if (language === 'ar' && !arabicFontRequested) {
+    arabicFontRequested = true;
+    void import('@fontsource/noto-sans-arabic/arabic-400.css').catch(() => {
+      arabicFontRequested = false;
+    });
+  }
 }
 
 /** One i18next instance per portal (tests build their own), initialised synchronously. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../../server/src/app';
 import type { TokenSigner } from '../../../server/src/auth/token-signer';
 import { loadConfig } from '../../../server/src/config';
+import type { CopyOut } from '../../../server/src/db/copy-out';
 import type { DatabaseSchema } from '../../../server/src/db/database-schema';
 import { openIsolatedDatabase } from '../../../server/src/db/isolated-database';
 import type { RouteKit } from '../../../server/src/http/register-call';
@@ -14,6 +15,8 @@ export interface TestServer {
   baseUrl: string;
   db: Kysely<DatabaseSchema>;
   routes: RouteRegistry;
+  /** PostgreSQL: the database's COPY … TO STDOUT streaming (the CSV export's path); PGlite: absent. */
+  copyOut?: CopyOut;
   signer: TokenSigner;
   /** Signs in through the API and answers the token; throws when sign-in fails. */
   signIn(userName: string, password: string): Promise<string>;
@@ -71,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: built.db,
     routes: built.routes,
     signer: built.signer,
+    ...(database.copyOut === undefined ? {} : { copyOut: database.copyOut }),
     close: built.close,
     async signIn(userName, password) {
       const response = await fetch(`${baseUrl}/api/auth/login`, {

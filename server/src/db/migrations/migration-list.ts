@@ -12,6 +12,7 @@ import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
 import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
 import { analyticsRollupsMigration } from './0017-analytics-rollups';
+import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
 
 /**
@@ -32,5 +33,6 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0011-session-activity', sessionActivityMigration],
   ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
   ['0017-analytics-rollups', analyticsRollupsMigration],
+  ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
 ];
