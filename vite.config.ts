@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 // One config for the portal build and the three test projects (unit, ui, api).
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+  // Two entries: the portal and the small customer checkout (docs/decisions.md "Hosted checkout").
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, rollupOptions: { input: { main: 'index.html', checkout: 'checkout.html' } } },
   server: {
     port: 5173,
     // In development the portal talks to the reference server on its four bases.
