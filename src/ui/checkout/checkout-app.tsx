@@ -303,7 +303,7 @@ export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | nul
 
 function FullPageError({ message }: { message: string }) {
   return (
-    <div className="full-error" role="alert">
+    <div className="full-error">
       <div className="mark" aria-hidden="true">
         !
       </div>
