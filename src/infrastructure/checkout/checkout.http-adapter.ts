@@ -6,8 +6,8 @@ import type { Base } from '../../contract/call-definition';
 type Json = Record<string, unknown>;
 
 /**
- * The checkout page's HTTP adapter: plain fetch on the api and paymentGateway bases (docs/spec/
- * decisions.md §1), without the portal's transport and zod, so the checkout entry stays small
+ * The checkout page's HTTP adapter: plain fetch on the api and paymentGateway bases
+ * (docs/spec/decisions.md §1), without the portal's transport and zod, so the checkout entry stays small
  * (docs/decisions.md "Hosted checkout"). The server validates every call with the contract; a
  * contract test checks the paths (checkout-paths.ts) and the adapter test the bodies.
  */
