@@ -47,6 +47,11 @@ describe('CNIC (mask 99999-9999999-9)', () => {
   });
 });
 
+/** A merchant's return address: host, path, and maybe a query and a fragment of its own. */
+const merchantUrl = fc
+  .tuple(fc.constantFrom('shop.example', 'm.example.pk', 'pay.merchant.example:8443'), fc.stringMatching(/^[a-z0-9/_-]{0,16}$/), fc.option(fc.stringMatching(/^[a-z]{1,6}=[a-z0-9]{0,6}$/)), fc.option(fc.stringMatching(/^[a-z]{1,6}$/)))
+  .map(([host, path, query, hash]) => `https://${host}/${path}${query === null ? '' : `?${query}`}${hash === null ? '' : `#${hash}`}`);
+
 describe('session statuses: paid at most once', () => {
   const status = fc.constantFrom(...checkoutSessionStatuses);
   it('never leaves a final status, and a session may become a status only from the statuses listed', () => {
@@ -60,14 +65,13 @@ describe('session statuses: paid at most once', () => {
 
   it('redirects with SUCCESS only when paid, keeping the merchant URL and adding status and order', () => {
     fc.assert(
-      fc.property(status, fc.webUrl({ withQueryParameters: true }), fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), (s, url, orderId) => {
+      fc.property(status, merchantUrl, fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/), (s, url, orderId) => {
         const redirect = merchantRedirectOf(url, redirectStatusOf(s), orderId, '10.00');
         expect(redirect.startsWith(url.split('#')[0] ?? '')).toBe(true);
         const query = new URL(redirect).searchParams;
         expect(query.get('status')).toBe(s === 'Paid' ? 'SUCCESS' : s === 'Failed' || s === 'Expired' ? 'FAILED' : 'PENDING');
         expect(query.get('orderId')).toBe(orderId);
       }),
-      { numRuns: 60 },
     );
   });
 });
