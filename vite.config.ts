@@ -64,8 +64,15 @@ function withoutThemeWebFonts(): Plugin {
 // One config for the portal build and the three test projects (unit, ui, api).
 export default defineConfig({
   plugins: [react(), withoutThemeWebFonts(), precompress()],
-  // The manifest lets tests/api/portal-weight.test.ts weigh what each page loads.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+  // Two entries: the portal and the small customer checkout (docs/decisions.md "Hosted checkout").
+  // The manifest lets tests weigh what each page loads.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    rollupOptions: { input: { main: 'index.html', checkout: 'checkout.html' } },
+  },
   server: {
     port: 5173,
     // In development the portal talks to the reference server on its four bases.

@@ -24,6 +24,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Sign-in requests one client address may send a minute, whatever the user names. */
   signInRateLimit: number;
+  /** Requests one client address may send the public checkout calls a minute (docs/decisions.md "Hosted checkout"). */
+  checkoutRateLimit: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
   trustProxy: boolean | string;
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
     publicUrl: publicUrlFrom(env),
     signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
+    checkoutRateLimit: integerFrom(env, 'CHECKOUT_RATE_LIMIT', 600),
     trustProxy: trustProxyFrom(env),
   };
   if (config.signInRateLimit === 0) throw new Error('SIGN_IN_RATE_LIMIT must be positive');

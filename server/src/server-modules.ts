@@ -18,6 +18,7 @@ import { servicesModule } from './services/services.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
 import { productsModule } from './products/products.module';
 import { analyticsModule } from './analytics/analytics.module';
+import { checkoutModule } from './checkout/checkout.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -40,4 +41,5 @@ export const serverModules: readonly ServerModule[] = [
   blacklistsModule,
   productsModule,
   analyticsModule,
+  checkoutModule,
 ];

@@ -16,6 +16,7 @@ import * as services from './services.contract';
 import * as blacklists from './blacklists.contract';
 import * as products from './products.contract';
 import * as analytics from './analytics.contract';
+import * as checkout from './checkout.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -43,4 +44,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(blacklists),
   ...callsOf(products),
   ...callsOf(analytics),
+  ...callsOf(checkout),
 ];

@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'big-def456.js'), script);
   await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
   await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
+  await writeFile(join(dist, 'checkout.html'), '<!doctype html><title>checkout</title><div id="checkout-root"></div>');
   server = await startTestServer({ seed: 'none', env: { PORTAL_DIST: dist } });
 });
 afterAll(async () => {
@@ -41,6 +42,16 @@ describe('the built portal', () => {
     expect(answer.headers.get('content-type')).toContain('text/html');
     expect(answer.body).toContain('<div id="root">');
     expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the checkout routes with the separate checkout entry, under the strict CSP', async () => {
+    for (const path of ['/hosted-checkout/abc', '/hosted-checkout/eg/abc', '/checkout/mena/10008/ORD-1', '/callback/stripe/success/ORD-1/10008', '/callback/stripe/fail/ORD-1/10008', '/easypaisa/cc/10008/03001234567/Gold?orderId=ORD-1']) {
+      const answer = await callApi<string>(server.baseUrl, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('<div id="checkout-root">');
+      expect(answer.headers.get('content-security-policy'), path).toContain("script-src 'self'");
+    }
+    expect((await callApi<string>(server.baseUrl, '/checkout-logs')).body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -32,6 +32,17 @@ const notChanges: Record<string, string> = {
   'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
   'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
   'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
+  'checkout.createSession': 'a merchant server’s signed call (docs/decisions.md "Hosted checkout"), no staff right involved',
+  'checkout.wallet': 'the public hosted checkout: a customer pays, no staff right involved',
+  'checkout.card': 'the public hosted checkout: answers where to pay by card',
+  'checkout.status': 'a card return page: the server confirms with the provider, the browser changes nothing itself',
+  'checkout.easypaisaCard': 'a card return page: the server confirms with the provider',
+  'paymentGateway.threeDSecureCheckout': 'the public hosted checkout: a customer pays by card',
+  'paymentGateway.walletViaQr': 'the public hosted checkout: a customer pays by wallet QR',
+  'paymentGateway.walletViaR2p': 'the public hosted checkout: a customer pays by request to pay',
+  'paymentGateway.referenceNumber': 'the public hosted checkout: a customer asks for a reference number',
+  'paymentGateway.paymentStatus': 'a status poll: saves only what the provider confirms',
+  'paymentGateway.threeDSecureUpdateStatus': 'a card return: saves only what the provider confirms',
 };
 
 /** Every flag whose name says it only shows something: every viewAll and the other view flags. */

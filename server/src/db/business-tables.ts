@@ -1,7 +1,14 @@
 import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTable } from './business/account.tables';
 import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
-import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
+import type {
+  CheckoutLogsTable,
+  CheckoutNoncesTable,
+  CheckoutNotificationsTable,
+  CheckoutRequestsTable,
+  CheckoutSessionsTable,
+  SandboxProviderPaymentsTable,
+} from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type {
@@ -37,6 +44,9 @@ export interface BusinessTables {
   checkout_sessions: CheckoutSessionsTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
+  checkout_nonces: CheckoutNoncesTable;
+  checkout_notifications: CheckoutNotificationsTable;
+  sandbox_provider_payments: SandboxProviderPaymentsTable;
   blacklists: BlacklistsTable;
   products: ProductsTable;
   merchant_history: MerchantHistoryTable;

@@ -22,6 +22,16 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+const rawBodies = new WeakMap<object, string>();
+
+/**
+ * The body's text exactly as received, for calls that verify a signature over it (the merchant's
+ * signed checkout session request, docs/decisions.md "Hosted checkout"); '' when there was none.
+ */
+export function rawBodyOf(request: object): string {
+  return rawBodies.get(request) ?? '';
+}
+
 export class BodyTooDeepError extends Error {
   readonly statusCode = 400;
   readonly code = 'PGW_BODY_TOO_DEEP';
@@ -42,6 +52,7 @@ export function acceptJsonBodiesOnly(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
     if (text.trim() === '') return done(null, undefined);
     if (jsonDepthExceeds(text, maxBodyDepth)) return done(new BodyTooDeepError(), undefined);
     void defaultParser(request, text, done);

@@ -8,11 +8,22 @@ import { isUnderABase } from './base-prefixes';
 const longCache = 'public, max-age=31536000, immutable';
 
 /**
+ * spec 3 §2: the customer-facing checkout pages. They get the separate, small checkout entry
+ * (checkout.html, docs/decisions.md "Hosted checkout"), not the portal's shell.
+ */
+const checkoutRoutes = [/^\/hosted-checkout\//, /^\/checkout\/mena\//, /^\/callback\/stripe\/(success|fail)\//, /^\/easypaisa\/cc\//];
+
+export function isCheckoutRoute(path: string): boolean {
+  return checkoutRoutes.some((pattern) => pattern.test(path));
+}
+
+/**
  * Serves the built portal. Vite names files under /assets by content hash, so they may be cached
  * for a year; index.html must be revalidated or a new release would never reach the browser.
  */
 export async function servePortal(app: FastifyInstance, portalDist: string): Promise<void> {
   const hasPortal = existsSync(join(portalDist, 'index.html'));
+  const hasCheckout = existsSync(join(portalDist, 'checkout.html'));
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: portalDist,
@@ -34,6 +45,9 @@ export async function servePortal(app: FastifyInstance, portalDist: string): Pro
     // a missing script or image stays a 404 rather than turning into HTML.
     const namesAFile = /\.[A-Za-z0-9]+$/.test(path);
     const isPortalRoute = (request.method === 'GET' || request.method === 'HEAD') && !isUnderABase(path) && !namesAFile;
+    if (hasCheckout && isPortalRoute && isCheckoutRoute(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('checkout.html');
+    }
     if (hasPortal && isPortalRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

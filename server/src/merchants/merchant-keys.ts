@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SecretBox } from '../shared/secret-box';
+import { secretContextOf } from '../shared/merchant-secrets';
+import type { SecretBox } from '../shared/secret-box';
 
 export interface MerchantKeys {
   sid: string;
@@ -21,10 +22,7 @@ export function generateMerchantKeys(): MerchantKeys {
   };
 }
 
-export type SecretColumn = 'private_key' | 'token';
-
-/** Binds a sealed value to its merchant and column (the cipher's authenticated data). */
-export const secretContextOf = (merchantId: string, column: SecretColumn) => `merchants:${merchantId}:${column}`;
+export { openedSecret, secretContextOf, type SecretColumn } from '../shared/merchant-secrets';
 
 /** The secret parts sealed for storage; the SID and public key are not secret and stay readable. */
 export function sealedKeysOf(box: SecretBox, merchantId: string, keys: MerchantKeys): MerchantKeys {
@@ -33,16 +31,6 @@ export function sealedKeysOf(box: SecretBox, merchantId: string, keys: MerchantK
     privateKey: box.seal(keys.privateKey, secretContextOf(merchantId, 'private_key')),
     token: box.seal(keys.token, secretContextOf(merchantId, 'token')),
   };
-}
-
-/**
- * A stored secret in plain text: sealed ones are opened; a legacy plaintext one (written before
- * the server sealed keys, e.g. by the demo seed) is answered as it is and reported, so the caller
- * seals it in the same transaction.
- */
-export function openedSecret(box: SecretBox, merchantId: string, column: SecretColumn, stored: string): { plain: string; legacy: boolean } {
-  if (SecretBox.isSealed(stored)) return { plain: box.open(stored, secretContextOf(merchantId, column)), legacy: false };
-  return { plain: stored, legacy: true };
 }
 
 /** spec 2 §2.2: the modal's Base64 value, `sid:token` as a Basic authorization credential. */

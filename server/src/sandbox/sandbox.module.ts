@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module';
+import { registerCheckoutProviderPages } from './checkout-provider-pages.routes';
 import { registerSandboxMerchantRoutes } from './merchant-notifications.routes';
 
 /** The notification URL of the seeded services points here, so Send Notification has a real target. */
@@ -6,5 +7,6 @@ export const sandboxModule: ServerModule = {
   name: 'sandbox',
   register(app, deps) {
     registerSandboxMerchantRoutes(app, deps.kit, deps.now);
+    registerCheckoutProviderPages(app, deps.database.db);
   },
 };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { businessDayOf, dayRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
-import { seedCheckoutLogs, seedCheckoutSessions } from './demo-checkout';
+import { seedCheckoutLogs, seedCheckoutSessions, seedDemoCheckoutSessions } from './demo-checkout';
 import { planFileRecords, planLoanRequests } from './demo-loan-requests';
 import { seedPayoutAccounts } from './demo-payout-accounts';
 import { seedServices, seedStores } from './demo-services';
@@ -70,7 +70,7 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
     const accounts = await seedPayoutAccounts(trx, random, topUpPlans, loanRequests, adminId, now);
     const vouchers = await seedVouchers(trx, random, services, adminId, now);
     const checkout = await seedCheckoutLogs(trx, 150);
-    const sessions = await seedCheckoutSessions(trx, random, now);
+    const sessions = (await seedCheckoutSessions(trx, random, now)) + (await seedDemoCheckoutSessions(trx, now));
 
     log(
       `Seeded the business demo data in ${Math.round(performance.now() - started)} ms: ${services.length} services, ${stores} stores, ` +

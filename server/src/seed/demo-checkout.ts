@@ -92,3 +92,46 @@ export async function seedCheckoutSessions(db: Kysely<DatabaseSchema>, random: S
   if (rows.length > 0) await db.insertInto('checkout_sessions').values(rows).execute();
   return rows.length;
 }
+
+/** README "Hosted checkout": how many open demo sessions `demoCheckoutSessionId` names. */
+export const demoCheckoutSessionCount = 24;
+
+/** `demo-checkout-01` … : open sessions of the demo card service anyone can pay in the sandbox. */
+export const demoCheckoutSessionId = (index: number) => `demo-checkout-${String(index).padStart(2, '0')}`;
+
+/**
+ * docs/decisions.md "Hosted checkout": open payment sessions with well-known ids on the demo
+ * service that offers every method (hashir-credit-card), valid for a year, so `npm start` shows a
+ * payable checkout at /hosted-checkout/demo-checkout-01 and the browser tests have sessions to pay.
+ * Odd ones carry no email (the session page then asks for it for Easypaisa).
+ */
+export async function seedDemoCheckoutSessions(db: Kysely<DatabaseSchema>, now: Date): Promise<number> {
+  const service = await db
+    .selectFrom('services')
+    .select(['id', 'merchant_id', 'currency', 'payment_methods', 'portal_url'])
+    .where('service_name', '=', 'hashir-credit-card')
+    .executeTakeFirst();
+  if (service === undefined) return 0;
+  const rows: Insertable<CheckoutSessionsTable>[] = Array.from({ length: demoCheckoutSessionCount }, (_, offset) => {
+    const index = offset + 1;
+    return {
+      id: demoCheckoutSessionId(index),
+      merchant_id: service.merchant_id,
+      service_id: service.id,
+      order_id: `DEMO-ORDER-${String(index).padStart(4, '0')}`,
+      amount: index % 3 === 0 ? '250.00' : '1499.00',
+      currency: service.currency,
+      product: index % 3 === 0 ? 'Game credits' : 'Premium subscription (12 months)',
+      redirect_url: service.portal_url ?? 'https://merchant.example/payments/complete',
+      msisdn: null,
+      email: index % 2 === 0 ? 'customer@mail.example' : null,
+      cnic: null,
+      payment_methods: JSON.stringify(service.payment_methods),
+      expires_at: new Date(now.getTime() + 365 * 24 * 60 * 60_000),
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await db.insertInto('checkout_sessions').values(rows).execute();
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Json, Money, Timestamp } from '../core-tables';
-import type { JsonWithDefault, OptionalText, UpdatedAt } from './column-types';
+import type { Counter, JsonWithDefault, NullableTimestamp, OptionalText, UpdatedAt } from './column-types';
 import type { PaymentMethod } from './catalogue.tables';
 
 export type CheckoutSessionStatus = 'Created' | 'Pending' | 'Paid' | 'Failed' | 'Expired';
@@ -26,6 +26,12 @@ export interface CheckoutSessionsTable {
   merchant_ref_number: OptionalText;
   /** The transaction the session produced, once paid or failed. */
   transaction_id: OptionalText;
+  /** Migration 0015: the card's brand and last four digits (nothing more of a card is kept). */
+  card_brand: OptionalText;
+  card_last4: OptionalText;
+  /** Migration 0015: the idempotency key of the session's payment attempt. */
+  attempt_key: OptionalText;
+  paid_at: NullableTimestamp;
   expires_at: Timestamp;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -54,4 +60,51 @@ export interface CheckoutRequestsTable {
   product: OptionalText;
   order_id: string;
   created_at: CreatedAt;
+}
+
+/** Migration 0015: nonces of signed merchant requests (replay refusal). */
+export interface CheckoutNoncesTable {
+  merchant_id: string;
+  nonce: string;
+  created_at: CreatedAt;
+}
+
+export type CheckoutNotificationStatus = 'Queued' | 'Delivered' | 'Abandoned';
+
+/** Migration 0015: the durable queue of signed merchant notifications, one per session. */
+export interface CheckoutNotificationsTable {
+  id: ColumnType<string, string | undefined, never>;
+  session_id: string;
+  merchant_id: string;
+  url: string;
+  payload: Json<Record<string, unknown>>;
+  status: ColumnType<CheckoutNotificationStatus, CheckoutNotificationStatus | undefined, CheckoutNotificationStatus>;
+  attempts: Counter;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: OptionalText;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type SandboxPaymentMethod = 'CARD' | 'MWALLET-QR' | 'MWALLET-R2P' | 'PAYATFAWRY' | 'EASYPAISA' | 'JAZZCASH';
+export type SandboxChallenge = 'required' | 'required-fails' | 'passed' | 'failed';
+export type SandboxPaymentStatus = 'UNPAID' | 'PAID' | 'FAILED';
+
+/** Migration 0015: the sandbox providers' own books (a real provider keeps these on its side). */
+export interface SandboxProviderPaymentsTable {
+  merchant_ref_number: string;
+  session_id: string;
+  method: SandboxPaymentMethod;
+  status: SandboxPaymentStatus;
+  /** required-fails: the documented test card whose challenge fails whatever the customer does. */
+  challenge: ColumnType<SandboxChallenge | null, SandboxChallenge | null | undefined, SandboxChallenge | null>;
+  failure_reason: OptionalText;
+  card_brand: OptionalText;
+  card_last4: OptionalText;
+  customer_mobile: OptionalText;
+  /** Where the challenge page sends the customer back (card only). */
+  return_url: OptionalText;
+  amount: Money;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }

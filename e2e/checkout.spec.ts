@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// spec 3 §2, §4, §5, §8: the customer's checkout on a phone-sized window, against the sandbox
+// providers (README "Hosted checkout": demo sessions demo-checkout-NN, test cards and numbers).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const merchantSite = /^https:\/\/hashir\.example\//;
+
+/** The merchant's own site is not on this machine: answer its return page here and note where we went. */
+async function stubMerchant(page: Page): Promise<void> {
+  await page.route(merchantSite, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Merchant return page</h1>' }));
+}
+
+async function fillCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel(/Credit Card/).check();
+  await page.getByLabel(/Mobile number/).fill('0300 7654321');
+  await page.getByLabel(/Card number/).fill(card);
+  await page.getByLabel(/Name on card/).fill('Ayesha Khan');
+  await page.getByLabel(/Expiry/).fill('1234');
+  await page.getByLabel(/CVV/).fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('card: 3-D Secure challenge completed, return page, redirect with SUCCESS', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-01');
+  await expect(page.getByTestId('amount')).toHaveText(/1,499\.00/);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment-gateway\/sandbox\/3ds\//);
+  await expect(page.getByText('•••• 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL(/status=SUCCESS/);
+  expect(page.url()).toMatch(/orderId=DEMO-ORDER-0001&amount=1499\.00/);
+});
+
+test('card: declined at once, the failure is shown, then FAILED', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-02');
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('heading', { name: /Transaction failed/ })).toBeVisible();
+  await expect(page.getByText('Your card was declined')).toBeVisible();
+  await page.waitForURL(/status=FAILED/, { timeout: 15_000 });
+});
+
+test('card: failed 3-D Secure challenge ends on the failure return page with FAILED', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-04');
+  await fillCard(page, '4000 0000 0000 3063');
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await page.waitForURL(/status=FAILED/);
+});
+
+test('invalid card number and other field rules are shown in English and Urdu', async ({ page }) => {
+  await page.goto('/hosted-checkout/demo-checkout-05');
+  await fillCard(page, '4242 4242 4242 4241');
+  await expect(page.getByText('Invalid card number')).toBeVisible();
+  await expect(page.getByText('غلط کارڈ نمبر')).toBeVisible();
+  await expect(page.getByText("We don't have any cash refund policy")).toBeVisible();
+  await expect(page.getByText('ہمارے ہاں نقد رقم کی واپسی کی کوئی پالیسی نہیں ہے')).toBeVisible();
+  await expect(page.locator('[lang="ur"]').first()).toHaveAttribute('dir', 'rtl');
+});
+
+test('wallet QR: a QR image, then PENDING after 15 seconds', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-06');
+  await page.getByLabel(/MWallet/).check();
+  await page.getByLabel(/Mobile number/).fill('03211234567');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  const qr = page.getByRole('img', { name: 'Wallet payment QR code' });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await page.waitForURL(/status=PENDING/, { timeout: 30_000 });
+});
+
+test('wallet OTP (request to pay): approved number, SUCCESS after the status check', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-07');
+  await page.getByLabel(/MWallet/).check();
+  await page.getByLabel(/Mobile number/).fill('03001234567');
+  await page.getByLabel(/Approve on my phone/).check();
+  await page.getByLabel(/Wallet number to debit/).fill('0300 1234567');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByTestId('reference-number')).toHaveText(/^PGW/);
+  await page.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+});
+
+test('pay by reference number: the number is shown, then SUCCESS from /payment-status', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/demo-checkout-08');
+  await page.getByLabel(/Via Ref/).check();
+  await page.getByLabel(/Mobile number/).fill('03001234567');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Your reference number')).toBeVisible();
+  await expect(page.getByTestId('reference-number')).toHaveText(/^PGW/);
+  await page.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+});
+
+test('session payment page: Jazzcash with CNIC, rejected number, FAILED after 5 seconds', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/eg/demo-checkout-09');
+  await page.getByLabel(/Jazzcash/).check();
+  await page.getByLabel(/Mobile number/).fill('03009999999');
+  await page.getByLabel(/CNIC/).fill('1234512345671');
+  await expect(page.getByLabel(/CNIC/)).toHaveValue('12345-1234567-1');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: /Transaction failed/ })).toBeVisible();
+  await page.waitForURL(/status=FAILED/, { timeout: 15_000 });
+});
+
+test('return pages: a paid order redirects with SUCCESS, an unknown order shows the error', async ({ page }) => {
+  await stubMerchant(page);
+  await page.goto('/hosted-checkout/eg/demo-checkout-11');
+  await page.getByLabel(/Easypaisa/).check();
+  await page.getByLabel(/Mobile number/).fill('03001234567');
+  await page.getByLabel(/Email/).fill('buyer@mail.example');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('heading', { name: /Transaction successful/ })).toBeVisible();
+  await page.waitForURL(/status=SUCCESS/, { timeout: 15_000 });
+  const session = (await (await page.request.get('/api/checkout/get/service?sessionId=demo-checkout-11')).json()) as { serviceId: string; status: string };
+  expect(session.status).toBe('Paid');
+  // The card return page again (a replay): it records nothing new and sends the customer on with SUCCESS.
+  await page.goto(`/callback/stripe/success/DEMO-ORDER-0011/${session.serviceId}`);
+  await page.waitForURL(/status=SUCCESS/);
+  await page.goto(`/callback/stripe/fail/NO-SUCH-ORDER/${session.serviceId}`);
+  await expect(page.getByRole('alert')).toContainText('Payment session not found');
+});
+
+test('a missing session shows the full-page error', async ({ page }) => {
+  await page.goto('/hosted-checkout/no-such-session');
+  await expect(page.getByRole('alert')).toContainText('Payment session not found');
+});

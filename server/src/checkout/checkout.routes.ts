@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cardCheckout,
+  checkoutServiceById,
+  createCheckoutSession,
+  easypaisaCardReturn,
+  getCheckoutService,
+  paymentStatus,
+  postCheckoutStatus,
+  referenceNumber,
+  threeDSecureCheckout,
+  threeDSecureUpdateStatus,
+  walletCheckout,
+  walletViaQr,
+  walletViaR2p,
+} from '../../../src/contract/checkout.contract';
+import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { ApiFailure, failure, notFound } from '../http/api-failure';
+import { rawBodyOf } from '../http/json-body-parser';
+import { registerCall, type RouteKit } from '../http/register-call';
+import { publicAccess } from '../http/route-access';
+import type { SecretBox } from '../shared/secret-box';
+import type { CheckoutService, SessionView } from './checkout.service';
+import { verifySignedRequest } from './request-signature';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/database-schema';
+
+export interface CheckoutRoutesDeps {
+  db: Kysely<DatabaseSchema>;
+  checkout: CheckoutService;
+  secretBox: () => Promise<SecretBox>;
+  now: () => Date;
+  /** Where browsers reach this server, for the checkout URL handed to merchants ('' = relative). */
+  publicUrl: string;
+  /** @fastify/rate-limit's check for the calling client. */
+  rate: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+}
+
+/** Public checkout calls are limited per client address (docs/decisions.md "Hosted checkout"). */
+async function limited(deps: CheckoutRoutesDeps, request: FastifyRequest, reply: FastifyReply): Promise<ApiFailure | null> {
+  const rate = await deps.rate(request);
+  if (rate.isAllowed || rate.isExceeded !== true) return null;
+  void reply.header('retry-after', String(rate.ttlInSeconds ?? 60));
+  return failure(429, errorCodes.tooManyRequests, 'Too many requests from this address. Try again in a minute.');
+}
+
+const outcomeOf = (status: 'Created' | 'Pending' | 'Paid' | 'Failed' | 'Expired') =>
+  status === 'Paid' ? ('success' as const) : status === 'Failed' || status === 'Expired' ? ('failed' as const) : ('pending' as const);
+
+export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps: CheckoutRoutesDeps): void {
+  const { checkout } = deps;
+
+  registerCall(app, kit, createCheckoutSession, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const check = await verifySignedRequest(deps.db, await deps.secretBox(), { method: request.method, url: request.url, headers: request.headers, rawBody: rawBodyOf(request) }, deps.now());
+    if (!check.ok) return failure(401, 'bad_signature', check.message, check.field);
+    const created = await checkout.createSession(check.merchantId, body);
+    if (created instanceof ApiFailure) return created;
+    if (created.created) void reply.code(201);
+    return { sessionId: created.session.id, checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`, expiresAt: created.session.expires_at.toISOString() };
+  });
+
+  registerCall(app, kit, getCheckoutService, publicAccess, async ({ query, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const session = await checkout.session(query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' });
+    if (session instanceof ApiFailure) return session;
+    return sessionDto(session);
+  });
+
+  registerCall(app, kit, walletCheckout, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const session = await checkout.session({ sessionId: body.sessionId });
+    if (session instanceof ApiFailure) return session;
+    if (session.public_service_id !== body.serviceId) return failure(400, errorCodes.validation, 'serviceId does not match the session', 'serviceId');
+    if (body.provider === 'jazzcash' && body.cnic === undefined) return failure(400, errorCodes.validation, 'Please provide valid CNIC (99999-9999999-9)', 'cnic');
+    if (body.provider === 'easypaisa' && body.email === undefined && session.email === null) return failure(400, errorCodes.validation, 'Please provide valid email', 'email');
+    const result = await checkout.attempt({
+      sessionId: body.sessionId,
+      method: body.provider === 'jazzcash' ? 'JAZZCASH' : 'EASYPAISA',
+      idempotencyKey: body.idempotencyKey,
+      customerMobile: body.msisdn,
+      ...(body.email === undefined ? {} : { email: body.email }),
+      ...(body.cnic === undefined ? {} : { cnic: body.cnic }),
+    });
+    if (result instanceof ApiFailure) return result;
+    return { status: outcomeOf(result.session.status), responseDesc: result.payment.responseDesc, orderId: result.session.order_id, redirectUrl: result.status.redirectUrl };
+  });
+
+  registerCall(app, kit, cardCheckout, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const session = await checkout.session({ sessionId: body.sessionId });
+    if (session instanceof ApiFailure) return session;
+    if (!session.payment_methods.includes('Credit Card')) return failure(400, errorCodes.validation, 'Payment rejected', 'sessionId');
+    return { result: { url: `/hosted-checkout/${encodeURIComponent(session.id)}?method=card` } };
+  });
+
+  registerCall(app, kit, checkoutServiceById, publicAccess, async ({ params, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const service = await deps.db
+      .selectFrom('services')
+      .select(['service_id', 'service_name', 'portal_url'])
+      .where('service_id', '=', params.serviceId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (service === undefined) return notFound('Service not found');
+    return { serviceId: service.service_id, serviceName: service.service_name, portalUrl: service.portal_url };
+  });
+
+  // A return page's status is a claim: the server asks the provider and saves the provider's answer.
+  const confirmOrder = async (serviceId: string, orderId: string) => {
+    const session = await checkout.session({ serviceId, orderId });
+    if (session instanceof ApiFailure) return session;
+    return checkout.confirm(session);
+  };
+
+  registerCall(app, kit, postCheckoutStatus, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    return confirmOrder(body.serviceId, body.orderId);
+  });
+
+  registerCall(app, kit, easypaisaCardReturn, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    return confirmOrder(body.serviceId, body.orderId);
+  });
+
+  registerCall(app, kit, threeDSecureUpdateStatus, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    return confirmOrder(body.serviceId, body.orderId);
+  });
+
+  registerCall(app, kit, threeDSecureCheckout, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const session = await checkout.session({ sessionId: body.sid });
+    if (session instanceof ApiFailure) return session;
+    const back = (kind: 'success' | 'fail') => `/callback/stripe/${kind}/${encodeURIComponent(session.order_id)}/${encodeURIComponent(session.public_service_id)}`;
+    const result = await checkout.attempt({
+      sessionId: body.sid,
+      method: 'CARD',
+      idempotencyKey: body.idempotencyKey,
+      customerMobile: body.customerMobile,
+      card: { number: body.cardNumber, cvv: body.cvv, expiryMonth: body.cardExpiryMonth, expiryYear: body.cardExpiryYear, nameOnCard: body.customerName },
+      returnUrl: { success: back('success'), fail: back('fail') },
+    });
+    if (result instanceof ApiFailure) return result;
+    const { payment } = result;
+    return {
+      statusCode: payment.status === 'FAILED' ? 402 : 200,
+      merchantRefNumber: payment.merchantRefNumber,
+      redirectLink: payment.redirectLink,
+      cardBrand: payment.cardBrand ?? 'visa',
+      lastFour: payment.lastFour ?? '',
+      responseDesc: payment.responseDesc,
+    };
+  });
+
+  registerCall(app, kit, walletViaQr, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'MWALLET-QR', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    if (result instanceof ApiFailure) return result;
+    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, walletQr: result.payment.walletQr ?? '', responseDesc: result.payment.responseDesc };
+  });
+
+  registerCall(app, kit, walletViaR2p, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'MWALLET-R2P', idempotencyKey: body.idempotencyKey, customerMobile: body.debitMobileWalletNo });
+    if (result instanceof ApiFailure) return result;
+    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
+  });
+
+  registerCall(app, kit, referenceNumber, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'PAYATFAWRY', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    if (result instanceof ApiFailure) return result;
+    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
+  });
+
+  registerCall(app, kit, paymentStatus, publicAccess, async ({ body, request, reply }) => {
+    const refused = await limited(deps, request, reply);
+    if (refused !== null) return refused;
+    const session = await checkout.sessionByRef(body.referanceNumber);
+    if (session === undefined) return notFound('No payment with this reference number');
+    return checkout.confirm(session);
+  });
+}
+
+function sessionDto(session: SessionView) {
+  return {
+    sessionId: session.id,
+    msisdn: session.msisdn,
+    email: session.email,
+    cnic: session.cnic,
+    paymentMethods: session.payment_methods,
+    orderId: session.order_id,
+    serviceId: session.public_service_id,
+    serviceName: session.service_name,
+    amount: session.amount,
+    currency: session.currency,
+    product: session.product,
+    redirectUrl: session.redirect_url,
+    status: session.status,
+  };
+}

@@ -1,0 +1,55 @@
+import type { CardBrand } from '../../../src/domain/checkout/card';
+import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-status';
+
+/**
+ * docs/spec/decisions.md §4 and docs/decisions.md "Hosted checkout": the payment providers the hosted
+ * checkout pays through (a 3-D Secure card acquirer, an MWallet with QR and request-to-pay, pay by
+ * reference number, and the session page's Easypaisa and Jazzcash wallets). The checkout depends on
+ * this port only; the sandbox adapter answers from its own books, a real adapter goes behind it.
+ * A provider's answer is the truth the server saves: the browser's report is only a reason to ask.
+ */
+export type CheckoutMethod = 'CARD' | 'MWALLET-QR' | 'MWALLET-R2P' | 'PAYATFAWRY' | 'EASYPAISA' | 'JAZZCASH';
+
+export interface ProviderPaymentRequest {
+  /** Our reference for this attempt, unique; the provider keys its payment by it (idempotent). */
+  merchantRefNumber: string;
+  sessionId: string;
+  method: CheckoutMethod;
+  /** Exact decimal text. */
+  amount: string;
+  currency: string;
+  customerMobile: string;
+  /** Card: where the challenge page sends the customer back (the card return page). */
+  returnUrl?: { success: string; fail: string };
+}
+
+export interface CardDetails {
+  number: string;
+  cvv: string;
+  expiryMonth: string;
+  expiryYear: string;
+  nameOnCard: string;
+}
+
+export interface ProviderPayment {
+  merchantRefNumber: string;
+  status: ProviderOrderStatus;
+  /** The customer's next step at the provider: the 3-D Secure challenge page. */
+  redirectLink: string | null;
+  /** QR image (PNG data URL) for MWALLET-QR. */
+  walletQr: string | null;
+  cardBrand: CardBrand | null;
+  lastFour: string | null;
+  responseDesc: string;
+  /** What was sent and answered, without card number or CVV, for checkout_logs. */
+  exchange: { request: Record<string, unknown>; response: Record<string, unknown> };
+}
+
+export interface CheckoutProviderPort {
+  /** Starts a payment; answering again for the same reference returns the same payment. */
+  start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment>;
+  /** The provider's status of a payment, or null when it knows no such reference. */
+  status(merchantRefNumber: string): Promise<ProviderPayment | null>;
+  /** Cancels an unpaid payment; answers its status afterwards (PAID when it was paid meanwhile). */
+  cancel(merchantRefNumber: string): Promise<ProviderPayment | null>;
+}

@@ -1,0 +1,176 @@
+import type { Kysely, Selectable } from 'kysely';
+import QRCode from 'qrcode';
+import { cardBrandOf, cardBrands, lastFourOf } from '../../../src/domain/checkout/card';
+import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-status';
+import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
+import type { SandboxProviderPaymentsTable } from '../db/business/checkout.tables';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { CardDetails, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from './checkout-provider.port';
+import { sandboxTestOrder } from './sandbox-test-orders';
+
+/**
+ * docs/decisions.md "Hosted checkout" (README "Sandbox test cards and numbers"): documented test
+ * cards and numbers force an outcome, as card networks publish test cards.
+ *
+ * | card                | outcome                                                       |
+ * | 4242 4242 4242 4242 | 3-D Secure challenge; completing it pays                       |
+ * | 4000 0000 0000 0002 | declined at once ("Your card was declined")                    |
+ * | 4000 0000 0000 3063 | 3-D Secure challenge that fails whatever the customer does     |
+ * | any other valid card| as 4242…                                                       |
+ *
+ * | mobile number | wallet request-to-pay, pay by reference, Easypaisa, Jazzcash |
+ * | 03001234567   | paid (approved at once; a reference is paid by its first status check) |
+ * | 03009999999   | failed ("Customer rejected the payment")                      |
+ * | any other     | pending until the customer acts (QR: its sandbox wallet page)  |
+ */
+export const sandboxCards = { success: '4242424242424242', declined: '4000000000000002', challengeFails: '4000000000003063' } as const;
+export const sandboxMobiles = { paid: sandboxTestOrder.msisdn, failed: '03009999999' } as const;
+
+type Row = Selectable<SandboxProviderPaymentsTable>;
+
+function outcomeOfMobile(mobile: string): ProviderOrderStatus {
+  const parsed = parseCheckoutMobile(mobile);
+  if (!parsed.ok) return 'UNPAID';
+  if (parsed.local === sandboxMobiles.paid) return 'PAID';
+  if (parsed.local === sandboxMobiles.failed) return 'FAILED';
+  return 'UNPAID';
+}
+
+const descriptions: Record<ProviderOrderStatus, string> = { PAID: 'SUCCESS', UNPAID: 'PENDING', FAILED: 'FAILED' };
+
+export class CheckoutSandboxAdapter implements CheckoutProviderPort {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    /** Where the provider's own pages live (the challenge and QR wallet pages). */
+    private readonly pagesBase: string,
+  ) {}
+
+  async start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment> {
+    const existing = await this.row(request.merchantRefNumber);
+    if (existing !== undefined) return this.paymentOf(existing);
+    let status: ProviderOrderStatus = 'UNPAID';
+    let challenge: Row['challenge'] = null;
+    let failureReason: string | null = null;
+    if (request.method === 'CARD') {
+      const digits = card?.number.replace(/\D/g, '') ?? '';
+      if (digits === sandboxCards.declined) {
+        status = 'FAILED';
+        failureReason = 'Your card was declined';
+      } else challenge = digits === sandboxCards.challengeFails ? 'required-fails' : 'required';
+    } else if (request.method !== 'MWALLET-QR') {
+      status = request.method === 'PAYATFAWRY' ? 'UNPAID' : outcomeOfMobile(request.customerMobile);
+      if (status === 'FAILED') failureReason = 'Customer rejected the payment';
+    }
+    const row = await this.db
+      .insertInto('sandbox_provider_payments')
+      .values({
+        merchant_ref_number: request.merchantRefNumber,
+        session_id: request.sessionId,
+        method: request.method,
+        status,
+        challenge,
+        failure_reason: failureReason,
+        card_brand: card === undefined ? null : cardBrandOf(card.number),
+        card_last4: card === undefined ? null : lastFourOf(card.number),
+        customer_mobile: request.customerMobile,
+        return_url: request.returnUrl === undefined ? null : JSON.stringify(request.returnUrl),
+        amount: request.amount,
+      })
+      .onConflict((oc) => oc.column('merchant_ref_number').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return this.paymentOf(row ?? (await this.row(request.merchantRefNumber)) ?? this.missing(request.merchantRefNumber));
+  }
+
+  async status(merchantRefNumber: string): Promise<ProviderPayment | null> {
+    let row = await this.row(merchantRefNumber);
+    if (row === undefined) return null;
+    // A reference paid by the documented paying number is paid by its first status check.
+    if (row.method === 'PAYATFAWRY' && row.status === 'UNPAID' && row.customer_mobile !== null) {
+      const outcome = outcomeOfMobile(row.customer_mobile);
+      if (outcome !== 'UNPAID') row = (await this.settle(merchantRefNumber, outcome, outcome === 'FAILED' ? 'Reference expired unpaid' : null)) ?? row;
+    }
+    return this.paymentOf(row);
+  }
+
+  async cancel(merchantRefNumber: string): Promise<ProviderPayment | null> {
+    await this.settle(merchantRefNumber, 'FAILED', 'Cancelled by a newer attempt');
+    return this.status(merchantRefNumber);
+  }
+
+  /** The challenge page's answer: passes (pays) unless the test card always fails or the customer failed it. */
+  async completeChallenge(merchantRefNumber: string, passed: boolean): Promise<Row | undefined> {
+    const row = await this.row(merchantRefNumber);
+    if (row === undefined || (row.challenge !== 'required' && row.challenge !== 'required-fails')) return row;
+    const pass = passed && row.challenge === 'required';
+    return this.db
+      .updateTable('sandbox_provider_payments')
+      .set({
+        challenge: pass ? 'passed' : 'failed',
+        status: pass ? 'PAID' : 'FAILED',
+        failure_reason: pass ? null : '3-D Secure authentication failed',
+        updated_at: new Date(),
+      })
+      .where('merchant_ref_number', '=', merchantRefNumber)
+      .where('status', '=', 'UNPAID')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The QR wallet page's Pay button (the customer scanned and approved in the wallet app). */
+  async payByWallet(merchantRefNumber: string): Promise<Row | undefined> {
+    return this.settle(merchantRefNumber, 'PAID', null);
+  }
+
+  async row(merchantRefNumber: string): Promise<Row | undefined> {
+    return this.db.selectFrom('sandbox_provider_payments').selectAll().where('merchant_ref_number', '=', merchantRefNumber).executeTakeFirst();
+  }
+
+  /** Only an unpaid payment changes: a paid or failed one is final at the provider too. */
+  private async settle(merchantRefNumber: string, status: ProviderOrderStatus, reason: string | null): Promise<Row | undefined> {
+    return this.db
+      .updateTable('sandbox_provider_payments')
+      .set({ status, failure_reason: reason, updated_at: new Date() })
+      .where('merchant_ref_number', '=', merchantRefNumber)
+      .where('status', '=', 'UNPAID')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private missing(merchantRefNumber: string): never {
+    throw new Error(`Sandbox payment ${merchantRefNumber} vanished`);
+  }
+
+  private async paymentOf(row: Row): Promise<ProviderPayment> {
+    const walletPage = `${this.pagesBase}/sandbox/wallet/${encodeURIComponent(row.merchant_ref_number)}`;
+    const walletQr = row.method === 'MWALLET-QR' ? await QRCode.toDataURL(walletPage, { margin: 1, width: 240 }) : null;
+    const redirectLink = row.method === 'CARD' && row.status === 'UNPAID' && (row.challenge === 'required' || row.challenge === 'required-fails')
+      ? `${this.pagesBase}/sandbox/3ds/${encodeURIComponent(row.merchant_ref_number)}`
+      : null;
+    const responseDesc = row.failure_reason ?? descriptions[row.status];
+    return {
+      merchantRefNumber: row.merchant_ref_number,
+      status: row.status,
+      redirectLink,
+      walletQr,
+      cardBrand: brandOrNull(row.card_brand),
+      lastFour: row.card_last4,
+      responseDesc,
+      exchange: {
+        request: { merchantRefNumber: row.merchant_ref_number, method: row.method, amount: row.amount, customerMobile: row.customer_mobile, ...(row.card_last4 === null ? {} : { cardBrand: row.card_brand, cardLast4: row.card_last4 }) },
+        response: { merchantRefNumber: row.merchant_ref_number, orderStatus: row.status, responseDesc, ...(redirectLink === null ? {} : { redirectLink }) },
+      },
+    };
+  }
+}
+
+function brandOrNull(stored: string | null): ProviderPayment['cardBrand'] {
+  return cardBrands.find((brand) => brand === stored) ?? null;
+}
+
+/** The return pages the challenge page sends the customer to (stored by start). */
+export function returnUrlsOf(row: Row): { success: string; fail: string } | null {
+  if (row.return_url === null) return null;
+  const parsed = JSON.parse(row.return_url) as { success?: unknown; fail?: unknown };
+  return typeof parsed.success === 'string' && typeof parsed.fail === 'string' ? { success: parsed.success, fail: parsed.fail } : null;
+}

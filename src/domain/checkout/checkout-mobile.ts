@@ -1,0 +1,25 @@
+import { normaliseMsisdn, type Msisdn } from '../msisdn/msisdn';
+
+// spec 3 §5 Payment form: spaces are stripped, a leading 0 is added when missing, a number starting
+// 0 must be 11 digits; spec 3 §9: +92 (or 92) prefixes are stripped. The result is the one normal
+// form of src/domain/msisdn, so the blacklist and the transaction row see the same number.
+
+export type CheckoutMobileParse = { ok: true; value: Msisdn; local: string } | { ok: false; code: 'mobile.required' | 'mobile.short' | 'mobile.invalid' };
+
+/** What the field keeps as the person types: no spaces (the space key is blocked too). */
+export function withoutSpaces(input: string): string {
+  return input.replace(/\s/g, '');
+}
+
+export function parseCheckoutMobile(input: string): CheckoutMobileParse {
+  const compact = withoutSpaces(input);
+  if (compact === '') return { ok: false, code: 'mobile.required' };
+  if (compact.length < 9) return { ok: false, code: 'mobile.short' };
+  let local = compact;
+  if (local.startsWith('+92')) local = `0${local.slice(3)}`;
+  else if (local.startsWith('92') && local.length === 12) local = `0${local.slice(2)}`;
+  else if (!local.startsWith('0')) local = `0${local}`;
+  if (!/^0\d{10}$/.test(local)) return { ok: false, code: 'mobile.invalid' };
+  const parsed = normaliseMsisdn(local);
+  return parsed.ok ? { ok: true, value: parsed.value, local } : { ok: false, code: 'mobile.invalid' };
+}

@@ -1,0 +1,313 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { CheckoutPage } from '../../application/checkout/checkout.machine';
+import { createCheckoutMachine } from '../../application/checkout/checkout.machine';
+import type { CheckoutPort, CheckoutSession, PaymentMethodChoice } from '../../application/checkout/checkout.port';
+import { maskCnic } from '../../domain/checkout/cnic';
+import { withoutSpaces } from '../../domain/checkout/checkout-mobile';
+import { formatAmount, money } from '../../domain/money/money';
+import { currencyCodes } from '../../domain/money/currencies';
+import { checkoutFormIssues, emptyCheckoutForm, type CheckoutFormField, type CheckoutFormValues } from '../../forms/checkout-form-rules';
+import { textOf, urduOf, type TextKey } from './checkout-text';
+
+function Bi({ k, as: Tag = 'span' }: { k: TextKey; as?: 'span' | 'h1' | 'h2' | 'p' | 'strong' }) {
+  const text = textOf(k);
+  return (
+    <Tag className="bi">
+      <span lang="en">{text.en}</span>
+      <span className="ur" lang="ur" dir="rtl">{text.ur}</span>
+    </Tag>
+  );
+}
+
+function Message({ text, id }: { text: string; id?: string }) {
+  const ur = urduOf(text);
+  return (
+    <span className="message" id={id} role="alert">
+      <span lang="en">{text}</span>
+      {ur === undefined ? null : <span className="ur" lang="ur" dir="rtl">{ur}</span>}
+    </span>
+  );
+}
+
+function amountText(session: CheckoutSession): string {
+  const currency = currencyCodes.find((code) => code === session.currency);
+  return currency === undefined ? `${session.currency} ${session.amount}` : formatAmount(money(session.amount, currency), { withCurrency: true });
+}
+
+const hostedMethods: PaymentMethodChoice[] = ['card', 'mwallet', 'fawry'];
+
+function methodsOf(page: CheckoutPage, session: CheckoutSession): PaymentMethodChoice[] {
+  const offers = (name: string) => session.paymentMethods.includes(name);
+  if (page.kind === 'session') {
+    return (['easypaisa', 'jazzcash', 'card'] as const).filter((m) => offers(m === 'card' ? 'Credit Card' : m === 'easypaisa' ? 'Easypaisa' : 'Jazzcash'));
+  }
+  return hostedMethods.filter((m) => (m === 'card' ? offers('Credit Card') : offers('Easypaisa')));
+}
+
+interface FieldProps {
+  name: CheckoutFormField;
+  label: TextKey;
+  value: string;
+  error: string | undefined;
+  onChange: (name: CheckoutFormField, value: string) => void;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength?: number;
+  type?: string;
+}
+
+function Field({ name, label, value, error, onChange, inputMode = 'text', autoComplete, placeholder, maxLength, type = 'text' }: FieldProps) {
+  const id = `field-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <Bi k={label} />
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : `${id}-error`}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value)}
+      />
+      {error === undefined ? null : <Message text={error} id={`${id}-error`} />}
+    </div>
+  );
+}
+
+/** Numbers: spaces are stripped and the space key does nothing (spec 3 §5). */
+const numberFields: ReadonlySet<CheckoutFormField> = new Set(['mobileNumber', 'debitMobileWalletNo', 'cvv']);
+
+function PaymentForm({ page, session, problem, onPay }: { page: CheckoutPage; session: CheckoutSession; problem: { message: string; field?: string } | null; onPay: (values: CheckoutFormValues) => void }) {
+  const methods = methodsOf(page, session);
+  const preselect = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('method') === 'card' && methods.includes('card') ? 'card' : '';
+  const [values, setValues] = useState<CheckoutFormValues>({ ...emptyCheckoutForm, paymentProvider: preselect, mobileNumber: session.msisdn ?? '', email: session.email ?? '', cnic: session.cnic ?? '' });
+  const [issues, setIssues] = useState<Partial<Record<CheckoutFormField, string>>>({});
+  const change = (name: CheckoutFormField, raw: string) => {
+    let value = raw;
+    if (numberFields.has(name)) value = withoutSpaces(raw);
+    if (name === 'cnic') value = maskCnic(raw);
+    if (name === 'cardExpiry') value = raw.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2').slice(0, 5);
+    if (name === 'cardNumber') value = raw.replace(/[^\d]/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkoutFormIssues(values, { sessionHasEmail: session.email !== null, now: new Date() });
+    setIssues(found);
+    if (Object.keys(found).length === 0) onPay(values);
+  };
+  const error = (name: CheckoutFormField) => issues[name] ?? (problem?.field === name || (problem?.field === 'customerMobile' && name === 'mobileNumber') ? problem.message : undefined);
+  const provider = values.paymentProvider;
+  return (
+    <form className="pay-form" onSubmit={submit} noValidate>
+      <fieldset className="methods">
+        <legend>
+          <Bi k="chooseMethod" />
+        </legend>
+        {methods.map((method) => (
+          <label key={method} className={`method${provider === method ? ' chosen' : ''}`}>
+            <input type="radio" name="paymentProvider" value={method} checked={provider === method} onChange={() => change('paymentProvider', method)} />
+            <Bi k={`method.${method}` as TextKey} />
+          </label>
+        ))}
+        {issues.paymentProvider === undefined ? null : <Message text={issues.paymentProvider} />}
+      </fieldset>
+      {provider === '' ? null : (
+        <>
+          <Field name="mobileNumber" label="mobileNumber" value={values.mobileNumber} error={error('mobileNumber')} onChange={change} inputMode="tel" autoComplete="tel" placeholder="03XXXXXXXXX" maxLength={16} />
+          {provider === 'mwallet' ? (
+            <fieldset className="methods compact">
+              {(['qr', 'r2p'] as const).map((mode) => (
+                <label key={mode} className={`method${values.walletMode === mode ? ' chosen' : ''}`}>
+                  <input type="radio" name="walletMode" value={mode} checked={values.walletMode === mode} onChange={() => setValues((current) => ({ ...current, walletMode: mode }))} />
+                  <Bi k={`walletMode.${mode}` as TextKey} />
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {provider === 'mwallet' && values.walletMode === 'r2p' ? (
+            <Field name="debitMobileWalletNo" label="walletNumber" value={values.debitMobileWalletNo} error={error('debitMobileWalletNo')} onChange={change} inputMode="tel" placeholder="03XXXXXXXXX" maxLength={16} />
+          ) : null}
+          {provider === 'jazzcash' ? <Field name="cnic" label="cnic" value={values.cnic} error={error('cnic')} onChange={change} inputMode="numeric" placeholder="99999-9999999-9" maxLength={15} /> : null}
+          {provider === 'easypaisa' && session.email === null ? <Field name="email" label="email" value={values.email} error={error('email')} onChange={change} inputMode="email" autoComplete="email" type="email" /> : null}
+          {provider === 'card' ? (
+            <>
+              <Field name="cardNumber" label="cardNumber" value={values.cardNumber} error={error('cardNumber')} onChange={change} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
+              <Field name="nameOnCard" label="nameOnCard" value={values.nameOnCard} error={error('nameOnCard')} onChange={change} autoComplete="cc-name" maxLength={120} />
+              <div className="row">
+                <Field name="cardExpiry" label="cardExpiry" value={values.cardExpiry} error={error('cardExpiry')} onChange={change} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
+                <Field name="cvv" label="cvv" value={values.cvv} error={error('cvv')} onChange={change} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={3} type="password" />
+              </div>
+              <p className="hint">
+                <Bi k="secure" />
+              </p>
+            </>
+          ) : null}
+        </>
+      )}
+      {problem !== null && problem.field === undefined ? <Message text={problem.message} /> : null}
+      <button type="submit" className="pay">
+        <span lang="en">
+          {textOf('pay').en} {amountText(session)}
+        </span>
+        <span className="ur" lang="ur" dir="rtl">{textOf('pay').ur}</span>
+      </button>
+    </form>
+  );
+}
+
+function Overlay({ children, tone }: { children: ReactNode; tone: 'wait' | 'success' | 'failed' | 'pending' }) {
+  return (
+    <div className={`overlay ${tone}`} role="status" aria-live="polite">
+      {children}
+    </div>
+  );
+}
+
+export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | null; port: CheckoutPort; navigate: (url: string) => void }) {
+  const machine = useMemo(() => createCheckoutMachine(port).provide({ actions: { navigate: (_, params) => navigate(params.url) } }), [port, navigate]);
+  const [state, send] = useMachine(machine, { input: { page: page ?? { kind: 'hosted', key: { sessionId: '' } } } });
+  const { session, outcome, problem, fatal, qr, reference, request } = state.context;
+
+  let body: ReactNode;
+  if (page === null) {
+    body = <FullPageError message="Session ID not provided" />;
+  } else if (state.matches('fatal')) {
+    body = <FullPageError message={fatal ?? 'Session ID not provided'} />;
+  } else if (state.matches('loading') || state.matches('starting') || state.matches('confirming')) {
+    body = (
+      <Overlay tone="wait">
+        <div className="spinner" aria-hidden="true" />
+        <Bi k={state.matches('confirming') ? 'returning' : 'pleaseWait'} as="p" />
+      </Overlay>
+    );
+  } else if (state.matches('paying') || state.matches('checking')) {
+    body = (
+      <Overlay tone="wait">
+        <div className="spinner" aria-hidden="true" />
+        <Bi k="pleaseWait" as="h2" />
+        <Bi k="inProgress" as="p" />
+      </Overlay>
+    );
+  } else if (state.matches('waiting')) {
+    body = (
+      <Overlay tone="wait">
+        <Bi k="pleaseWait" as="h2" />
+        {qr !== null ? (
+          <>
+            <Bi k="scanQr" as="p" />
+            <img className="qr" src={qr} alt="Wallet payment QR code" width={240} height={240} />
+          </>
+        ) : (
+          <>
+            <Bi k="referenceNumber" as="p" />
+            <strong className="reference" data-testid="reference-number">
+              {reference}
+            </strong>
+            <Bi k={request?.method === 'mwallet' ? 'approveHint' : 'referenceHint'} as="p" />
+          </>
+        )}
+        <div className="spinner small" aria-hidden="true" />
+      </Overlay>
+    );
+  } else if ((state.matches('result') || state.matches('leaving')) && outcome !== null) {
+    const tone = outcome.status;
+    const [title, text]: [TextKey, TextKey] = tone === 'success' ? ['successTitle', 'successText'] : tone === 'failed' ? ['failedTitle', 'failedText'] : ['pendingTitle', 'pendingText'];
+    body = (
+      <Overlay tone={tone}>
+        <div className="mark" aria-hidden="true">
+          {tone === 'success' ? '✓' : tone === 'failed' ? '✕' : '…'}
+        </div>
+        <Bi k={title} as="h2" />
+        <Bi k={text} as="p" />
+        {tone === 'failed' && outcome.message !== '' && outcome.message !== textOf('failedText').en ? <Message text={outcome.message} /> : null}
+        {outcome.redirectUrl === '' ? null : <Bi k="redirecting" as="p" />}
+      </Overlay>
+    );
+  } else if (state.matches('leaving')) {
+    body = (
+      <Overlay tone="wait">
+        <div className="spinner" aria-hidden="true" />
+        <Bi k="redirecting" as="p" />
+      </Overlay>
+    );
+  } else if (session !== null) {
+    body = (
+      <PaymentForm
+        page={page}
+        session={session}
+        problem={problem}
+        onPay={(values) =>
+          send({
+            type: 'pay',
+            request: {
+              method: values.paymentProvider === '' ? 'card' : values.paymentProvider,
+              walletMode: values.walletMode,
+              mobileNumber: values.mobileNumber,
+              walletNumber: values.debitMobileWalletNo,
+              email: values.email,
+              cnic: values.cnic,
+              card: { number: values.cardNumber, nameOnCard: values.nameOnCard, expiry: values.cardExpiry, cvv: values.cvv },
+            },
+          })
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <header className="top">
+        <Bi k="title" as="strong" />
+        <svg className="lock" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+        </svg>
+      </header>
+      {session === null ? null : (
+        <section className="summary" aria-label={textOf('amount').en}>
+          <p className="service">{session.serviceName}</p>
+          <p className="amount-label">
+            <Bi k="amount" />
+          </p>
+          <p className="amount" data-testid="amount">
+            {amountText(session)}
+          </p>
+          <dl>
+            <dt>
+              <Bi k="product" />
+            </dt>
+            <dd>{session.product}</dd>
+            <dt>
+              <Bi k="order" />
+            </dt>
+            <dd>{session.orderId}</dd>
+          </dl>
+        </section>
+      )}
+      <main className="body">{body}</main>
+      <footer className="foot">
+        <Bi k="noRefund" as="p" />
+      </footer>
+    </div>
+  );
+}
+
+function FullPageError({ message }: { message: string }) {
+  return (
+    <div className="full-error">
+      <div className="mark" aria-hidden="true">
+        !
+      </div>
+      <Message text={message} />
+    </div>
+  );
+}
