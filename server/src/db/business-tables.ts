@@ -2,7 +2,14 @@ import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTa
 import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
-import type { AccountTransactionsTable, FileRecordsTable, LoanRequestsTable, PayoutAccountsTable } from './business/payout.tables';
+import type { AuditLogTable } from './business/audit.tables';
+import type {
+  AccountTransactionsTable,
+  FileRecordsTable,
+  LoanRequestsTable,
+  PayoutAccountsTable,
+  PayoutLedgerEntriesTable,
+} from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
 import type { DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
 import type { VoucherRatesTable, VoucherRequestsTable, VoucherTransactionsTable } from './business/voucher.tables';
@@ -34,4 +41,6 @@ export interface BusinessTables {
   merchant_history: MerchantHistoryTable;
   carrier_history: CarrierHistoryTable;
   merchant_balance_top_ups: MerchantBalanceTopUpsTable;
+  payout_ledger_entries: PayoutLedgerEntriesTable;
+  audit_log: AuditLogTable;
 }

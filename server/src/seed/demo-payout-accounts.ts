@@ -81,5 +81,21 @@ export async function seedPayoutAccounts(
   });
   if (topUps.length > 0) await db.insertInto('account_transactions').values(topUps).execute();
   if (accounts.length > 0) await db.insertInto('payout_accounts').values(accounts).execute();
+  // docs/decisions.md "Payout ledger": the balance is the sum of the account's entries, so the demo
+  // balance (top-ups minus payouts made before the ledger) is each account's opening entry.
+  const openings = accounts
+    .filter((account) => money(account.available_balance, 'PKR').minor > 0n)
+    .map((account) => ({
+      account_id: account.id,
+      merchant_id: account.merchant_id,
+      kind: 'opening' as const,
+      amount: account.available_balance,
+      balance_after: account.available_balance,
+      reference_type: 'opening',
+      reference_id: null,
+      description: 'Opening balance',
+      created_by: adminId,
+    }));
+  if (openings.length > 0) await db.insertInto('payout_ledger_entries').values(openings).execute();
   return { accounts: accounts.length, topUps: topUps.length };
 }

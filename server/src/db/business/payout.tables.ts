@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { LedgerEntryKind } from '../../../../src/domain/payouts/payout-ledger';
 import type { CreatedAt, Json, Money } from '../core-tables';
 import type {
   Counter,
@@ -70,7 +71,7 @@ export interface FileRecordsTable {
 
 /** spec 3 §3 Payout account: one per merchant; the balance can never go below zero (docs/spec/decisions.md §3). */
 export interface PayoutAccountsTable {
-  id: string;
+  id: Generated<string>;
   merchant_id: string;
   currency: ColumnType<string, string | undefined, string>;
   available_balance: MoneyWithDefault;
@@ -110,4 +111,20 @@ export interface AccountTransactionsTable {
   created_by: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** docs/decisions.md "Payout ledger": one immutable entry per change of a payout account's balance (migration 0012). */
+export interface PayoutLedgerEntriesTable {
+  id: Generated<number>;
+  account_id: string;
+  merchant_id: string;
+  kind: LedgerEntryKind;
+  /** Signed: credits positive, debits negative. */
+  amount: Money;
+  balance_after: Money;
+  reference_type: string;
+  reference_id: OptionalText;
+  description: string;
+  created_by: OptionalText;
+  created_at: CreatedAt;
 }

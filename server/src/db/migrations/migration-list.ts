@@ -10,6 +10,7 @@ import { usersAndRolesMigration } from './0008-users-and-roles';
 import { catalogueRecordsMigration } from './0009-catalogue-records';
 import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
+import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -27,4 +28,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0009-catalogue-records', catalogueRecordsMigration],
   ['0010-sign-in-locks', signInLocksMigration],
   ['0011-session-activity', sessionActivityMigration],
+  ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
 ];
