@@ -16,7 +16,7 @@ function ProductsTable({ details }: { details: VoucherDetails }) {
   const { t } = useTranslation();
   const c = (key: string) => t(`vouchers.details.columns.${key}`);
   const columns: (TableColumn<VoucherProductOption> | false)[] = [
-    { id: 'name', header: c('name'), body: (row) => row.name },
+    { id: 'name', header: c('name'), body: (row) => <Ltr>{row.name}</Ltr> },
     { id: 'code', header: c('code'), body: (row) => <Ltr>{row.code}</Ltr> },
     { id: 'price', header: c('price'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.price)}</Ltr> },
     details.vendor === 'Gamepoint' && {
