@@ -28,7 +28,7 @@ const insertBatch = (from: number, to: number) => `
     product_code, amount, currency, status, carrier_share_value, merchant_share_value, walee_share_value, created_at)
   select 'bv' || g, 'VB' || lpad(g::text, 12, '0'), 'BO-' || lpad(g::text, 10, '0'),
     case when g % 2 = 0 then 'Unipin' else 'Gamepoint' end, s.merchant_id, s.id,
-    jsonb_build_array(jsonb_build_object('userName', 'buyer' || (g % 5000), 'userMsisdn', '03' || lpad((g * 7919 % 1000000000)::text, 9, '0'), 'email', 'b' || (g % 5000) || '@mail.example')),
+    jsonb_build_array(jsonb_build_object('userName', 'buyer' || (g % 5000), 'userMsisdn', '03' || lpad((g::bigint * 7919 % 1000000000)::text, 9, '0'), 'email', 'b' || (g % 5000) || '@mail.example')),
     (array['PUBG Mobile 60 UC', 'Free Fire 100 Diamonds', 'Genshin Impact 60 Genesis Crystals', 'Call of Duty Mobile 80 CP'])[1 + g % 4],
     (array['UPN-PUBGM-60', 'UPN-FF-100', 'GP-GI-60', 'GP-CODM-80'])[1 + g % 4],
     280 + (g % 1000), 'PKR',
