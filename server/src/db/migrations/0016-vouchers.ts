@@ -14,9 +14,12 @@ export const vouchersMigration: Migration = {
     await sql`create unique index voucher_requests_by_key on voucher_requests (merchant_id, idempotency_key) where idempotency_key is not null`.execute(db);
     await sql`create index voucher_transactions_by_order on voucher_transactions (lower(payment_order_id))`.execute(db);
     await sql`create index voucher_transactions_by_payment on voucher_transactions (lower(payment_transaction_id))`.execute(db);
+    // Sorting a long range by amount reads this index in order instead of sorting every row (as 0006 does for the report).
+    await sql`create index voucher_transactions_by_amount on voucher_transactions (amount, id)`.execute(db);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
+    await sql`drop index if exists voucher_transactions_by_amount`.execute(db);
     await sql`drop index if exists voucher_transactions_by_payment`.execute(db);
     await sql`drop index if exists voucher_transactions_by_order`.execute(db);
     await sql`drop index if exists voucher_requests_by_key`.execute(db);
