@@ -19,6 +19,7 @@ import { blacklistsModule } from './blacklists/blacklists.module';
 import { productsModule } from './products/products.module';
 import { analyticsModule } from './analytics/analytics.module';
 import { checkoutModule } from './checkout/checkout.module';
+import { vouchersModule } from './vouchers/vouchers.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   productsModule,
   analyticsModule,
   checkoutModule,
+  vouchersModule,
 ];

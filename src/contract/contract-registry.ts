@@ -17,6 +17,7 @@ import * as blacklists from './blacklists.contract';
 import * as products from './products.contract';
 import * as analytics from './analytics.contract';
 import * as checkout from './checkout.contract';
+import * as vouchers from './vouchers.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -45,4 +46,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(products),
   ...callsOf(analytics),
   ...callsOf(checkout),
+  ...callsOf(vouchers),
 ];

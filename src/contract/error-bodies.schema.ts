@@ -27,5 +27,7 @@ export const errorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** A vendor or provider refused or failed the order (docs/decisions.md "Vouchers"). */
+  vendorFailed: 'vendor_failed',
   internal: 'internal_error',
 } as const;

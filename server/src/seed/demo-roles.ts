@@ -35,6 +35,7 @@ export const demoRolePermissions = {
     ['LoanRequest', 'viewAll'],
     ['LoanRequest', 'viewLoanAccounts'],
     ['Vouchers', 'viewAll'],
+    ['Vouchers', 'purchase'],
     ['Collection', 'viewAll'],
     ['Disbursement', 'viewAll'],
     ['Callcenter', 'viewAll'],
@@ -47,6 +48,7 @@ export const demoRolePermissions = {
     ['Services', 'viewAll'],
     ['ProductManagement', 'viewAll'],
     ['ProductManagement', 'viewProducts'],
+    ['Vouchers', 'viewAll'],
   ]),
   carrierStaff: grant([
     ['Dashboard', 'viewAll'],

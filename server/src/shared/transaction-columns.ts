@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { TransactionSortField } from '../../../src/contract/reports.contract';
-import type { TransactionSearchField } from '../../../src/contract/transaction-search.schema';
+import type { TransactionSearch, TransactionSearchField } from '../../../src/contract/transaction-search.schema';
 import type { TransactionsTable } from '../db/business/transaction.tables';
+import { likeLiteral } from '../http/wire-values';
 
 type TransactionColumn = keyof TransactionsTable & string;
 
@@ -52,3 +53,42 @@ export const transactionRowColumns = [
 ] as const satisfies readonly TransactionColumn[];
 
 export type TransactionRowRecord = Pick<Selectable<TransactionsTable>, (typeof transactionRowColumns)[number]>;
+
+/**
+ * The voucher transactions answer the same whitelisted fields (docs/decisions.md "Vouchers"): one
+ * contract list, one more table. Each field names one expression over `voucher_transactions as vt`
+ * left-joined to `services as s`; msisdn is the buyer's (users[0].userMsisdn) and operator is the
+ * vendor (source). `lowered` marks the expressions with a lower() index (migration 0016).
+ */
+export type VoucherTransactionWireField = Exclude<TransactionWireField, 'netAmount'>;
+
+export interface FieldExpression {
+  expression: RawBuilder<string>;
+  lowered: boolean;
+}
+
+const voucherColumn = (ref: string, lowered = false): FieldExpression => ({ expression: sql<string>`${sql.ref(ref)}`, lowered });
+
+export const voucherTransactionFieldColumns: Readonly<Record<VoucherTransactionWireField, FieldExpression>> = {
+  transactionId: voucherColumn('vt.payment_transaction_id', true),
+  orderId: voucherColumn('vt.payment_order_id', true),
+  msisdn: { expression: sql<string>`(vt.users -> 0 ->> 'userMsisdn')`, lowered: false },
+  operator: voucherColumn('vt.source'),
+  productName: voucherColumn('vt.product_name'),
+  serviceName: { expression: sql<string>`coalesce(s.service_name, '')`, lowered: false },
+  transactionDate: voucherColumn('vt.created_at'),
+  amount: voucherColumn('vt.amount'),
+  merchantShareValue: voucherColumn('vt.merchant_share_value'),
+  waleeShareValue: voucherColumn('vt.walee_share_value'),
+  status: voucherColumn('vt.status'),
+};
+
+/**
+ * spec 1 §2: equals and contains, both case-insensitive, with `%`, `_` and `\` matched literally.
+ * Equals on an expression with a lower() index compares lower() so the index serves it.
+ */
+export function fieldSearchCondition(field: FieldExpression, search: TransactionSearch): RawBuilder<boolean> {
+  if (search.operator === 'equals' && field.lowered) return sql<boolean>`lower(${field.expression}) = ${search.value.toLowerCase()}`;
+  const literal = likeLiteral(search.value);
+  return sql<boolean>`${field.expression} ilike ${search.operator === 'contains' ? `%${literal}%` : literal}`;
+}

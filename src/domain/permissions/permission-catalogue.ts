@@ -11,7 +11,8 @@ export const permissionCatalogue = {
   Subscription: ['viewAll'],
   SubscriptionLogs: ['viewAll'],
   OneTimePurchase: ['viewAll'],
-  Vouchers: ['viewAll'],
+  // addRate and purchase: ours (docs/decisions.md "Rights to change"): a new rate and a purchase change data.
+  Vouchers: ['viewAll', 'addRate', 'purchase'],
   Callcenter: ['viewAll'],
   // deleteUsers and deleteRoles are ours (docs/decisions.md "Users and roles"): a view right never deletes.
   Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],

@@ -13,6 +13,7 @@ import { blacklistsFeature } from '../blacklists/blacklists.feature';
 import { productsFeature } from '../products/products.feature';
 import { usersFeature } from '../users/users.feature';
 import { analyticsFeature } from '../analytics/analytics.feature';
+import { vouchersFeature } from '../vouchers/vouchers.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -34,6 +35,7 @@ export const portalFeatures = [
   usersFeature,
   rolesFeature,
   analyticsFeature,
+  vouchersFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

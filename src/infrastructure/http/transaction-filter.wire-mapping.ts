@@ -1,4 +1,5 @@
 import type { TransactionSortField } from '../../contract/reports.contract';
+import type { VoucherTransactionSortField } from '../../contract/vouchers.contract';
 import type { TransactionSearch, TransactionSearchField } from '../../contract/transaction-search.schema';
 import type { CurrencyCode } from '../../domain/money/currencies';
 import type {
@@ -9,7 +10,7 @@ import type {
 
 // House style rule 3: the transaction report's domain columns (account, product, pgwShare) become
 // wire fields (msisdn, productName, waleeShareValue) here, once, for every call that filters
-// transactions (the report and its CSV export). A new domain column fails to compile until mapped.
+// transactions (the report, its CSV export and the voucher transactions). A new domain column fails to compile until mapped.
 
 export const wireSortFields: Readonly<Record<TransactionSortColumn, TransactionSortField>> = {
   transactionId: 'transactionId',
@@ -57,4 +58,14 @@ export function wireTransactionFilterOf(filter: TransactionFilter): WireTransact
 
 export function wireSortOf(sort: { column: TransactionSortColumn; direction: 'asc' | 'desc' }): { field: TransactionSortField; sortBy: 'asc' | 'desc' } {
   return { field: wireSortFields[sort.column], sortBy: sort.direction };
+}
+
+/** The voucher transactions sort by the report's columns but the net amount (docs/decisions.md "Vouchers"). */
+export function wireVoucherSortOf(sort: { column: Exclude<TransactionSortColumn, 'netAmount'>; direction: 'asc' | 'desc' }): {
+  field: VoucherTransactionSortField;
+  sortBy: 'asc' | 'desc';
+} {
+  const field = wireSortFields[sort.column];
+  if (field === 'netAmount') throw new RangeError('The voucher transactions have no net amount');
+  return { field, sortBy: sort.direction };
 }

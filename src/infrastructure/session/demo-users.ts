@@ -48,6 +48,7 @@ export const demoUsers: readonly DemoUser[] = [
       ['Disbursement', 'viewAll'],
       ['Services', 'viewAll'],
       ['Vouchers', 'viewAll'],
+      ['Vouchers', 'purchase'],
       ['Users', 'viewAll'],
       ['Roles', 'viewAll'],
       ['Reports', 'viewAll'],

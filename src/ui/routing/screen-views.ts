@@ -12,6 +12,7 @@ import { blacklistScreens } from '../blacklists/blacklist-screens';
 import { productScreens } from '../products/product-screens';
 import { userScreens } from '../users/user-screens';
 import { analyticsScreens } from '../analytics/analytics-screens';
+import { voucherScreens } from '../vouchers/voucher-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -33,4 +34,5 @@ export const screenViews: ScreenViews = {
   ...roleScreens,
   ...profileScreens,
   ...analyticsScreens,
+  ...voucherScreens,
 };

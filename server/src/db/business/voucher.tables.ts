@@ -21,6 +21,10 @@ export interface VoucherRequestsTable {
   /** salesRate and the fees of the service's voucherConfig at the time. */
   financial_summary: Json<Record<string, unknown>>;
   created_at: CreatedAt;
+  /** Migration 0016: the purchase's Idempotency-Key, who bought, and the answer a repeat gets. */
+  idempotency_key: OptionalText;
+  created_by: OptionalText;
+  purchase_answer: NullableJson<Record<string, unknown>>;
 }
 
 export interface VoucherUser {

@@ -12,6 +12,7 @@ import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
 import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
 import { checkoutMigration } from './0015-checkout';
+import { vouchersMigration } from './0016-vouchers';
 import { analyticsRollupsMigration } from './0017-analytics-rollups';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
@@ -34,6 +35,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0011-session-activity', sessionActivityMigration],
   ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
   ['0015-checkout', checkoutMigration],
+  ['0016-vouchers', vouchersMigration],
   ['0017-analytics-rollups', analyticsRollupsMigration],
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],

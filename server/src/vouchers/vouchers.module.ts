@@ -1,0 +1,30 @@
+import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
+import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
+import { UnipinSandboxAdapter } from '../providers/unipin.sandbox-adapter';
+import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
+import type { ServerModule } from '../server-module';
+import { VoucherPurchaseService } from './voucher-purchase.service';
+import { VoucherTransactionsRepository } from './voucher-transactions.repository';
+import { VouchersRepository } from './vouchers.repository';
+import { registerVouchersRoutes } from './vouchers.routes';
+
+/** The one place that picks the voucher vendors' adapters (the sandboxes: README "Voucher sandbox"). */
+export const vouchersModule: ServerModule = {
+  name: 'vouchers',
+  register(app, deps) {
+    const { db } = deps.database;
+    const vendors = new Map<VoucherVendor, VoucherVendorPort>([
+      ['Unipin', new UnipinSandboxAdapter()],
+      ['Gamepoint', new GamepointSandboxAdapter()],
+    ]);
+    const vouchers = new VouchersRepository(db);
+    registerVouchersRoutes(app, deps.kit, {
+      db,
+      vouchers,
+      transactions: new VoucherTransactionsRepository(db),
+      purchases: new VoucherPurchaseService({ db, vouchers, vendors }),
+      vendors,
+      businessTimeZone: deps.config.businessTimeZone,
+    });
+  },
+};
