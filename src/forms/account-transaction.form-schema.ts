@@ -26,13 +26,10 @@ const rateDigits = { maxIntegerDigits: 8 };
 const optionalNumber = (message: string) => z.number({ error: () => message }).nullish();
 
 export const accountTransactionFormShape = {
-  userTypeId: z
-    .string({ error: () => m.merchantRequired })
-    .trim()
-    .min(1, m.merchantRequired)
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, m.merchantRequired),
-  paymentMethod: z.enum(accountPaymentMethods, { error: () => m.paymentMethodInvalid }),
-  currency: z.enum(accountTransactionCurrencies, { error: () => m.currencyRequired }),
+  // Read loosely and checked by the rules below, so an empty form shows every message at once.
+  userTypeId: z.string({ error: () => m.merchantRequired }).nullish(),
+  paymentMethod: z.string({ error: () => m.paymentMethodInvalid }).nullish(),
+  currency: z.string({ error: () => m.currencyRequired }).nullish(),
   totalAmount: optionalNumber(m.amountRequired),
   exchangeRate: optionalNumber(m.exchangeRate),
   waleeCommission: optionalNumber(m.waleeCommission),
@@ -60,6 +57,10 @@ export interface AccountTransactionFormValues {
 
 type Issue = { field: string; message: string };
 
+const isCurrency = (value: unknown): value is AccountTransactionCurrency => accountTransactionCurrencies.some((code) => code === value);
+const isPaymentMethod = (value: unknown): value is AccountPaymentMethod => accountPaymentMethods.some((method) => method === value);
+const merchantIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
 function readDecimal(value: number | null | undefined, decimals: number, options = {}): Decimal | null {
   if (value === null || value === undefined) return null;
   const parsed = parseDecimal(value, decimals, options);
@@ -80,16 +81,17 @@ export function readBilledInput(raw: Partial<Pick<RawAccountTransaction, 'curren
     if (charge === null || charge.units < 0n || charge.units > 99n * 10n ** BigInt(charge.scale)) issues.push({ field, message: m[field] });
     else charges[field] = charge;
   }
-  const usd = raw.currency === 'USD';
+  const currency = isCurrency(raw.currency) ? raw.currency : undefined;
+  const usd = currency === 'USD';
   const rate = usd ? readDecimal(raw.exchangeRate, 4, rateDigits) : null;
   if (usd && (rate === null || rate.units <= 0n)) issues.push({ field: 'exchangeRate', message: m.exchangeRate });
-  if (raw.currency === undefined) issues.push({ field: 'currency', message: m.currencyRequired });
-  if (issues.length > 0 || amount === null || raw.currency === undefined) return { ok: false as const, issues };
-  const computed = computeBilledAmount({ totalAmount: fromMinor(amount.units, raw.currency), exchangeRate: rate, ...charges });
+  if (currency === undefined) issues.push({ field: 'currency', message: m.currencyRequired });
+  if (issues.length > 0 || amount === null || currency === undefined) return { ok: false as const, issues };
+  const computed = computeBilledAmount({ totalAmount: fromMinor(amount.units, currency), exchangeRate: rate, ...charges });
   if (!computed.ok) {
     return { ok: false as const, issues: computed.issues.map((issue) => ({ field: issue.field, message: issue.message ?? m.chargesExceedAmount })) };
   }
-  return { ok: true as const, figures: computed.value, input: { totalAmount: fromMinor(amount.units, raw.currency), exchangeRate: rate, ...charges } };
+  return { ok: true as const, figures: computed.value, input: { totalAmount: fromMinor(amount.units, currency), exchangeRate: rate, ...charges } };
 }
 
 /** The live billed amount the form shows (spec 3 §5), or null while the figures are incomplete. */
@@ -100,15 +102,19 @@ export function liveBilledAmount(raw: Partial<Pick<RawAccountTransaction, 'curre
 
 /** spec 3 §5 "Transaction form": every rule, for the portal's form and the server's body alike. */
 export function applyAccountTransactionRules(raw: RawAccountTransaction, ctx: z.RefinementCtx): AccountTransactionFormValues {
+  const issues: Issue[] = [];
+  const userTypeId = raw.userTypeId?.trim() ?? '';
+  if (!merchantIdPattern.test(userTypeId)) issues.push({ field: 'userTypeId', message: m.merchantRequired });
+  if (!isPaymentMethod(raw.paymentMethod)) issues.push({ field: 'paymentMethod', message: m.paymentMethodInvalid });
   const read = readBilledInput(raw);
-  const issues = read.ok ? [] : [...read.issues];
+  if (!read.ok) issues.push(...read.issues);
   if (raw.totalBilledAmount === null || raw.totalBilledAmount === undefined || readDecimal(raw.totalBilledAmount, 2, amountDigits) === null) {
     issues.push({ field: 'totalBilledAmount', message: m.billedAmountRequired });
   }
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  if (issues.length > 0) return z.NEVER;
+  if (issues.length > 0 || !isPaymentMethod(raw.paymentMethod) || !isCurrency(raw.currency)) return z.NEVER;
   return {
-    userTypeId: raw.userTypeId,
+    userTypeId,
     paymentMethod: raw.paymentMethod,
     currency: raw.currency,
     totalAmount: raw.totalAmount as number,
