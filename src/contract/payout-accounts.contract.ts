@@ -3,6 +3,7 @@ import { accountTransactionFormShape, applyAccountTransactionRules } from '../fo
 import { accountPaymentMethods, accountTransactionCurrencies } from '../domain/payouts/account-transaction';
 import { defineCall } from './call-definition';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
+import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
 // spec 3 §2 Payout accounts, §3 Payout account and Account transaction, §7 (paths not shown: ours,
 // in the style of the others; docs/decisions.md "Payout accounts").
@@ -61,11 +62,22 @@ export const accountTransactionDeletedMessage = 'Transaction has been deleted su
 
 export const listPayoutAccounts = defineCall({
   id: 'payoutAccounts.list',
-  summary: 'Merchant payout accounts visible to the caller (a merchant sees only its own)',
+  summary: 'Every payout account visible to the caller (a merchant sees only its own): the transaction form\'s merchant lookup',
   base: 'api',
   method: 'GET',
   path: '/loan-accounts/get',
   response: z.array(payoutAccountSchema),
+});
+
+/** docs/decisions.md "Administration grids": the accounts grid a page at a time, by merchant name. */
+export const pagePayoutAccounts = defineCall({
+  id: 'payoutAccounts.page',
+  summary: 'One page of the payout accounts grid, by merchant name, with the count of every account the caller may see',
+  base: 'api',
+  method: 'GET',
+  path: '/loan-accounts/get/page',
+  query: gridPageQuerySchema,
+  response: gridPageOf(payoutAccountSchema),
 });
 
 export const getPayoutAccount = defineCall({

@@ -81,6 +81,20 @@ describe('payout accounts: who may read', () => {
     expect((await api('/loan-accounts/get', undefined)).status).toBe(401);
   });
 
+  it('pages the accounts grid by merchant name, with the same rows and limits as the whole list', async () => {
+    type Page = { data: PayoutAccountDto[]; count: number };
+    const whole = (await api<PayoutAccountDto[]>('/loan-accounts/get', who.admin)).body;
+    const first = await api<Page>('/loan-accounts/get/page?page=1&limit=25', who.admin);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ data: whole, count: whole.length });
+    expect((await api<Page>('/loan-accounts/get/page?page=2&limit=25', who.admin)).body).toEqual({ data: [], count: whole.length });
+    expect((await api<Page>('/loan-accounts/get/page', who.merchant)).body).toEqual({ data: [expect.objectContaining({ merchantName: 'Multiverse' })], count: 1 });
+    const badLimit = await api('/loan-accounts/get/page?limit=30', who.admin);
+    expect(badLimit.status).toBe(400);
+    expect(errorsOf(badLimit.body)[0]?.field).toBe('limit');
+    expect((await api('/loan-accounts/get/page', who.viewer)).status).toBe(403);
+  });
+
   it("a merchant reads its own account and transactions, never another merchant's", async () => {
     const created = (await add(pkrBody(merchants.Techlets as string))).body;
     expect((await detail(merchants.Multiverse as string, who.merchant)).status).toBe(200);

@@ -36,6 +36,10 @@ describe('HTTP payout accounts adapter', () => {
     expect(sent[1]?.params).toEqual({ merchantId: 'm1' });
     expect((await adapter.transaction('t1')).account.availableBalance).toEqual(money('18344.26', 'PKR'));
     expect(await adapter.transactionHistory('t1')).toEqual([]);
+    const paged = fakeCallApi({ 'payoutAccounts.page': { data: [account], count: 51 } });
+    const page = await new HttpPayoutAccountsAdapter(paged.callApi).accountsPage({ page: 3, size: 25 });
+    expect(page).toEqual({ rows: [expect.objectContaining({ id: 'a1', availableBalance: money('16100.50', 'PKR') })], total: 51 });
+    expect(paged.sent[0]?.query).toEqual({ page: 3, limit: 25 });
   });
 
   it('sends the confirm step with the domain’s billed amount, the summary balance and the idempotency key', async () => {

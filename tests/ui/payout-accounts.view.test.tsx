@@ -203,6 +203,37 @@ describe('transaction form (spec 3 §2, §4, §5)', slow, () => {
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('edits a transaction: its merchant stays, and the summary shows the balance after the difference', async () => {
+    const edits: { id: string; draft: AccountTransactionDraft }[] = [];
+    const { user } = await renderPayouts('/loan-account-detail/form/top-up-01', {
+      editTransaction: async (id, draft) => {
+        edits.push({ id, draft });
+        return Promise.reject(new AppError('conflict', 'The money has already been paid out'));
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Edit Transaction', level: 1 }, firstLoad)).toBeInTheDocument();
+    const amount = await screen.findByLabelText('Amount');
+    expect(amount).toHaveValue('10000');
+    expect(screen.getByLabelText('Billed Amount')).toHaveValue('PKR 8,050.00');
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    expect(screen.getByLabelText('Billed Amount')).toHaveValue('PKR 16,100.00');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('dialog', { name: 'Transaction Summary' });
+    // 16,100.00 now, plus the difference 8,050.00.
+    expect(within(summary).getByText('PKR 24,150.00')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Confirm' }));
+    expect(await within(summary).findByText('The money has already been paid out')).toBeInTheDocument();
+    expect(edits).toEqual([{ id: 'top-up-01', draft: expect.objectContaining({ merchantId: 'merchant-demo', totalBilledAmount: { minor: 1610000n, currency: 'PKR' } }) }]);
+  });
+
+  it('shows a transaction’s History to platform staff', async () => {
+    const { user } = await renderPayouts('/loan-account-detail/merchant-demo');
+    await user.click(await screen.findByRole('button', { name: 'History of AT0000000001' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'History of AT0000000001' });
+    expect(await within(dialog).findByText('Transaction created by admin')).toBeInTheDocument();
+  });
+
   it('sends others to /loan-accounts-balance', async () => {
     await renderPayouts('/loan-account-detail/form/new', {}, { user: 'merchant' });
     expect(await screen.findByRole('heading', { name: 'Payout Account(s)', level: 1 }, firstLoad)).toBeInTheDocument();

@@ -49,6 +49,15 @@ export class PayoutAccountsRepository {
     return this.accounts(this.db, scope).orderBy('m.name').orderBy('m.id').execute();
   }
 
+  /** One page by (merchant name, id): a total order, so pages never repeat or skip an account. */
+  async page(scope: OrganisationScope, window: { offset: number; limit: number }): Promise<{ rows: PayoutAccountRow[]; count: number }> {
+    const [rows, counted] = await Promise.all([
+      this.accounts(this.db, scope).orderBy('m.name').orderBy('m.id').offset(window.offset).limit(window.limit).execute(),
+      this.accounts(this.db, scope).clearSelect().select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: counted.count };
+  }
+
   async account(scope: OrganisationScope, merchantId: string, db: Db = this.db): Promise<PayoutAccountRow | undefined> {
     return this.accounts(db, scope).where('m.id', '=', merchantId).executeTakeFirst();
   }

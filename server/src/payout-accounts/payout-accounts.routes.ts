@@ -9,6 +9,7 @@ import {
   getAccountTransactionHistory,
   getPayoutAccount,
   listPayoutAccounts,
+  pagePayoutAccounts,
 } from '../../../src/contract/payout-accounts.contract';
 import { ApiFailure, notFound } from '../http/api-failure';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -33,6 +34,11 @@ export function registerPayoutAccountsRoutes(app: FastifyInstance, kit: RouteKit
   const { accounts, transactions } = deps;
 
   registerCall(app, kit, listPayoutAccounts, signedIn('organisation', view), async ({ actor }) => (await accounts.list(actor.scope)).map(payoutAccountDtoOf));
+
+  registerCall(app, kit, pagePayoutAccounts, signedIn('organisation', view), async ({ actor, query }) => {
+    const page = await accounts.page(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
+    return { data: page.rows.map(payoutAccountDtoOf), count: page.count };
+  });
 
   registerCall(app, kit, getPayoutAccount, signedIn('organisation', view), async ({ params, actor }) => {
     const account = await accounts.account(actor.scope, params.merchantId);

@@ -1,6 +1,7 @@
 import type { Decimal } from '../../domain/money/decimal';
 import type { Money } from '../../domain/money/money';
 import type { AccountPaymentMethod, AccountTransactionCurrency } from '../../domain/payouts/account-transaction';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 
 /** spec 3 §3 Payout account: one per merchant, kept in PKR. */
 export interface PayoutAccount {
@@ -67,7 +68,10 @@ export interface AccountTransactionDraft extends AccountTransactionCharges {
 
 /** spec 3 §7 Accounts and transactions. Failures reject with an AppError carrying the server's message. */
 export interface PayoutAccountsPort {
+  /** Every account the caller sees (the transaction form's merchant lookup). */
   listAccounts(): Promise<PayoutAccount[]>;
+  /** One page of the accounts grid (docs/decisions.md "Administration grids"). */
+  accountsPage(window: GridWindow): Promise<GridPage<PayoutAccount>>;
   accountDetail(merchantId: string): Promise<PayoutAccountDetail>;
   transaction(id: string): Promise<AccountTransactionDetail>;
   transactionHistory(id: string): Promise<AccountTransactionHistoryLine[]>;

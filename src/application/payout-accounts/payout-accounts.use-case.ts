@@ -2,6 +2,7 @@ import { computeBilledAmount } from '../../domain/accounts/billed-amount';
 import { parseDecimal, type Decimal } from '../../domain/money/decimal';
 import { parseMoney } from '../../domain/money/money';
 import type { AccountPaymentMethod, AccountTransactionCurrency } from '../../domain/payouts/account-transaction';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { AppError } from '../errors/app-error';
 import type {
   AccountTransaction,
@@ -28,6 +29,7 @@ export interface AccountTransactionEntry {
 
 export interface PayoutAccountsUseCases {
   list: () => Promise<PayoutAccount[]>;
+  page: (window: GridWindow) => Promise<GridPage<PayoutAccount>>;
   detail: (merchantId: string) => Promise<PayoutAccountDetail>;
   transaction: (id: string) => Promise<AccountTransactionDetail>;
   history: (id: string) => Promise<AccountTransactionHistoryLine[]>;
@@ -76,6 +78,7 @@ export function payoutAccountsUseCases(deps: { payoutAccounts: PayoutAccountsPor
   const { payoutAccounts } = deps;
   return {
     list: () => payoutAccounts.listAccounts(),
+    page: (window) => payoutAccounts.accountsPage(window),
     detail: (merchantId) => payoutAccounts.accountDetail(merchantId),
     transaction: (id) => payoutAccounts.transaction(id),
     history: (id) => payoutAccounts.transactionHistory(id),

@@ -16,7 +16,9 @@ import {
   getAccountTransactionHistory,
   getPayoutAccount,
   listPayoutAccounts,
+  pagePayoutAccounts,
 } from '../../contract/payout-accounts.contract';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { accountTransactionBodyOf, accountTransactionDetailOf, accountTransactionOf, payoutAccountOf } from './payout-accounts.wire-mapping';
@@ -27,6 +29,11 @@ export class HttpPayoutAccountsAdapter implements PayoutAccountsPort {
 
   async listAccounts(): Promise<PayoutAccount[]> {
     return (await this.callApi(listPayoutAccounts)).map(payoutAccountOf);
+  }
+
+  async accountsPage(window: GridWindow): Promise<GridPage<PayoutAccount>> {
+    const answer = await this.callApi(pagePayoutAccounts, { query: { page: window.page, limit: window.size } });
+    return { rows: answer.data.map(payoutAccountOf), total: answer.count };
   }
 
   async accountDetail(merchantId: string): Promise<PayoutAccountDetail> {

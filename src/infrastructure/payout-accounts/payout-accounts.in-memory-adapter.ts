@@ -11,6 +11,7 @@ import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import { decimal } from '../../domain/money/decimal';
 import { addMoney, money, zeroOf } from '../../domain/money/money';
 import { balanceAfterTopUp, topUpCorrectionOf } from '../../domain/payouts/account-transaction';
+import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 
 const topUp = (id: string, merchantId: string, merchantName: string, amount: string, billed: string, createdDate: string): AccountTransaction => ({
   id,
@@ -47,6 +48,11 @@ export class InMemoryPayoutAccountsAdapter implements PayoutAccountsPort {
   async listAccounts(): Promise<PayoutAccount[]> {
     if (this.overrides.listAccounts) return this.overrides.listAccounts();
     return [...this.accounts];
+  }
+
+  async accountsPage(window: GridWindow): Promise<GridPage<PayoutAccount>> {
+    if (this.overrides.accountsPage) return this.overrides.accountsPage(window);
+    return pageOfList(this.accounts, window);
   }
 
   async accountDetail(merchantId: string): Promise<PayoutAccountDetail> {

@@ -1,3 +1,4 @@
+import { Paginator } from 'primereact/paginator';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import { pathTo } from '../routing/paths';
 import './payout-accounts.css';
 
@@ -56,7 +57,8 @@ function AccountCards({ accounts }: { accounts: readonly PayoutAccount[] }) {
 function PayoutAccountList({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const { payoutAccounts } = useUseCases();
-  const accounts = useRemoteData('payout-accounts', () => payoutAccounts.list());
+  // docs/decisions.md "Administration grids": one page at a time, in both layouts.
+  const { rows, list: accounts, paging } = useGridPage('payout-accounts', payoutAccountPageSizes, (window) => payoutAccounts.page(window));
   const columns: TableColumn<PayoutAccount>[] = [
     { id: 'merchantName', header: t('payoutAccounts.columns.merchant'), body: (row) => <span className="payout-table__name">{row.merchantName}</span>, frozen: 'start' },
     { id: 'currency', header: t('payoutAccounts.columns.currency'), body: (row) => row.currency },
@@ -76,11 +78,17 @@ function PayoutAccountList({ layout }: { layout: Layout }) {
   ];
   if (accounts.error) return <LoadFailure message={t('payoutAccounts.loadFailed')} retryLabel={t('session.retry')} onRetry={accounts.reload} />;
   if (layout === 'cards' && accounts.data) {
-    return accounts.data.length === 0 ? <p className="kit-card payout-empty">{t('payoutAccounts.empty')}</p> : <AccountCards accounts={accounts.data} />;
+    if (rows.length === 0) return <p className="kit-card payout-empty">{t('payoutAccounts.empty')}</p>;
+    return (
+      <>
+        <AccountCards accounts={rows} />
+        <Paginator className="kit-card payout-cards__pager" first={paging.first} rows={paging.rows} totalRecords={paging.total} rowsPerPageOptions={[...payoutAccountPageSizes]} onPageChange={(event) => paging.onPage(event.first, event.rows)} />
+      </>
+    );
   }
   return (
     <div className="kit-card">
-      <ReportTable label={t('screens.payoutAccounts.title')} rows={accounts.data ?? []} dataKey="id" columns={columns} loading={accounts.loading} emptyMessage={t('payoutAccounts.empty')} pageSizes={payoutAccountPageSizes} minWidth="44rem" />
+      <ReportTable label={t('screens.payoutAccounts.title')} rows={rows} dataKey="id" columns={columns} loading={accounts.loading} paging={paging} emptyMessage={t('payoutAccounts.empty')} pageSizes={payoutAccountPageSizes} minWidth="44rem" />
     </div>
   );
 }
