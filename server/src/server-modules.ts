@@ -20,6 +20,7 @@ import { productsModule } from './products/products.module';
 import { analyticsModule } from './analytics/analytics.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { vouchersModule } from './vouchers/vouchers.module';
+import { payoutAccountsModule } from './payout-accounts/payout-accounts.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -44,4 +45,5 @@ export const serverModules: readonly ServerModule[] = [
   analyticsModule,
   checkoutModule,
   vouchersModule,
+  payoutAccountsModule,
 ];

@@ -18,6 +18,7 @@ import * as products from './products.contract';
 import * as analytics from './analytics.contract';
 import * as checkout from './checkout.contract';
 import * as vouchers from './vouchers.contract';
+import * as payoutAccounts from './payout-accounts.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -47,4 +48,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(analytics),
   ...callsOf(checkout),
   ...callsOf(vouchers),
+  ...callsOf(payoutAccounts),
 ];

@@ -104,6 +104,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         ...['users', 'userForm', 'roles', 'roleForm', 'accountProfile', 'changePassword'],
         ...['collection', 'disbursement'],
         ...['vouchers', 'voucherRequests', 'voucherTransactions'],
+        ...['payoutAccounts', 'merchantTopUps', 'payoutAccountDetail', 'payoutTransactionForm'],
       ].sort(),
     );
   });

@@ -35,9 +35,9 @@ export const permissionCatalogue = {
     'viewCategories',
   ],
   Settlements: ['viewAll', 'addSettlement'],
-  // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs: ours
-  // (docs/decisions.md "Rights to change"): moving money needs a write right, never viewAll.
-  LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs'],
+  // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs, manageAccountTransactions:
+  // ours (docs/decisions.md "Rights to change"): moving money needs a write right, never viewAll.
+  LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs', 'manageAccountTransactions'],
 } as const;
 
 export type PermissionCatalogue = typeof permissionCatalogue;

@@ -14,6 +14,7 @@ import { productsFeature } from '../products/products.feature';
 import { usersFeature } from '../users/users.feature';
 import { analyticsFeature } from '../analytics/analytics.feature';
 import { vouchersFeature } from '../vouchers/vouchers.feature';
+import { payoutAccountsFeature } from '../payout-accounts/payout-accounts.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -36,6 +37,7 @@ export const portalFeatures = [
   rolesFeature,
   analyticsFeature,
   vouchersFeature,
+  payoutAccountsFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

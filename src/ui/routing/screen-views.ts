@@ -13,6 +13,7 @@ import { productScreens } from '../products/product-screens';
 import { userScreens } from '../users/user-screens';
 import { analyticsScreens } from '../analytics/analytics-screens';
 import { voucherScreens } from '../vouchers/voucher-screens';
+import { payoutAccountScreens } from '../payout-accounts/payout-account-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -35,4 +36,5 @@ export const screenViews: ScreenViews = {
   ...profileScreens,
   ...analyticsScreens,
   ...voucherScreens,
+  ...payoutAccountScreens,
 };

@@ -111,6 +111,11 @@ export interface AccountTransactionsTable {
   created_by: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Deleting hides the transaction, never erases it (docs/spec/decisions.md §8, migration 0014). */
+  deleted_at: NullableTimestamp;
+  deleted_by: OptionalText;
+  /** The create's Idempotency-Key: a repeat answers this transaction (migration 0014). */
+  idempotency_key: OptionalText;
 }
 
 /** docs/decisions.md "Payout ledger": one immutable entry per change of a payout account's balance (migration 0012). */
