@@ -15,6 +15,7 @@ import * as stores from './stores.contract';
 import * as services from './services.contract';
 import * as blacklists from './blacklists.contract';
 import * as products from './products.contract';
+import * as payouts from './payouts.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -41,4 +42,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(services),
   ...callsOf(blacklists),
   ...callsOf(products),
+  ...callsOf(payouts),
 ];

@@ -8,6 +8,7 @@ import type {
   FileRecordsTable,
   LoanRequestsTable,
   PayoutAccountsTable,
+  PayoutJobsTable,
   PayoutLedgerEntriesTable,
 } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
@@ -43,4 +44,5 @@ export interface BusinessTables {
   merchant_balance_top_ups: MerchantBalanceTopUpsTable;
   payout_ledger_entries: PayoutLedgerEntriesTable;
   audit_log: AuditLogTable;
+  payout_jobs: PayoutJobsTable;
 }

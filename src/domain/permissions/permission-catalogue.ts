@@ -36,7 +36,8 @@ export const permissionCatalogue = {
   Settlements: ['viewAll', 'addSettlement'],
   // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs: ours
   // (docs/decisions.md "Rights to change"): moving money needs a write right, never viewAll.
-  LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs'],
+  // addRequests: ours (docs/decisions.md "Rights to change"): creating payout requests, the old 'Loan Request' button.
+  LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs', 'addRequests'],
 } as const;
 
 export type PermissionCatalogue = typeof permissionCatalogue;
