@@ -28,6 +28,8 @@ const notChanges: Record<string, string> = {
   'reports.billingReport': 'a report read sent as POST (spec 1 §7)',
   'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
   'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
+  'loanRequests.list': 'the payout request list read sent as POST with its filter (spec 3 §7)',
+  'loanRequests.export': 'the payout export rows, a read sent as POST with its filter (spec 3 §7)',
   'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
   'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
 };

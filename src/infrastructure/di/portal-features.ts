@@ -12,6 +12,7 @@ import { servicesFeature } from '../services/services.feature';
 import { blacklistsFeature } from '../blacklists/blacklists.feature';
 import { productsFeature } from '../products/products.feature';
 import { usersFeature } from '../users/users.feature';
+import { payoutsFeature } from '../payouts/payouts.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -32,6 +33,7 @@ export const portalFeatures = [
   productsFeature,
   usersFeature,
   rolesFeature,
+  payoutsFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];
