@@ -110,6 +110,10 @@ describe('payout requests: tenancy and rights', () => {
     expect((await get(other, 'admin')).status).toBe(200);
     const all = await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'admin', {});
     expect(all.body.totalCount).toBeGreaterThanOrEqual(2);
+    // The totals kept by the counting triggers are the rows' own counts.
+    const counted = await server.db.selectFrom('loan_requests').select(sql<string>`count(*)::text`.as('n')).where('merchant_id', '=', multiverse).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const pending = await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'merchant', { status: 'Pending' });
+    expect(pending.body.totalCount).toBe(Number(counted.n));
     // No LoanRequest.viewAll: the viewer and carrier staff.
     expect((await call('POST', '/api/loan-requests/get', 'viewer', {})).status).toBe(403);
     // A merchant never decides, support staff only look.
@@ -293,6 +297,10 @@ describe('disbursal through the provider', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.rows.length).toBe(answer.body.totalCount);
     expect(answer.body.rows.every((row) => row.status === 'Rejected')).toBe(true);
+    const listed = await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'merchant', { status: 'Rejected' });
+    expect(listed.body.totalCount).toBe(answer.body.totalCount);
+    const everything = await server.db.selectFrom('loan_requests').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow();
+    expect((await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'admin', {})).body.totalCount).toBe(Number(everything.n));
   });
 });
 

@@ -8,6 +8,7 @@ import type {
   FileRecordsTable,
   LoanRequestsTable,
   PayoutAccountsTable,
+  LoanRequestCountsTable,
   PayoutJobsTable,
   PayoutLedgerEntriesTable,
 } from './business/payout.tables';
@@ -45,4 +46,5 @@ export interface BusinessTables {
   payout_ledger_entries: PayoutLedgerEntriesTable;
   audit_log: AuditLogTable;
   payout_jobs: PayoutJobsTable;
+  loan_request_counts: LoanRequestCountsTable;
 }

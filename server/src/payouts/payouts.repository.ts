@@ -122,9 +122,20 @@ export class PayoutsRepository {
         .limit(page.limit)
         .offset((page.page - 1) * page.limit)
         .execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      this.countOf(scope, filter),
     ]);
-    return { rows: rows as LoanRequestRow[], total: countOf(total.count) };
+    return { rows: rows as LoanRequestRow[], total };
+  }
+
+  /** The filter's total: from the kept counts when only the status narrows it, else counted (indexed filters). */
+  private async countOf(scope: OrganisationScope, filter: LoanRequestFilter): Promise<number> {
+    const counted = (filter.query ?? '').trim() === '' && filter.from === undefined && filter.to === undefined;
+    if (!counted) return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    if (scope.kind === 'carrier') return 0;
+    let query = this.db.selectFrom('loan_request_counts').select(sql<string>`coalesce(sum(n), 0)::text`.as('count'));
+    if (scope.kind === 'merchant') query = query.where('merchant_id', '=', scope.merchantId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    return countOf((await query.executeTakeFirstOrThrow()).count);
   }
 
   /** Every row of the filter, newest first, up to `limit` (the export). */

@@ -64,6 +64,13 @@ export interface PayoutJobsTable {
   updated_at: UpdatedAt;
 }
 
+/** docs/decisions.md "Payouts": requests per merchant and status, kept by triggers (migration 0013). */
+export interface LoanRequestCountsTable {
+  merchant_id: string;
+  status: string;
+  n: ColumnType<string | number, string | number | undefined, string | number>;
+}
+
 /** spec 3 §3 File record and the upload summary it came from. */
 export interface FileRecordsTable {
   id: string;
