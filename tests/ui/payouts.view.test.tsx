@@ -29,6 +29,8 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Payout LN00001002' });
     await user.click(within(dialog).getByRole('button', { name: 'Refresh Easypaisa' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText('easypaisa has no payout for this request')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Start Easypaisa auto payment' }));
     expect(await screen.findByRole('button', { name: 'Stop Easypaisa auto payment' })).toBeEnabled();
   });

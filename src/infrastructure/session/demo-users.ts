@@ -55,6 +55,7 @@ export const demoUsers: readonly DemoUser[] = [
       ['Settlements', 'viewAll'],
       ['LoanRequest', 'viewAll'],
       ['LoanRequest', 'viewLoanAccounts'],
+      ['LoanRequest', 'addRequests'],
       ['CsvJobs', 'viewAll'],
     ]),
   },

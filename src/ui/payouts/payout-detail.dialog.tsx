@@ -72,7 +72,7 @@ export function PayoutDetailDialog({ request, onClose, onChanged }: PayoutDetail
       // spec 3 §8 Payout refresh: success is an Info toast, failed an Error toast, anything else the generic one.
       if (answer.outcome === 'success') notify.info(answer.message, { summary: t('payouts.refresh.success') });
       else if (answer.outcome === 'failed') notify.error(answer.message, { summary: t('payouts.refresh.failed') });
-      else notify.error(t('errors.unexpected'), { summary: t('payouts.refresh.other') });
+      else notify.error(answer.message, { summary: t('payouts.refresh.other') });
       onChanged(answer.request);
     } catch {
       notify.error(t('errors.unexpected'), { summary: t('payouts.refresh.failed') });
