@@ -186,7 +186,7 @@ function PayoutRequestsList() {
         <FormField id="payouts-query" label={t('payouts.filters.query')} className="kit-filter-bar__field">
           <InputText id="payouts-query" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('payouts.filters.queryHint')} />
         </FormField>
-        <FormField id="payouts-status" label={t('payouts.filters.status')} className="kit-filter-bar__field kit-filter-bar__field--narrow">
+        <FormField id="payouts-status" label={t('payouts.filters.status')} className="kit-filter-bar__field">
           <Dropdown
             inputId="payouts-status"
             value={status}
