@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
+import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
 /**
  * spec 2 §3 Merchant, without its keys (sid, public and private key, token): those only travel in
@@ -34,6 +35,17 @@ export const listMerchants = defineCall({
   method: 'GET',
   path: '/merchants/get',
   response: z.array(merchantListItemSchema),
+});
+
+/** docs/decisions.md "Administration grids": the merchants grid, a page at a time. */
+export const pageMerchants = defineCall({
+  id: 'merchants.page',
+  summary: 'One page of the merchants grid, by name, with the count of every merchant the caller may see',
+  base: 'api',
+  method: 'GET',
+  path: '/merchants/get/page',
+  query: gridPageQuerySchema,
+  response: gridPageOf(merchantListItemSchema),
 });
 
 export const operatorListItemSchema = z.object({ _id: z.string(), name: z.string(), type: z.enum(['Carrier', 'Operator']) });

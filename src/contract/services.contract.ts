@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceFormSchema, serviceStatusFormSchema } from '../forms/service.form-schema';
 import { defineCall } from './call-definition';
+import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
 
 // spec 2 §2.5, §3 Service and §7 Services. Figures are JSON numbers with at most two decimals
@@ -72,6 +73,17 @@ export const serviceSchema = z.object({
   createdDate: z.string(),
 });
 export type ServiceDto = z.infer<typeof serviceSchema>;
+
+/** docs/decisions.md "Administration grids": the services grid, a page at a time, newest first. */
+export const pageServices = defineCall({
+  id: 'services.page',
+  summary: 'One page of the services grid, newest first, with the count of every service the caller may see',
+  base: 'api',
+  method: 'GET',
+  path: '/services/get/page',
+  query: gridPageQuerySchema,
+  response: gridPageOf(serviceSchema),
+});
 
 export const listServices = defineCall({
   id: 'services.list',

@@ -4,6 +4,7 @@ import { profileFormSchema } from '../forms/profile.form-schema';
 import { userEditFormSchema, userFormSchema } from '../forms/user.form-schema';
 import { idParamsSchema, profileSchema, userSchema } from './auth.contract';
 import { defineCall } from './call-definition';
+import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
 // spec 2 §7 "Users and profile". GET /users/get-by-id/{id}, GET /profiles/get and GET /users/logout
 // live in auth.contract.ts (the session needs them); the administration calls are here.
@@ -15,6 +16,17 @@ export const listUsers = defineCall({
   method: 'GET',
   path: '/users',
   response: z.array(userSchema),
+});
+
+/** docs/decisions.md "Administration grids": the users grid, a page at a time, newest first. */
+export const pageUsers = defineCall({
+  id: 'users.page',
+  summary: 'One page of the users grid, newest first, with the count of every user the caller may see',
+  base: 'api',
+  method: 'GET',
+  path: '/users/page',
+  query: gridPageQuerySchema,
+  response: gridPageOf(userSchema),
 });
 
 export const addUser = defineCall({

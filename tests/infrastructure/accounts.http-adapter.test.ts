@@ -50,10 +50,13 @@ const details = {
 const history = { _id: 'm1', name: 'Hashir', history: [{ date: '2026-01-12T09:30:00.000Z', description: 'Account created by A (a)' }] };
 
 describe('HttpMerchantsAdapter', () => {
-  it('maps the grid rows to merchants with exact balances', async () => {
-    const { callApi, sent } = fakeCallApi({ 'merchants.list': [merchantWire] });
-    const [merchant] = await new HttpMerchantsAdapter(callApi).listMerchants();
-    expect(sent[0]?.id).toBe('merchants.list');
+  it('asks for one page of the grid and maps its rows to merchants with exact balances', async () => {
+    const { callApi, sent } = fakeCallApi({ 'merchants.page': { data: [merchantWire], count: 61 } });
+    const page = await new HttpMerchantsAdapter(callApi).pageMerchants({ page: 3, size: 25 });
+    expect(sent[0]?.id).toBe('merchants.page');
+    expect(sent[0]?.query).toEqual({ page: 3, limit: 25 });
+    expect(page.total).toBe(61);
+    const [merchant] = page.rows;
     expect(merchant).toEqual({
       id: 'm1',
       name: 'Hashir',

@@ -6,8 +6,10 @@ import { fakeCallApi } from './support/fake-call-api';
 
 describe('HTTP services adapter', () => {
   it('lists services with the status as active', async () => {
-    const { callApi } = fakeCallApi({ 'services.list': [serviceRow, { ...serviceRow, _id: 'sv2', status: false }] });
-    const rows = await new HttpServicesAdapter(callApi).listServices();
+    const { callApi, sent } = fakeCallApi({ 'services.page': { data: [serviceRow, { ...serviceRow, _id: 'sv2', status: false }], count: 2 } });
+    const { rows, total } = await new HttpServicesAdapter(callApi).pageServices({ page: 1, size: 25 });
+    expect(sent[0]?.query).toEqual({ page: 1, limit: 25 });
+    expect(total).toBe(2);
     expect(rows[0]).toEqual({ id: 'sv1', serviceId: '10004', merchantName: 'Multiverse', name: 'multiverse-loans', provider: 'Easypaisa', active: true, createdDate: serviceRow.createdDate });
     expect(rows[1]?.active).toBe(false);
   });

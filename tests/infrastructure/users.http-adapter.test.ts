@@ -50,8 +50,11 @@ function adapterWith(answers: Record<string, unknown>) {
 
 describe('HTTP users adapter', () => {
   it('reads users in the portal’s words', async () => {
-    const { adapter } = adapterWith({ 'users.list': [wireUser], 'users.getById': wireUser });
-    const [user] = await adapter.users();
+    const { adapter, sent } = adapterWith({ 'users.page': { data: [wireUser], count: 130 }, 'users.getById': wireUser });
+    const page = await adapter.pageUsers({ page: 2, size: 50 });
+    expect(sent[0]?.query).toEqual({ page: 2, limit: 50 });
+    expect(page.total).toBe(130);
+    const [user] = page.rows;
     expect(user).toEqual({
       id: 'u1',
       name: 'Multiverse Clerk',

@@ -20,6 +20,33 @@ describe('merchants grid (spec 2 §2.2)', slow, () => {
     expect(screen.getByRole('link', { name: 'Create Merchant' })).toHaveAttribute('href', '/merchants/form/new');
   });
 
+  it('asks the server for the next page and shows its count (docs/decisions.md "Administration grids")', { timeout: 60_000 }, async () => {
+    const merchantNamed = (index: number): Merchant => ({
+      id: `m${index}`,
+      name: `Merchant ${String(index).padStart(3, '0')}`,
+      country: 'Pakistan',
+      currency: 'PKR',
+      notificationEmail: null,
+      supportEmail: null,
+      billingEmail: null,
+      commercialEmail: null,
+      showBalance: true,
+      accountBalance: money('10', 'PKR'),
+      status: 'Active',
+      createdDate: '2026-01-12T09:30:00.000Z',
+    });
+    const pageMerchants = vi.fn(async (window: { page: number; size: number }) => ({
+      rows: Array.from({ length: window.size }, (_, index) => merchantNamed((window.page - 1) * window.size + index + 1)),
+      total: 60,
+    }));
+    const { user } = await renderAccounts('/merchants', { merchants: { pageMerchants } });
+    await rowOf('Merchant 001');
+    expect(screen.getByText(/1\D+25\D+60/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Page' }));
+    await rowOf('Merchant 026');
+    expect(pageMerchants).toHaveBeenLastCalledWith({ page: 2, size: 25 });
+  });
+
   it("shows 'Permission Denied' to a user without MerchentManagement.viewAll", async () => {
     await renderAccounts('/merchants', { user: 'merchant' });
     expect(await screen.findByRole('heading', { name: 'Permission Denied' }, afterProfile)).toBeInTheDocument();
@@ -27,7 +54,7 @@ describe('merchants grid (spec 2 §2.2)', slow, () => {
   });
 
   it("shows the 'Oops...' dialog when the list cannot load", async () => {
-    await renderAccounts('/merchants', { merchants: { listMerchants: () => Promise.reject(new AppError('unexpected', 'boom')) } });
+    await renderAccounts('/merchants', { merchants: { pageMerchants: () => Promise.reject(new AppError('unexpected', 'boom')) } });
     const dialog = await screen.findByRole('dialog', {}, afterProfile);
     expect(within(dialog).getByText('Oops...')).toBeInTheDocument();
     expect(within(dialog).getByText('Something went wrong')).toBeInTheDocument();

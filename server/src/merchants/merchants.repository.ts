@@ -76,6 +76,22 @@ export class MerchantsRepository {
     return query.execute();
   }
 
+  /**
+   * One page of the merchants grid and the count of every merchant the caller may see; the order
+   * (name, id) is total, so pages never repeat or skip a merchant (index merchants_grid_order).
+   */
+  async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: MerchantRecord[]; count: number }> {
+    const filter = merchantFilterOf(scope);
+    if (filter === 'none') return { rows: [], count: 0 };
+    let live = this.db.selectFrom('merchants').where('deleted_at', 'is', null);
+    if (filter !== 'all') live = live.where('id', '=', filter.merchantId);
+    const [rows, total] = await Promise.all([
+      live.select(recordColumns).orderBy('name').orderBy('id').offset(page.offset).limit(page.limit).execute(),
+      live.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(total.count) };
+  }
+
   async findLive(id: string, db: Db = this.db): Promise<MerchantRecord | undefined> {
     return db.selectFrom('merchants').select(recordColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   }

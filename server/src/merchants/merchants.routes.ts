@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listMerchants } from '../../../src/contract/lookups.contract';
+import { listMerchants, pageMerchants } from '../../../src/contract/lookups.contract';
 import {
   addMerchant,
   addMerchantAccountBalance,
@@ -54,6 +54,12 @@ export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, dep
   registerCall(app, kit, listMerchants, signedIn('organisation'), async ({ actor }) =>
     (await merchants.listVisibleTo(actor.scope)).map(merchantListItemOf),
   );
+
+  // docs/decisions.md "Administration grids": the grid pages on the server; rows as above.
+  registerCall(app, kit, pageMerchants, signedIn('organisation', view), async ({ actor, query }) => {
+    const page = await merchants.pageVisibleTo(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
+    return { data: page.rows.map(merchantListItemOf), count: page.count };
+  });
 
   // spec 2 §6: merchant management is the platform's; a merchant reads itself through the two calls
   // above and below.

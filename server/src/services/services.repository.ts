@@ -38,6 +38,18 @@ export class ServicesRepository {
     return this.visibleTo(scope).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
   }
 
+  /** One page of the services grid, newest first, and the count of every service the caller may see. */
+  async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: ServiceRow[]; count: number }> {
+    const [rows, total] = await Promise.all([
+      this.visibleTo(scope).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').offset(page.offset).limit(page.limit).execute(),
+      this.visibleTo(scope)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, count: Number(total.count) };
+  }
+
   /** Another merchant's service is answered as missing, so ids cannot be probed. */
   async findVisible(id: string, scope: OrganisationScope): Promise<ServiceRow | undefined> {
     return this.visibleTo(scope).where('s.id', '=', id).executeTakeFirst();

@@ -6,6 +6,7 @@ import {
   getService,
   getServiceBySid,
   listServices,
+  pageServices,
   serviceFormData,
   setServiceStatus,
 } from '../../../src/contract/services.contract';
@@ -44,6 +45,12 @@ export function registerServicesRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, listServices, signedIn('organisation', ['Services', 'viewAll']), async ({ actor }) =>
     dtosOf(await services.listVisibleTo(actor.scope), actor),
   );
+
+  // docs/decisions.md "Administration grids": the same rows, a page at a time.
+  registerCall(app, kit, pageServices, signedIn('organisation', ['Services', 'viewAll']), async ({ actor, query }) => {
+    const page = await services.pageVisibleTo(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
+    return { data: await dtosOf(page.rows, actor), count: page.count };
+  });
 
   registerCall(app, kit, getService, signedIn('organisation', ['Services', 'viewAll']), async ({ params, actor }) =>
     dtoOf(await services.findVisible(params.id, actor.scope), actor),

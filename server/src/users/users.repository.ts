@@ -65,10 +65,29 @@ export class UsersRepository {
   /** spec 2 §2.6: the users grid; a merchant sees its own users, carrier staff their carrier's. */
   async listVisibleTo(scope: OrganisationScope): Promise<UserRecord[]> {
     let query = this.selectUsers();
-    if (scope.kind === 'merchant') query = query.where('u.user_type', '=', 'Merchant').where('u.user_type_id', '=', scope.merchantId);
-    if (scope.kind === 'carrier') query = query.where('u.user_type', '=', 'Operator').where('u.user_type_id', '=', scope.operatorId);
+    const only = organisationOf(scope);
+    if (only) query = query.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
     const rows = await query.orderBy('u.created_at', 'desc').orderBy('u.id').execute();
     return rows.map(recordOf);
+  }
+
+  /**
+   * One page of the users grid, newest first, and the count of every user the caller may see; the
+   * order (created_at, id) is total and indexed (migration 0021), so pages never repeat a user.
+   */
+  async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: UserRecord[]; count: number }> {
+    let rowsQuery = this.selectUsers();
+    let countQuery = this.db.selectFrom('users as u').where('u.deleted_at', 'is', null);
+    const only = organisationOf(scope);
+    if (only) {
+      rowsQuery = rowsQuery.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
+      countQuery = countQuery.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
+    }
+    const [rows, total] = await Promise.all([
+      rowsQuery.orderBy('u.created_at', 'desc').orderBy('u.id').offset(page.offset).limit(page.limit).execute(),
+      countQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(recordOf), count: Number(total.count) };
   }
 
   async findProfile(id: string): Promise<ProfileRecord | undefined> {
@@ -113,4 +132,11 @@ function recordOf(row: UserRow): UserRecord {
     status: row.status,
     createdAt: row.created_at,
   };
+}
+
+/** A merchant's and a carrier's staff see the users of their own organisation only. */
+function organisationOf(scope: OrganisationScope): { userType: UserType; id: string } | undefined {
+  if (scope.kind === 'merchant') return { userType: 'Merchant', id: scope.merchantId };
+  if (scope.kind === 'carrier') return { userType: 'Operator', id: scope.operatorId };
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
-import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, toggleUserStatus } from '../../../src/contract/users.contract';
+import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, toggleUserStatus } from '../../../src/contract/users.contract';
 import { ApiFailure, forbidden, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
@@ -38,6 +38,12 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
   registerCall(app, kit, listUsers, signedIn('organisation', ['Users', 'viewAll']), async ({ actor }) =>
     (await users.listVisibleTo(actor.scope)).map(userDtoOf),
   );
+
+  // docs/decisions.md "Administration grids": the same rows, a page at a time.
+  registerCall(app, kit, pageUsers, signedIn('organisation', ['Users', 'viewAll']), async ({ actor, query }) => {
+    const page = await users.pageVisibleTo(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
+    return { data: page.rows.map(userDtoOf), count: page.count };
+  });
 
   registerCall(app, kit, addUser, signedIn('organisation', ['Users', 'addUsers']), async ({ actor, body }) =>
     answer(await management.add(actor, body), userDtoOf),

@@ -2,6 +2,7 @@ import type { AccountStatus, merchantCountries } from '../../domain/accounts/acc
 import type { CurrencyCode } from '../../domain/money/currencies';
 import type { Decimal } from '../../domain/money/decimal';
 import type { Money } from '../../domain/money/money';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { AccountEmails, AccountHistory } from './account.port';
 
 /** What the merchant form edits (spec 2 §2.2): the server keeps keys, balance, status and history. */
@@ -46,7 +47,8 @@ export interface AccountTopUp {
 
 /** spec 2 §7 Merchants. Failures reject with an AppError carrying the server's first message. */
 export interface MerchantsPort {
-  listMerchants(): Promise<Merchant[]>;
+  /** One page of the grid, by name (docs/decisions.md "Administration grids"). */
+  pageMerchants(window: GridWindow): Promise<GridPage<Merchant>>;
   merchant(id: string): Promise<Merchant>;
   createMerchant(details: MerchantDetails): Promise<Merchant>;
   editMerchant(id: string, details: MerchantDetails): Promise<Merchant>;

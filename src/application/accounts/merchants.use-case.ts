@@ -1,4 +1,5 @@
 import { toggledStatus } from '../../domain/accounts/account-records';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { AppError } from '../errors/app-error';
 import type { AccountHistory } from './account.port';
 import { newestFirst } from './account-history.use-case';
@@ -6,7 +7,7 @@ import { topUpFigures, type TopUpFigures, type TopUpInput } from './account-top-
 import type { Merchant, MerchantDetails, MerchantKeys, MerchantsPort } from './merchants.port';
 
 export interface MerchantsUseCases {
-  list: () => Promise<Merchant[]>;
+  page: (window: GridWindow) => Promise<GridPage<Merchant>>;
   get: (id: string) => Promise<Merchant>;
   create: (details: MerchantDetails) => Promise<Merchant>;
   edit: (id: string, details: MerchantDetails) => Promise<Merchant>;
@@ -25,7 +26,7 @@ export interface MerchantsUseCases {
 export function merchantsUseCases(deps: { merchants: MerchantsPort }): MerchantsUseCases {
   const { merchants } = deps;
   return {
-    list: () => merchants.listMerchants(),
+    page: (window) => merchants.pageMerchants(window),
     get: (id) => merchants.merchant(id),
     create: (details) => merchants.createMerchant(details),
     edit: (id, details) => merchants.editMerchant(id, details),

@@ -1,3 +1,4 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { PaymentMethod, ServiceCountry, ServiceProvider, ServiceType } from '../../domain/services/service-catalogue';
 import type { VoucherConfig } from '../../domain/services/voucher-config';
 
@@ -90,7 +91,8 @@ export interface ServiceFormChoices {
 
 /** spec 2 §7 Services, and the stores the form picks from (spec 2 §4). */
 export interface ServicesPort {
-  listServices(): Promise<ServiceSummary[]>;
+  /** One page of the grid, newest first (docs/decisions.md "Administration grids"). */
+  pageServices(window: GridWindow): Promise<GridPage<ServiceSummary>>;
   service(id: string): Promise<ServiceDetails>;
   formChoices(): Promise<ServiceFormChoices>;
   /** The stores of one Easypaisa service (platform staff only). */

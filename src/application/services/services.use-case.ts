@@ -1,7 +1,8 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from './services.port';
 
 export interface ServicesUseCases {
-  list: () => Promise<ServiceSummary[]>;
+  page: (window: GridWindow) => Promise<GridPage<ServiceSummary>>;
   get: (id: string) => Promise<ServiceDetails>;
   formChoices: () => Promise<ServiceFormChoices>;
   storesOf: (epServiceName: string) => Promise<ServiceStore[]>;
@@ -14,7 +15,7 @@ export interface ServicesUseCases {
 export function servicesUseCases(deps: { services: ServicesPort }): ServicesUseCases {
   const { services } = deps;
   return {
-    list: () => services.listServices(),
+    page: (window) => services.pageServices(window),
     get: (id) => services.service(id),
     formChoices: () => services.formChoices(),
     storesOf: (epServiceName) => services.storesOf(epServiceName),

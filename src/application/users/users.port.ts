@@ -1,3 +1,4 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { UserType } from '../../domain/organisation/organisation-scope';
 
 export type UserStatus = 'Active' | 'Inactive';
@@ -66,7 +67,8 @@ export interface PasswordChange {
 
 /** spec 2 §7 "Users and profile". Failures reject with an AppError (errors[0] with its field). */
 export interface UsersPort {
-  users(): Promise<PortalUser[]>;
+  /** One page of the grid, newest first (docs/decisions.md "Administration grids"). */
+  pageUsers(window: GridWindow): Promise<GridPage<PortalUser>>;
   /** Rejects with `not_found` for an unknown id or another organisation's user. */
   user(id: string): Promise<PortalUser>;
   createUser(user: NewUser): Promise<PortalUser>;

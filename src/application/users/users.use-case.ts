@@ -1,3 +1,4 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from './users.port';
 
 /** spec 2 §4 and §8: the outcomes the user screens announce, as catalogue keys. */
@@ -9,7 +10,7 @@ export const userOutcomes = {
 } as const;
 
 export interface UsersUseCases {
-  list: () => Promise<PortalUser[]>;
+  page: (window: GridWindow) => Promise<GridPage<PortalUser>>;
   get: (id: string) => Promise<PortalUser>;
   create: (user: NewUser) => Promise<PortalUser>;
   update: (id: string, details: UserDetails) => Promise<PortalUser>;
@@ -28,7 +29,7 @@ export const nextStatus = (status: UserStatus): UserStatus => (status === 'Activ
 export function usersUseCases(deps: { users: UsersPort }): UsersUseCases {
   const { users } = deps;
   return {
-    list: () => users.users(),
+    page: (window) => users.pageUsers(window),
     get: (id) => users.user(id),
     create: (user) => users.createUser(user),
     update: (id, details) => users.updateUser(id, details),

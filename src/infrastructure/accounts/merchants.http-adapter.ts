@@ -13,9 +13,10 @@ import {
   idempotencyKeyHeader,
   setMerchantStatus,
 } from '../../contract/merchants.contract';
-import { listMerchants } from '../../contract/lookups.contract';
+import { pageMerchants } from '../../contract/lookups.contract';
 import { formatDecimal } from '../../domain/money/decimal';
 import { toJsonAmount } from '../../domain/money/money';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { historyOf, merchantKeysOf, merchantOf } from './accounts.wire-mapping';
@@ -24,8 +25,9 @@ import { historyOf, merchantKeysOf, merchantOf } from './accounts.wire-mapping';
 export class HttpMerchantsAdapter implements MerchantsPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
-  async listMerchants(): Promise<Merchant[]> {
-    return (await this.callApi(listMerchants)).map(merchantOf);
+  async pageMerchants(window: GridWindow): Promise<GridPage<Merchant>> {
+    const answer = await this.callApi(pageMerchants, { query: { page: window.page, limit: window.size } });
+    return { rows: answer.data.map(merchantOf), total: answer.count };
   }
 
   async merchant(id: string): Promise<Merchant> {

@@ -5,6 +5,7 @@ import { historyDescriptionOf, type AccountHistoryEvent } from '../../domain/acc
 import { sameAccountName, type AccountStatus } from '../../domain/accounts/account-records';
 import { formatDecimal } from '../../domain/money/decimal';
 import { addMoney, money, toAmountString, zeroOf } from '../../domain/money/money';
+import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 
 const actor = 'Platform Admin (admin)';
 
@@ -57,9 +58,9 @@ export class InMemoryMerchantsAdapter implements MerchantsPort {
     if (this.rows.some((row) => row.id !== id && sameAccountName(row.name, name))) throw new AppError('conflict', 'A merchant with this name already exists', 'name');
   }
 
-  async listMerchants(): Promise<Merchant[]> {
-    if (this.overrides.listMerchants) return this.overrides.listMerchants();
-    return [...this.rows];
+  async pageMerchants(window: GridWindow): Promise<GridPage<Merchant>> {
+    if (this.overrides.pageMerchants) return this.overrides.pageMerchants(window);
+    return pageOfList([...this.rows].sort((a, b) => a.name.localeCompare(b.name)), window);
   }
 
   async merchant(id: string): Promise<Merchant> {

@@ -1,6 +1,7 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { inject, injectable } from 'inversify';
 import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from '../../application/services/services.port';
-import { addService, editService, getService, listServices, serviceFormData, setServiceStatus } from '../../contract/services.contract';
+import { addService, editService, getService, pageServices, serviceFormData, setServiceStatus } from '../../contract/services.contract';
 import { listStores } from '../../contract/stores.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
@@ -12,8 +13,9 @@ const namedOf = (rows: { _id: string; name: string }[]) => rows.map((row) => ({ 
 export class HttpServicesAdapter implements ServicesPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
-  async listServices(): Promise<ServiceSummary[]> {
-    return (await this.callApi(listServices)).map(serviceSummaryOf);
+  async pageServices(window: GridWindow): Promise<GridPage<ServiceSummary>> {
+    const answer = await this.callApi(pageServices, { query: { page: window.page, limit: window.size } });
+    return { rows: answer.data.map(serviceSummaryOf), total: answer.count };
   }
 
   async service(id: string): Promise<ServiceDetails> {

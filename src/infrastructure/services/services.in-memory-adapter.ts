@@ -1,3 +1,4 @@
+import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from '../../application/services/services.port';
 
@@ -64,9 +65,12 @@ export class InMemoryServicesAdapter implements ServicesPort {
 
   constructor(private readonly overrides: Partial<ServicesPort> = {}) {}
 
-  async listServices(): Promise<ServiceSummary[]> {
-    if (this.overrides.listServices) return this.overrides.listServices();
-    return this.rows.map(({ draft: _draft, ...summary }) => summary);
+  async pageServices(window: GridWindow): Promise<GridPage<ServiceSummary>> {
+    if (this.overrides.pageServices) return this.overrides.pageServices(window);
+    return pageOfList(
+      this.rows.map(({ draft: _draft, ...summary }) => summary),
+      window,
+    );
   }
 
   async service(id: string): Promise<ServiceDetails> {

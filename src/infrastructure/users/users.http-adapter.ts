@@ -1,9 +1,10 @@
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { inject, injectable } from 'inversify';
 import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from '../../application/users/users.port';
 import { getProfile, getUserById } from '../../contract/auth.contract';
 import { listMerchants, listOperators } from '../../contract/lookups.contract';
 import { listRoles } from '../../contract/roles.contract';
-import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, toggleUserStatus } from '../../contract/users.contract';
+import { addUser, changePassword, deleteUser, editProfile, editUser, pageUsers, toggleUserStatus } from '../../contract/users.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { newUserBody, profileOf, userDetailsBody, userOf } from './users.wire-mapping';
@@ -12,8 +13,9 @@ import { newUserBody, profileOf, userDetailsBody, userOf } from './users.wire-ma
 export class HttpUsersAdapter implements UsersPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
-  async users(): Promise<PortalUser[]> {
-    return (await this.callApi(listUsers)).map(userOf);
+  async pageUsers(window: GridWindow): Promise<GridPage<PortalUser>> {
+    const answer = await this.callApi(pageUsers, { query: { page: window.page, limit: window.size } });
+    return { rows: answer.data.map(userOf), total: answer.count };
   }
 
   async user(id: string): Promise<PortalUser> {

@@ -1,3 +1,4 @@
+import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from '../../application/users/users.port';
 
@@ -57,9 +58,9 @@ export class InMemoryUsersAdapter implements UsersPort {
     return { userType, organisationId, organisationName: organisations[organisationId]?.name ?? organisationId };
   }
 
-  async users(): Promise<PortalUser[]> {
-    if (this.overrides.users) return this.overrides.users();
-    return [...this.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  async pageUsers(window: GridWindow): Promise<GridPage<PortalUser>> {
+    if (this.overrides.pageUsers) return this.overrides.pageUsers(window);
+    return pageOfList([...this.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), window);
   }
 
   async user(id: string): Promise<PortalUser> {

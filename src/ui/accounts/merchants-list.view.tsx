@@ -12,7 +12,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { snackbarLifeMs } from '../kit/use-notify';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import { pathTo } from '../routing/paths';
 import { AccountPage, PermissionDenied } from './account-page';
 import { CountryText, StatusPill } from './account-status';
@@ -47,8 +47,8 @@ function MerchantsGrid() {
   const { t } = useTranslation();
   const { merchants } = useUseCases();
   const { canAsPlatform } = useCan();
-  const list = useRemoteData('merchants', () => merchants.list());
-  const commands = useMerchantCommands(list.update);
+  const { rows, list, paging, updateRows } = useGridPage('merchants', accountPageSizes, (window) => merchants.page(window));
+  const commands = useMerchantCommands(updateRows);
   const copied = useRef<Toast>(null);
   const [keys, setKeys] = useState<MerchantKeys | null>(null);
   const rights: MerchantRights = {
@@ -102,12 +102,13 @@ function MerchantsGrid() {
       <div className="kit-card">
         <ReportTable
           label={t('accounts.merchants.title')}
-          rows={list.data ?? []}
+          rows={rows}
           dataKey="id"
           columns={columns}
           loading={list.loading}
           emptyMessage={list.error ? t('accounts.merchants.loadFailedShort') : t('accounts.merchants.empty')}
           pageSizes={accountPageSizes}
+          paging={paging}
           minWidth="62rem"
         />
       </div>

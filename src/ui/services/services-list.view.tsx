@@ -11,7 +11,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import { pathTo } from '../routing/paths';
 import './services.css';
 
@@ -22,7 +22,7 @@ function ServicesTable() {
   const { services } = useUseCases();
   const { can, isPlatform } = useCan();
   const notify = useNotify();
-  const list = useRemoteData('services', () => services.list(), { onError: () => notify.error(t('errors.unexpected')) });
+  const { rows, list, paging, updateRows } = useGridPage('services', servicePageSizes, (window) => services.page(window), { onError: () => notify.error(t('errors.unexpected')) });
   const mayToggle = can(['Services', 'activateDeactivateServices']);
   const mayEdit = can(['Services', 'editServices']);
 
@@ -37,7 +37,7 @@ function ServicesTable() {
     if (!sure) return;
     try {
       const updated = await services.toggleStatus(service);
-      list.update((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));
+      updateRows((shown) => shown.map((row) => (row.id === updated.id ? updated : row)));
       notify.success(t(updated.active ? 'services.status.activated' : 'services.status.suspended', { name: updated.name }));
     } catch {
       // spec 2 §8: a failed service status toggle shows the generic error notice.
@@ -81,7 +81,7 @@ function ServicesTable() {
   ];
   return (
     <div className="kit-card">
-      <ReportTable label={t('screens.services.title')} rows={list.data ?? []} dataKey="id" columns={columns} loading={list.loading} emptyMessage={list.error ? t('services.loadFailed') : t('services.empty')} pageSizes={servicePageSizes} minWidth="60rem" />
+      <ReportTable label={t('screens.services.title')} rows={rows} dataKey="id" columns={columns} loading={list.loading} emptyMessage={list.error ? t('services.loadFailed') : t('services.empty')} pageSizes={servicePageSizes} paging={paging} minWidth="60rem" />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import { pathTo } from '../routing/paths';
 import { useSession } from '../session/use-session';
 import { UserActions, UserStatusToggle } from './user-cells';
@@ -39,7 +39,7 @@ function UsersList() {
   const { can } = useCan();
   const { claims } = useSession();
   const notify = useNotify();
-  const list = useRemoteData('users', () => users.list());
+  const { rows: shown, list, paging, updateRows } = useGridPage('users', userPageSizes, (window) => users.page(window));
   const [busy, setBusy] = useState<string | null>(null);
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   useEffect(() => {
@@ -59,7 +59,7 @@ function UsersList() {
     setBusy(user.id);
     try {
       const changed = await users.toggleStatus(user);
-      list.update((rows) => rows.map((row) => (row.id === changed.id ? changed : row)));
+      updateRows((rows) => rows.map((row) => (row.id === changed.id ? changed : row)));
       // spec 2 §4: a success notice.
       notify.success(t(changed.status === 'Active' ? 'users.list.activated' : 'users.list.deactivated', { name: changed.name }));
     } catch {
@@ -82,7 +82,8 @@ function UsersList() {
     if (!accepted) return;
     try {
       await users.remove(user.id);
-      list.update((rows) => rows.filter((row) => row.id !== user.id));
+      // The page is asked again, so the next user moves up and the count stays true.
+      list.reload();
       notify.success(t('users.delete.done'), { summary: t('users.delete.doneTitle') });
     } catch (problem) {
       notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('users.errors.title') });
@@ -91,7 +92,7 @@ function UsersList() {
 
   const self = claims?._id;
   // The busy mark joins the row itself: the table redraws a row only when its data changes.
-  const rows = useMemo<UserRow[]>(() => (list.data ?? []).map((user) => ({ ...user, busy: user.id === busy })), [list.data, busy]);
+  const rows = useMemo<UserRow[]>(() => shown.map((user) => ({ ...user, busy: user.id === busy })), [shown, busy]);
   const c = (key: string) => t(`users.list.columns.${key}`);
   const columns: TableColumn<UserRow>[] = [
     { id: 'userType', header: c('userType'), body: (row) => <span className="users-type">{t(`users.userTypes.${row.userType}`)}</span> },
@@ -132,6 +133,7 @@ function UsersList() {
           loading={list.loading}
           emptyMessage={t('users.list.empty')}
           pageSizes={userPageSizes}
+          paging={paging}
           className="users-table"
           minWidth="60rem"
         />

@@ -12,6 +12,7 @@ import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
 import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
 import { payoutJobsMigration } from './0013-payout-jobs';
+import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -31,4 +32,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0011-session-activity', sessionActivityMigration],
   ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
   ['0013-payout-jobs', payoutJobsMigration],
+  ['0021-grid-order-indexes', gridOrderIndexesMigration],
 ];
