@@ -28,6 +28,12 @@ export interface ServerConfig {
   checkoutRateLimit: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
   trustProxy: boolean | string;
+  /** docs/decisions.md "Payouts": approvals of more than this many PKR need an approver other than the creator; unset: no limit. */
+  payoutFourEyesAbove: string | undefined;
+  /** The disbursal's retries (docs/decisions.md "Payouts"): first delay, attempts in all, and the worker's idle poll. */
+  payoutRetryBaseMs: number;
+  payoutMaxAttempts: number;
+  payoutWorkerPollMs: number;
 }
 
 export const logFormats = ['pretty', 'json'] as const;
@@ -84,6 +90,14 @@ function trustProxyFrom(env: Env): boolean | string {
   return raw.toLowerCase() === 'true' ? true : raw;
 }
 
+/** A PKR amount with at most two decimals, e.g. 100000 or 25000.50. */
+function fourEyesFrom(env: Env): string | undefined {
+  const raw = textFrom(env, 'PAYOUT_FOUR_EYES_ABOVE');
+  if (raw === undefined) return undefined;
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(raw)) throw new Error(`PAYOUT_FOUR_EYES_ABOVE must be a PKR amount such as 100000, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
@@ -109,7 +123,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
     checkoutRateLimit: integerFrom(env, 'CHECKOUT_RATE_LIMIT', 600),
     trustProxy: trustProxyFrom(env),
+    payoutFourEyesAbove: fourEyesFrom(env),
+    payoutRetryBaseMs: integerFrom(env, 'PAYOUT_RETRY_BASE_MS', 30_000),
+    payoutMaxAttempts: integerFrom(env, 'PAYOUT_MAX_ATTEMPTS', 5),
+    payoutWorkerPollMs: integerFrom(env, 'PAYOUT_WORKER_POLL_MS', 1000),
   };
+  if (config.payoutMaxAttempts === 0) throw new Error('PAYOUT_MAX_ATTEMPTS must be positive');
+  if (config.payoutWorkerPollMs === 0) throw new Error('PAYOUT_WORKER_POLL_MS must be positive');
   if (config.signInRateLimit === 0) throw new Error('SIGN_IN_RATE_LIMIT must be positive');
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');
   // An unknown zone would silently shift every report day boundary (docs/spec/decisions.md §5).

@@ -21,6 +21,7 @@ import { analyticsModule } from './analytics/analytics.module';
 import { checkoutModule } from './checkout/checkout.module';
 import { vouchersModule } from './vouchers/vouchers.module';
 import { payoutAccountsModule } from './payout-accounts/payout-accounts.module';
+import { payoutsModule } from './payouts/payouts.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   checkoutModule,
   vouchersModule,
   payoutAccountsModule,
+  payoutsModule,
 ];

@@ -19,6 +19,7 @@ import * as analytics from './analytics.contract';
 import * as checkout from './checkout.contract';
 import * as vouchers from './vouchers.contract';
 import * as payoutAccounts from './payout-accounts.contract';
+import * as payouts from './payouts.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -49,4 +50,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(checkout),
   ...callsOf(vouchers),
   ...callsOf(payoutAccounts),
+  ...callsOf(payouts),
 ];

@@ -32,6 +32,8 @@ const notChanges: Record<string, string> = {
   'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
   'vouchers.requests': 'a paged read sent as POST (docs/decisions.md "Vouchers")',
   'vouchers.searchTransactions': 'a search sent as POST (spec 3 §7)',
+  'loanRequests.list': 'the payout request list read sent as POST with its filter (spec 3 §7)',
+  'loanRequests.export': 'the payout export rows, a read sent as POST with its filter (spec 3 §7)',
   'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
   'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
   'checkout.createSession': 'a merchant server’s signed call (docs/decisions.md "Hosted checkout"), no staff right involved',

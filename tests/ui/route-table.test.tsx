@@ -105,6 +105,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         ...['collection', 'disbursement'],
         ...['vouchers', 'voucherRequests', 'voucherTransactions'],
         ...['payoutAccounts', 'merchantTopUps', 'payoutAccountDetail', 'payoutTransactionForm'],
+        'payoutRequests',
       ].sort(),
     );
   });

@@ -1,27 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { AutoJobState } from '../../../src/contract/auto-jobs.contract';
+import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
+import { AuditLog } from '../shared/audit-log';
+import { AutoPayoutJobs } from '../shared/auto-payout-jobs';
 
 /** docs/spec/decisions.md §4: one auto payout job per wallet provider. */
-export type AutoJobProvider = 'jazzcash' | 'easypaisa';
-
-const keyOf = (provider: AutoJobProvider) => `auto_payout_job.${provider}`;
+export type AutoJobProvider = PayoutProvider;
 
 /** The auto payout jobs' states, kept in the settings table; a job never set is stopped. */
 export class AutoJobsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async stateOf(provider: AutoJobProvider): Promise<AutoJobState> {
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', keyOf(provider)).executeTakeFirst();
-    return row?.value === 'start' ? 'start' : 'stop';
+    return AutoPayoutJobs.stateOf(this.db, provider);
   }
 
-  async set(provider: AutoJobProvider, state: AutoJobState): Promise<AutoJobState> {
-    await this.db
-      .insertInto('settings')
-      .values({ key: keyOf(provider), value: state })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: state }))
-      .execute();
+  /** Sets the state and records who did it in the audit log, in one transaction (docs/spec/decisions.md §8). */
+  async set(provider: AutoJobProvider, state: AutoJobState, actorId: string): Promise<AutoJobState> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await AutoPayoutJobs.stateOf(trx, provider);
+      await AutoPayoutJobs.set(trx, provider, state);
+      await AuditLog.record(trx, { actor: { userId: actorId }, action: `auto-payout.${state}`, target: { type: 'auto-payout-job', id: provider }, details: { before, after: state } });
+    });
     return this.stateOf(provider);
   }
 }

@@ -29,13 +29,13 @@ export function registerAutoJobsRoutes(app: FastifyInstance, kit: RouteKit, auto
   }));
 
   registerCall(app, kit, setJazzcashAutoJob, change, async ({ body, actor }) => {
-    const status = await autoJobs.set('jazzcash', body.status);
+    const status = await autoJobs.set('jazzcash', body.status, actor.userId);
     app.log.info({ provider: 'jazzcash', status, by: actor.userId }, 'auto payout job');
     return { jcJobStatus: { status } };
   });
 
   registerCall(app, kit, setEasypaisaAutoJob, change, async ({ body, actor }) => {
-    const status = await autoJobs.set('easypaisa', body.status);
+    const status = await autoJobs.set('easypaisa', body.status, actor.userId);
     app.log.info({ provider: 'easypaisa', status, by: actor.userId }, 'auto payout job');
     return { epJobStatus: { status } };
   });

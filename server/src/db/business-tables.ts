@@ -16,6 +16,8 @@ import type {
   FileRecordsTable,
   LoanRequestsTable,
   PayoutAccountsTable,
+  LoanRequestCountsTable,
+  PayoutJobsTable,
   PayoutLedgerEntriesTable,
 } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
@@ -57,4 +59,6 @@ export interface BusinessTables {
   daily_collection_rollups: DailyCollectionRollupsTable;
   daily_payout_rollups: DailyPayoutRollupsTable;
   daily_deposit_rollups: DailyDepositRollupsTable;
+  payout_jobs: PayoutJobsTable;
+  loan_request_counts: LoanRequestCountsTable;
 }

@@ -34,6 +34,7 @@ export const demoRolePermissions = {
     ['Settlements', 'viewAll'],
     ['LoanRequest', 'viewAll'],
     ['LoanRequest', 'viewLoanAccounts'],
+    ['LoanRequest', 'addRequests'],
     ['Vouchers', 'viewAll'],
     ['Vouchers', 'purchase'],
     ['Collection', 'viewAll'],

@@ -37,7 +37,17 @@ export const permissionCatalogue = {
   Settlements: ['viewAll', 'addSettlement'],
   // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs, manageAccountTransactions:
   // ours (docs/decisions.md "Rights to change"): moving money needs a write right, never viewAll.
-  LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs', 'manageAccountTransactions'],
+  // addRequests: ours (docs/decisions.md "Rights to change"): creating payout requests, the old 'Loan Request' button.
+  LoanRequest: [
+    'viewAll',
+    'viewLoanAccounts',
+    'approveRejectRequests',
+    'refreshRequests',
+    'uploadRequests',
+    'startStopAutoJobs',
+    'manageAccountTransactions',
+    'addRequests',
+  ],
 } as const;
 
 export type PermissionCatalogue = typeof permissionCatalogue;

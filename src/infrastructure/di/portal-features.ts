@@ -15,6 +15,7 @@ import { usersFeature } from '../users/users.feature';
 import { analyticsFeature } from '../analytics/analytics.feature';
 import { vouchersFeature } from '../vouchers/vouchers.feature';
 import { payoutAccountsFeature } from '../payout-accounts/payout-accounts.feature';
+import { payoutsFeature } from '../payouts/payouts.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -38,6 +39,7 @@ export const portalFeatures = [
   analyticsFeature,
   vouchersFeature,
   payoutAccountsFeature,
+  payoutsFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

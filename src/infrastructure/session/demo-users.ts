@@ -56,6 +56,7 @@ export const demoUsers: readonly DemoUser[] = [
       ['Settlements', 'viewAll'],
       ['LoanRequest', 'viewAll'],
       ['LoanRequest', 'viewLoanAccounts'],
+      ['LoanRequest', 'addRequests'],
       ['CsvJobs', 'viewAll'],
     ]),
   },

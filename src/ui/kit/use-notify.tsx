@@ -24,6 +24,8 @@ export interface ConfirmOptions {
 export interface Notify {
   success: (detail: string, options?: NoticeOptions) => void;
   error: (detail: string, options?: NoticeOptions) => void;
+  /** A neutral notice (spec 3 §8: a payout refresh that succeeded is an Info toast). */
+  info: (detail: string, options?: NoticeOptions) => void;
   /** Resolves true when the person accepts. */
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
@@ -35,11 +37,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const toast = useRef<Toast>(null);
   const notify = useMemo<Notify>(() => {
-    const show = (severity: 'success' | 'error') => (detail: string, options: NoticeOptions = {}) =>
+    const show = (severity: 'success' | 'error' | 'info') => (detail: string, options: NoticeOptions = {}) =>
       toast.current?.show({ severity, summary: options.summary, detail, life: options.lifeMs ?? snackbarLifeMs });
     return {
       success: show('success'),
       error: show('error'),
+      info: show('info'),
       confirm: ({ header, message, acceptLabel, rejectLabel, danger = false }) =>
         new Promise<boolean>((resolve) => {
           confirmDialog({

@@ -14,6 +14,7 @@ import { userScreens } from '../users/user-screens';
 import { analyticsScreens } from '../analytics/analytics-screens';
 import { voucherScreens } from '../vouchers/voucher-screens';
 import { payoutAccountScreens } from '../payout-accounts/payout-account-screens';
+import { payoutScreens } from '../payouts/payout-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -37,4 +38,5 @@ export const screenViews: ScreenViews = {
   ...analyticsScreens,
   ...voucherScreens,
   ...payoutAccountScreens,
+  ...payoutScreens,
 };

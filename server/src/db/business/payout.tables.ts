@@ -45,8 +45,30 @@ export interface LoanRequestsTable {
   decided_by: OptionalText;
   /** The approval (or rejection) date shown in the detail dialog. */
   decided_at: NullableTimestamp;
+  /** The add-payout submission's key (migration 0013): a repeat answers the first request. */
+  idempotency_key: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** docs/decisions.md "Payouts": one disbursal job per approved request (migration 0013). */
+export interface PayoutJobsTable {
+  id: Generated<number>;
+  loan_request_id: string;
+  provider: 'easypaisa' | 'jazzcash';
+  state: ColumnType<'queued' | 'done' | 'failed', 'queued' | 'done' | 'failed' | undefined, 'queued' | 'done' | 'failed'>;
+  attempts: Counter;
+  next_run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: OptionalText;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** docs/decisions.md "Payouts": requests per merchant and status, kept by triggers (migration 0013). */
+export interface LoanRequestCountsTable {
+  merchant_id: string;
+  status: string;
+  n: ColumnType<string | number, string | number | undefined, string | number>;
 }
 
 /** spec 3 §3 File record and the upload summary it came from. */

@@ -11,6 +11,7 @@ import { catalogueRecordsMigration } from './0009-catalogue-records';
 import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
 import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
+import { payoutJobsMigration } from './0013-payout-jobs';
 import { accountTransactionCorrectionsMigration } from './0014-account-transaction-corrections';
 import { checkoutMigration } from './0015-checkout';
 import { vouchersMigration } from './0016-vouchers';
@@ -35,6 +36,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0010-sign-in-locks', signInLocksMigration],
   ['0011-session-activity', sessionActivityMigration],
   ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
+  ['0013-payout-jobs', payoutJobsMigration],
   ['0014-account-transaction-corrections', accountTransactionCorrectionsMigration],
   ['0015-checkout', checkoutMigration],
   ['0016-vouchers', vouchersMigration],

@@ -1,0 +1,47 @@
+import { parseDecimal } from '../../../src/domain/money/decimal';
+import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
+import type { ServerModule } from '../server-module';
+import { MerchantOfWrite } from '../shared/merchant-of-write';
+import { PayoutDisbursals } from './payout-disbursals';
+import { PayoutWorker } from './payout-worker';
+import { PayoutsRepository } from './payouts.repository';
+import { registerPayoutsRoutes } from './payouts.routes';
+import { AddPayoutService } from './payouts.service';
+
+export const payoutsModule: ServerModule = {
+  name: 'payouts',
+  register(app, deps) {
+    const { db } = deps.database;
+    const { config } = deps;
+    const limit = config.payoutFourEyesAbove === undefined ? null : parseDecimal(config.payoutFourEyesAbove, 2);
+    const fourEyesAbove = limit === null || !limit.ok ? null : limit.value;
+    // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4).
+    const disbursals = new PayoutDisbursals(
+      db,
+      { easypaisa: new SandboxPayoutDisbursal('easypaisa'), jazzcash: new SandboxPayoutDisbursal('jazzcash') },
+      { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
+    );
+    const worker = new PayoutWorker({
+      db,
+      disbursals,
+      fourEyesAbove,
+      pollMs: config.payoutWorkerPollMs,
+      autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
+      now: deps.now,
+      log: app.log,
+    });
+    // Started when the server is ready and stopped before app.ts closes the database (like the CSV worker).
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+    registerPayoutsRoutes(app, deps.kit, {
+      db,
+      payouts: new PayoutsRepository(db, config.businessTimeZone),
+      adds: new AddPayoutService(db, deps.now),
+      merchantOfWrite: new MerchantOfWrite(db),
+      disbursals,
+      worker,
+      fourEyesAbove,
+      now: deps.now,
+    });
+  },
+};

@@ -1,0 +1,156 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { LoanRequestSortField } from '../../../src/contract/payouts.contract';
+import type { OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
+import type { PayoutStatus } from '../../../src/domain/payouts/payout-request';
+import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
+import type { DatabaseSchema } from '../db/database-schema';
+import { countOf, likeLiteral } from '../http/wire-values';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface LoanRequestFilter {
+  query?: string | undefined;
+  status?: PayoutStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface LoanRequestRow {
+  id: string;
+  loanId: string;
+  merchantOrderId: string;
+  merchantId: string;
+  merchantName: string;
+  bankName: string;
+  bankCode: string | null;
+  certName: string;
+  certId: string;
+  beneficiaryEmail: string | null;
+  msisdn: string;
+  bankNo: string;
+  payoutType: string;
+  amount: string;
+  status: PayoutStatus;
+  description: string;
+  message: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  decidedAt: Date | null;
+  jobNextTry: Date | null;
+  jobNextTryReason: string | null;
+}
+
+const sortColumns: Record<LoanRequestSortField, 'lr.created_at' | 'lr.amount' | 'lr.status' | 'lr.loan_id' | 'lr.bank_name'> = {
+  createdDate: 'lr.created_at',
+  amount: 'lr.amount',
+  status: 'lr.status',
+  loanId: 'lr.loan_id',
+  bankName: 'lr.bank_name',
+};
+
+/** loan_requests as the payout screens read them; rows are limited to the caller's organisation. */
+export class PayoutsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly businessTimeZone: string,
+  ) {}
+
+  private visible(scope: OrganisationScope, filter: LoanRequestFilter) {
+    let query = this.db.selectFrom('loan_requests as lr');
+    // docs/spec/decisions.md §2: a merchant sees its own requests; carrier staff see none (they hold no payouts).
+    if (scope.kind === 'merchant') query = query.where('lr.merchant_id', '=', scope.merchantId);
+    if (scope.kind === 'carrier') query = query.where(sql<boolean>`false`);
+    if (filter.status !== undefined) query = query.where('lr.status', '=', filter.status);
+    if (filter.from !== undefined || filter.to !== undefined) {
+      const range = businessDaysRangeUtc(filter.from ?? '2000-01-01', filter.to ?? '2999-12-31', this.businessTimeZone);
+      query = query.where('lr.created_at', '>=', new Date(range.startUtc)).where('lr.created_at', '<', new Date(range.endUtc));
+    }
+    const text = filter.query?.trim();
+    if (text !== undefined && text !== '') {
+      // Exact ids and numbers (indexed), or the beginning of the beneficiary's name (docs/decisions.md "Payouts").
+      query = query.where((eb) =>
+        eb.or([
+          eb('lr.loan_id', '=', text),
+          eb('lr.msisdn', '=', text),
+          eb('lr.merchant_order_id', '=', text),
+          eb(sql`lower(lr.cert_name)`, 'like', `${likeLiteral(text.toLowerCase())}%`),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  private rowsOf<O>(query: SelectQueryBuilder<DatabaseSchema & { lr: DatabaseSchema['loan_requests'] }, 'lr', O>) {
+    return query
+      .innerJoin('merchants as m', 'm.id', 'lr.merchant_id')
+      .select([
+        'lr.id',
+        'lr.loan_id as loanId',
+        'lr.merchant_order_id as merchantOrderId',
+        'lr.merchant_id as merchantId',
+        'm.name as merchantName',
+        'lr.bank_name as bankName',
+        'lr.bank_code as bankCode',
+        'lr.cert_name as certName',
+        'lr.cert_id as certId',
+        'lr.beneficiary_email as beneficiaryEmail',
+        'lr.msisdn',
+        'lr.bank_no as bankNo',
+        'lr.payout_type as payoutType',
+        'lr.amount',
+        'lr.status',
+        'lr.description',
+        'lr.message',
+        'lr.created_at as createdAt',
+        'lr.updated_at as updatedAt',
+        'lr.decided_at as decidedAt',
+        'lr.job_next_try as jobNextTry',
+        'lr.job_next_try_reason as jobNextTryReason',
+      ]);
+  }
+
+  async list(
+    scope: OrganisationScope,
+    filter: LoanRequestFilter,
+    page: { page: number; limit: number; sort: { field: LoanRequestSortField; direction: 'asc' | 'desc' } },
+  ): Promise<{ rows: LoanRequestRow[]; total: number }> {
+    const base = this.visible(scope, filter);
+    const [rows, total] = await Promise.all([
+      this.rowsOf(base)
+        .orderBy(sortColumns[page.sort.field], page.sort.direction)
+        .orderBy('lr.id', page.sort.direction)
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit)
+        .execute(),
+      this.countOf(scope, filter),
+    ]);
+    return { rows: rows as LoanRequestRow[], total };
+  }
+
+  /** The filter's total: from the kept counts when only the status narrows it, else counted (indexed filters). */
+  private async countOf(scope: OrganisationScope, filter: LoanRequestFilter): Promise<number> {
+    const counted = (filter.query ?? '').trim() === '' && filter.from === undefined && filter.to === undefined;
+    if (!counted) return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    if (scope.kind === 'carrier') return 0;
+    let query = this.db.selectFrom('loan_request_counts').select(sql<string>`coalesce(sum(n), 0)::text`.as('count'));
+    if (scope.kind === 'merchant') query = query.where('merchant_id', '=', scope.merchantId);
+    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+    return countOf((await query.executeTakeFirstOrThrow()).count);
+  }
+
+  /** Every row of the filter, newest first, up to `limit` (the export). */
+  async all(scope: OrganisationScope, filter: LoanRequestFilter, limit: number): Promise<{ rows: LoanRequestRow[]; total: number }> {
+    const base = this.visible(scope, filter);
+    const total = countOf((await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    if (total > limit) return { rows: [], total };
+    const rows = await this.rowsOf(base).orderBy('lr.created_at', 'desc').orderBy('lr.id', 'desc').execute();
+    return { rows: rows as LoanRequestRow[], total };
+  }
+
+  async find(scope: OrganisationScope, id: string, db: Db = this.db): Promise<LoanRequestRow | undefined> {
+    let query = db.selectFrom('loan_requests as lr').where('lr.id', '=', id);
+    if (scope.kind === 'merchant') query = query.where('lr.merchant_id', '=', scope.merchantId);
+    if (scope.kind === 'carrier') query = query.where(sql<boolean>`false`);
+    return (await this.rowsOf(query).executeTakeFirst()) as LoanRequestRow | undefined;
+  }
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addAdminLoanRequest,
+  changeLoanRequestStatus,
+  exportLoanRequests,
+  getLoanRequest,
+  listLoanRequests,
+  loanRequestExportLimit,
+  payoutIdempotencyKeyHeader,
+  refreshEasypaisaLoanRequest,
+  refreshJazzcashLoanRequest,
+  type refreshOutcomes,
+} from '../../../src/contract/payouts.contract';
+import type { Decimal } from '../../../src/domain/money/decimal';
+import { parseMoney } from '../../../src/domain/money/money';
+import { providerOfBank, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { Kysely } from 'kysely';
+import { ApiFailure, conflict, failure, forbidden, invalidInput, notFound } from '../http/api-failure';
+import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { registerCall, type RouteKit } from '../http/register-call';
+import { signedIn } from '../http/route-access';
+import { AuditLog } from '../shared/audit-log';
+import type { MerchantOfWrite } from '../shared/merchant-of-write';
+import { decideLoanRequest, type PayoutDecisionProblem } from '../shared/payout-decision';
+import type { PayoutDisbursals } from './payout-disbursals';
+import type { PayoutWorker } from './payout-worker';
+import type { PayoutsRepository } from './payouts.repository';
+import type { AddPayoutService } from './payouts.service';
+import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
+
+type RefreshOutcome = (typeof refreshOutcomes)[number];
+
+export interface PayoutsRoutesDeps {
+  db: Kysely<DatabaseSchema>;
+  payouts: PayoutsRepository;
+  adds: AddPayoutService;
+  merchantOfWrite: MerchantOfWrite;
+  disbursals: PayoutDisbursals;
+  worker: PayoutWorker;
+  fourEyesAbove: Decimal | null;
+  now: () => Date;
+}
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | null | ApiFailure {
+  const header = request.headers[payoutIdempotencyKeyHeader];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined) return fromBody ?? null;
+  if (!idempotencyKeyPattern.test(value)) return invalidInput('Idempotency-Key must be 1 to 200 visible characters', 'Idempotency-Key');
+  if (fromBody !== undefined && fromBody !== value) return invalidInput('The Idempotency-Key header and idempotencyKey differ', 'idempotencyKey');
+  return value;
+}
+
+/** A refused decision as the API answers it: each problem's status, with the field it is about. */
+function decisionFailure(problem: PayoutDecisionProblem | undefined): ApiFailure {
+  if (problem === undefined) return conflict('The payout request could not be decided');
+  switch (problem.code) {
+    case 'payout.not-found':
+      return notFound('Payout request not found');
+    case 'payout.four-eyes':
+      return forbidden(problem.message);
+    case 'payout.amount-mismatch':
+      return conflict(problem.message ?? 'The amount does not match the payout request', 'amount');
+    default:
+      return failure(409, errorCodes.conflict, problem.message ?? 'The payout request could not be decided', problem.field);
+  }
+}
+
+/**
+ * spec 3 §2, §4 and §7 Payout requests (docs/decisions.md "Payouts"). Reads are for every
+ * organisation with LoanRequest.viewAll (a merchant its own rows, carrier staff none); deciding,
+ * refreshing are platform staff's with their write flags; adding needs LoanRequest.addRequests.
+ */
+export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps: PayoutsRoutesDeps): void {
+  const { payouts } = deps;
+  const read = signedIn('organisation', ['LoanRequest', 'viewAll']);
+
+  registerCall(app, kit, listLoanRequests, read, async ({ body, actor }) => {
+    const sort = body.sorting !== false && body.sortObj !== undefined ? { field: body.sortObj.field, direction: body.sortObj.sortBy } : { field: 'createdDate' as const, direction: 'desc' as const };
+    const { rows, total } = await payouts.list(actor.scope, body, { page: body.page, limit: body.limit, sort });
+    return { loanRequests: rows.map(loanRequestDtoOf), totalCount: total };
+  });
+
+  registerCall(app, kit, exportLoanRequests, read, async ({ body, actor }) => {
+    const { rows, total } = await payouts.all(actor.scope, body, loanRequestExportLimit);
+    if (total > loanRequestExportLimit) {
+      return failure(422, errorCodes.validation, `The export holds at most ${loanRequestExportLimit} rows (this filter has ${total}): narrow the dates or the status`, 'from');
+    }
+    const range = { from: body.from ?? null, to: body.to ?? null };
+    return { rows: rows.map((row) => exportRowOf(row, range)), totalCount: total };
+  });
+
+  registerCall(app, kit, getLoanRequest, read, async ({ params, actor }) => {
+    const row = await payouts.find(actor.scope, params.id);
+    return row === undefined ? notFound('Payout request not found') : loanRequestDtoOf(row);
+  });
+
+  registerCall(app, kit, changeLoanRequestStatus, signedIn('platform', ['LoanRequest', 'approveRejectRequests']), async ({ body, actor }) => {
+    const amountSeen = parseMoney(body.amount, 'PKR');
+    if (!amountSeen.ok) return invalidInput('Amount must be a PKR amount with at most two decimals', 'amount');
+    const outcome = await deps.db.transaction().execute((trx) =>
+      decideLoanRequest(trx, {
+        loanRequestId: body.id,
+        decision: body.status,
+        amountSeen: amountSeen.value,
+        decider: { kind: 'user', userId: actor.userId },
+        fourEyesAbove: deps.fourEyesAbove,
+        via: 'portal',
+        now: deps.now(),
+      }),
+    );
+    if (!outcome.ok) return decisionFailure(outcome.issues[0]);
+    if (outcome.value.status === 'Approved') deps.worker.wake();
+    const row = await payouts.find(actor.scope, body.id);
+    return row === undefined ? notFound('Payout request not found') : loanRequestDtoOf(row);
+  });
+
+  const refresh = (provider: PayoutProvider) => async ({ body, actor }: { body: { _id: string }; actor: { userId: string; scope: Parameters<PayoutsRepository['find']>[0] } }) => {
+    const row = await payouts.find(actor.scope, body._id);
+    if (row === undefined) return notFound('Payout request not found');
+    if (providerOfBank(row.bankName) !== provider) return invalidInput(`${row.bankName} is not served by ${provider === 'jazzcash' ? 'Jazzcash' : 'Easypaisa'}`, '_id');
+    const answer = await deps.db.transaction().execute(async (trx) => {
+      const job = await deps.disbursals.lockJobOf(trx, row.id);
+      const known = await deps.disbursals.providerFor(provider).statusOf(row.loanId);
+      const now = deps.now();
+      // A payout in flight (e.g. after a timeout) is settled by what the provider now says.
+      if (job !== undefined && known.outcome === 'paid') await deps.disbursals.complete(trx, job, known.reference, job.attempts + 1, now);
+      if (job !== undefined && known.outcome === 'refused') await deps.disbursals.fail(trx, job, known.message, job.attempts + 1, now);
+      await AuditLog.record(trx, {
+        actor: { userId: actor.userId },
+        action: 'payout.refreshed',
+        target: { type: 'loan-request', id: row.id },
+        details: { loanId: row.loanId, provider, answer: known.outcome, settled: job !== undefined && (known.outcome === 'paid' || known.outcome === 'refused') },
+      });
+      return known;
+    });
+    const status: RefreshOutcome = answer.outcome === 'paid' ? 'success' : answer.outcome === 'refused' ? 'failed' : answer.outcome;
+    const after = await payouts.find(actor.scope, row.id);
+    return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: loanRequestDtoOf(after) };
+  };
+  const refreshAccess = signedIn('platform', ['LoanRequest', 'refreshRequests']);
+  registerCall(app, kit, refreshJazzcashLoanRequest, refreshAccess, refresh('jazzcash'));
+  registerCall(app, kit, refreshEasypaisaLoanRequest, refreshAccess, refresh('easypaisa'));
+
+  registerCall(app, kit, addAdminLoanRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor, request }) => {
+    const key = idempotencyKeyOf(request, body.idempotencyKey);
+    if (key instanceof ApiFailure) return key;
+    if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === '')) return invalidInput('Please select a merchant', 'userTypeId');
+    const merchant = await deps.merchantOfWrite.resolve(actor.scope, body.userTypeId ?? '', 'userTypeId');
+    if (merchant instanceof ApiFailure) return merchant;
+    const added = await deps.adds.add(actor, merchant, body, key);
+    if (added instanceof ApiFailure) return added;
+    return { result: { loanId: added.loanId, _id: added.id } };
+  });
+}

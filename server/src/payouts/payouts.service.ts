@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { parseMoney, toAmountString } from '../../../src/domain/money/money';
+import type { AddPayoutFormValues } from '../../../src/forms/add-payout.form-schema';
+import type { DatabaseSchema } from '../db/database-schema';
+import { isUniqueViolation } from '../db/database-errors';
+import { newRecordId } from '../db/record-id';
+import { conflict, invalidInput, type ApiFailure } from '../http/api-failure';
+import type { Actor } from '../http/actor';
+import { AuditLog } from '../shared/audit-log';
+import type { WritingMerchant } from '../shared/merchant-of-write';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface AddedLoanRequest {
+  id: string;
+  loanId: string;
+}
+
+/**
+ * spec 3 §5 Add payout: a new Pending request. A submission carries an idempotency key: a repeat
+ * (a retry, a double click, two tabs) answers the first request instead of adding another, even
+ * when both arrive at once (a unique index on merchant and key decides; docs/decisions.md "Payouts").
+ */
+export class AddPayoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues, idempotencyKey: string | null): Promise<AddedLoanRequest | ApiFailure> {
+    const amount = parseMoney(values.amount, 'PKR');
+    if (!amount.ok) return invalidInput('Amount must be greater than 0', 'amount');
+    if (idempotencyKey !== null) {
+      const earlier = await this.byKey(merchant.merchantId, idempotencyKey);
+      if (earlier !== undefined) return earlier;
+    }
+    const id = newRecordId();
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const number = await sql<{ n: string }>`select nextval('loan_request_numbers')::text as n`.execute(trx);
+        const loanId = `LN${String(number.rows[0]?.n ?? '0').padStart(8, '0')}`;
+        const now = this.now();
+        await trx
+          .insertInto('loan_requests')
+          .values({
+            id,
+            loan_id: loanId,
+            merchant_id: merchant.merchantId,
+            merchant_order_id: values.merchantOrderId,
+            amount: toAmountString(amount.value),
+            payout_type: values.payoutType,
+            bank_name: values.bankName,
+            bank_no: values.bankNo,
+            cert_name: values.certName,
+            cert_id: values.certId,
+            beneficiary_email: values.beneficiaryEmail === undefined || values.beneficiaryEmail === '' ? null : values.beneficiaryEmail,
+            msisdn: values.msisdn,
+            description: values.description,
+            created_by: actor.userId,
+            idempotency_key: idempotencyKey,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await AuditLog.record(trx, {
+          actor: { userId: actor.userId },
+          action: 'payout.added',
+          target: { type: 'loan-request', id },
+          details: { loanId, merchantId: merchant.merchantId, amount: toAmountString(amount.value), bankName: values.bankName },
+        });
+        return { id, loanId };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Someone else's insert with the same key won the race: answer theirs.
+      if (idempotencyKey !== null) {
+        const winner = await this.byKey(merchant.merchantId, idempotencyKey);
+        if (winner !== undefined) return winner;
+      }
+      return conflict('A payout request with this merchant order ID already exists', 'merchantOrderId');
+    }
+  }
+
+  private async byKey(merchantId: string, key: string): Promise<AddedLoanRequest | undefined> {
+    const row = await this.db
+      .selectFrom('loan_requests')
+      .select(['id', 'loan_id'])
+      .where('merchant_id', '=', merchantId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    return row === undefined ? undefined : { id: row.id, loanId: row.loan_id };
+  }
+}

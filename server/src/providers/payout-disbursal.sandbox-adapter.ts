@@ -1,0 +1,53 @@
+import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
+import type { DisbursalOrder, DisbursalResult, DisbursalStatus, PayoutDisbursalPort } from './payout-disbursal.port';
+
+/**
+ * Test wallet numbers of the sandbox payout APIs (README "Sandbox test numbers"), as card networks
+ * publish test cards: each forces one outcome whatever the amount.
+ */
+export const sandboxPayoutNumbers = {
+  /** Refused for good: the wallet does not exist. */
+  refused: '03000000001',
+  /** Never answers in time: every attempt times out until the retries run out. */
+  timeout: '03000000002',
+  /** Times out on the first attempt, pays on the second. */
+  slow: '03000000003',
+} as const;
+
+const providerNames: Record<PayoutProvider, { prefix: string; refused: string; timeout: string }> = {
+  easypaisa: { prefix: 'EP', refused: 'Easypaisa: 0013 account does not exist', timeout: 'Easypaisa: 0017 operator timeout' },
+  jazzcash: { prefix: 'JC', refused: 'Jazzcash: 124 invalid wallet account', timeout: 'Jazzcash: 199 no response from the wallet switch' },
+};
+
+/**
+ * A provider's payout sandbox: answers at once, remembers what it paid (by loanId, so a repeated send
+ * answers the first payment) and forces failures for the published test numbers.
+ */
+export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
+  readonly #paid = new Map<string, DisbursalStatus>();
+  #sequence = 0;
+
+  constructor(readonly provider: PayoutProvider) {}
+
+  async disburse(order: DisbursalOrder): Promise<DisbursalResult> {
+    const names = providerNames[this.provider];
+    const known = this.#paid.get(order.loanId);
+    if (known?.outcome === 'paid') return { outcome: 'paid', reference: known.reference };
+    if (order.walletNumber === sandboxPayoutNumbers.refused) {
+      this.#paid.set(order.loanId, { outcome: 'refused', message: names.refused });
+      return { outcome: 'refused', reason: names.refused };
+    }
+    if (order.walletNumber === sandboxPayoutNumbers.timeout || (order.walletNumber === sandboxPayoutNumbers.slow && order.attempt < 2)) {
+      this.#paid.set(order.loanId, { outcome: 'pending', message: names.timeout });
+      return { outcome: 'retry', reason: names.timeout };
+    }
+    this.#sequence += 1;
+    const reference = `${names.prefix}${Date.now().toString().slice(-8)}${String(this.#sequence).padStart(4, '0')}`;
+    this.#paid.set(order.loanId, { outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
+    return { outcome: 'paid', reference };
+  }
+
+  async statusOf(loanId: string): Promise<DisbursalStatus> {
+    return this.#paid.get(loanId) ?? { outcome: 'unknown', message: `${this.provider === 'easypaisa' ? 'Easypaisa' : 'Jazzcash'} has no payout for ${loanId}` };
+  }
+}

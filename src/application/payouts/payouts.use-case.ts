@@ -1,0 +1,82 @@
+import { businessDayOf } from '../../domain/time/business-day';
+import { formatInstant } from '../../domain/time/date-formats';
+import { toAmountString } from '../../domain/money/money';
+import { providerOfBank, type PayoutDecision } from '../../domain/payouts/payout-request';
+import { AppError } from '../errors/app-error';
+import type { AutoPaymentState, NewPayoutRequest, PayoutExportRow, PayoutFilter, PayoutQuery, PayoutRefresh, PayoutRequest, PayoutsPort } from './payouts.port';
+import type { PayoutProvider } from '../../domain/payouts/payout-request';
+
+export interface PayoutsUseCases {
+  list: (query: PayoutQuery) => ReturnType<PayoutsPort['list']>;
+  get: (id: string) => Promise<PayoutRequest>;
+  decide: (request: PayoutRequest, decision: PayoutDecision) => Promise<PayoutRequest>;
+  /** spec 3 §2: the refresh matching the bank (Jazz…, Eas…); other banks have none. */
+  refresh: (request: PayoutRequest) => Promise<PayoutRefresh>;
+  autoPayments: () => ReturnType<PayoutsPort['autoPayments']>;
+  /** docs/spec/decisions.md §6: the toggle takes the action it shows; the answer is the server's state. */
+  toggleAutoPayment: (provider: PayoutProvider, current: AutoPaymentState) => Promise<AutoPaymentState>;
+  add: (request: NewPayoutRequest, idempotencyKey: string) => Promise<{ loanId: string }>;
+  /** spec 3 §2: Export produces a CSV named with the date. */
+  exportCsv: (filter: PayoutFilter, timeZone: string, now: Date) => Promise<{ fileName: string; content: string }>;
+}
+
+const exportColumns: (keyof PayoutExportRow)[] = [
+  'loanId',
+  'merchantName',
+  'merchantOrderId',
+  'amount',
+  'certName',
+  'payoutType',
+  'bankName',
+  'bankCode',
+  'bankNo',
+  'msisdn',
+  'status',
+  'createdDate',
+  'dateFrom',
+  'dateTo',
+];
+
+/** A CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function payoutCsv(rows: readonly PayoutExportRow[], timeZone: string): string {
+  const lines = [exportColumns.join(',')];
+  for (const row of rows) {
+    lines.push(
+      exportColumns
+        .map((column) => {
+          if (column === 'amount') return toAmountString(row.amount);
+          if (column === 'createdDate') return cell(formatInstant(row.createdDate, 'dateTimeMinutes12h', timeZone));
+          return cell(row[column] ?? '');
+        })
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export function payoutsUseCases(deps: { payouts: PayoutsPort }): PayoutsUseCases {
+  const { payouts } = deps;
+  return {
+    list: (query) => payouts.list(query),
+    get: (id) => payouts.get(id),
+    decide: (request, decision) => payouts.decide(request, decision),
+    refresh(request) {
+      const provider = providerOfBank(request.bankName);
+      if (provider === null) return Promise.reject(new AppError('validation_failed', `No refresh for ${request.bankName}`));
+      return payouts.refresh(request.id, provider);
+    },
+    autoPayments: () => payouts.autoPayments(),
+    toggleAutoPayment: (provider, current) => payouts.setAutoPayment(provider, current === 'start' ? 'stop' : 'start'),
+    add: (request, key) => payouts.add(request, key),
+    async exportCsv(filter, timeZone, now) {
+      const rows = await payouts.exportRows(filter, timeZone);
+      const day = businessDayOf(now, timeZone);
+      return { fileName: `payout-requests-${day}.csv`, content: payoutCsv(rows, timeZone) };
+    },
+  };
+}

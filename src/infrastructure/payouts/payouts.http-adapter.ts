@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AutoPaymentState,
+  NewPayoutRequest,
+  PayoutExportRow,
+  PayoutFilter,
+  PayoutPage,
+  PayoutQuery,
+  PayoutRefresh,
+  PayoutRequest,
+  PayoutsPort,
+} from '../../application/payouts/payouts.port';
+import { getAutoJobsStatus, setEasypaisaAutoJob, setJazzcashAutoJob } from '../../contract/auto-jobs.contract';
+import {
+  addAdminLoanRequest,
+  changeLoanRequestStatus,
+  exportLoanRequests,
+  getLoanRequest,
+  listLoanRequests,
+  payoutIdempotencyKeyHeader,
+  refreshEasypaisaLoanRequest,
+  refreshJazzcashLoanRequest,
+} from '../../contract/payouts.contract';
+import { toAmountString } from '../../domain/money/money';
+import type { PayoutDecision, PayoutProvider } from '../../domain/payouts/payout-request';
+import { TOKENS } from '../di/tokens';
+import type { CallApi } from '../http/http-transport';
+import { exportRowOf, filterBodyOf, listBodyOf, payoutRequestOf } from './payouts.wire-mapping';
+
+@injectable()
+export class HttpPayoutsAdapter implements PayoutsPort {
+  constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
+
+  async list(query: PayoutQuery): Promise<PayoutPage> {
+    const answer = await this.callApi(listLoanRequests, { body: listBodyOf(query) });
+    return { rows: answer.loanRequests.map(payoutRequestOf), total: answer.totalCount };
+  }
+
+  async exportRows(filter: PayoutFilter, timeZone: string): Promise<PayoutExportRow[]> {
+    const answer = await this.callApi(exportLoanRequests, { body: { ...filterBodyOf(filter), timeZone } });
+    return answer.rows.map(exportRowOf);
+  }
+
+  async get(id: string): Promise<PayoutRequest> {
+    return payoutRequestOf(await this.callApi(getLoanRequest, { params: { id } }));
+  }
+
+  async decide(request: PayoutRequest, decision: PayoutDecision): Promise<PayoutRequest> {
+    // spec 3 §7 Change status: id, status, amount, merchant; the server refuses an amount it does not hold.
+    const body = { id: request.id, status: decision, amount: Number(toAmountString(request.amount)), merchant: request.merchantName };
+    return payoutRequestOf(await this.callApi(changeLoanRequestStatus, { body }));
+  }
+
+  async refresh(id: string, provider: PayoutProvider): Promise<PayoutRefresh> {
+    const call = provider === 'jazzcash' ? refreshJazzcashLoanRequest : refreshEasypaisaLoanRequest;
+    const answer = await this.callApi(call, { body: { _id: id } });
+    return { outcome: answer.status, message: answer.message, request: payoutRequestOf(answer.loanRequest) };
+  }
+
+  async autoPayments(): Promise<Record<PayoutProvider, AutoPaymentState>> {
+    const answer = await this.callApi(getAutoJobsStatus);
+    return { jazzcash: answer.jcJobStatus.status, easypaisa: answer.epJobStatus.status };
+  }
+
+  async setAutoPayment(provider: PayoutProvider, state: AutoPaymentState): Promise<AutoPaymentState> {
+    if (provider === 'jazzcash') return (await this.callApi(setJazzcashAutoJob, { body: { status: state } })).jcJobStatus.status;
+    return (await this.callApi(setEasypaisaAutoJob, { body: { status: state } })).epJobStatus.status;
+  }
+
+  async add(request: NewPayoutRequest, idempotencyKey: string): Promise<{ loanId: string }> {
+    const { merchantId, ...form } = request;
+    const body = { ...form, ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
+    const answer = await this.callApi(addAdminLoanRequest, { body, headers: { [payoutIdempotencyKeyHeader]: idempotencyKey } });
+    return { loanId: answer.result.loanId };
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { addPayoutFailedMessage, addPayoutMachine } from '../../src/application/payouts/add-payout.machine';
+import type { NewPayoutRequest } from '../../src/application/payouts/payouts.port';
+
+const request: NewPayoutRequest = {
+  merchantOrderId: 'ORD-1',
+  amount: 1,
+  certName: 'Ali Raza',
+  certId: '1',
+  payoutType: 'WALLET',
+  bankName: 'Easypaisa',
+  msisdn: '03001234567',
+  bankNo: '03001234567',
+  description: 'Advance',
+};
+
+function start(submit: (input: { request: NewPayoutRequest; idempotencyKey: string }) => Promise<{ loanId: string }>) {
+  const sent: { request: NewPayoutRequest; idempotencyKey: string }[] = [];
+  let keys = 0;
+  const machine = addPayoutMachine.provide({
+    actors: {
+      submitPayout: fromPromise(async ({ input }) => {
+        sent.push(input);
+        return submit(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { newKey: () => `key-${++keys}` } }).start();
+  return { actor, sent };
+}
+
+describe('add-payout machine (spec 3 §2, §4)', () => {
+  it('goes step 1, step 2, submit, then shows the new loan id until Close', async () => {
+    const { actor, sent } = start(async () => ({ loanId: 'LN50000001' }));
+    expect(actor.getSnapshot().value).toBe('form');
+    actor.send({ type: 'form.accepted', request });
+    expect(actor.getSnapshot().value).toBe('review');
+    expect(actor.getSnapshot().context.request).toEqual(request);
+    actor.send({ type: 'review.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(actor.getSnapshot().context.loanId).toBe('LN50000001');
+    expect(sent).toEqual([{ request, idempotencyKey: 'key-1' }]);
+    actor.send({ type: 'close' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('sends once for a double click, and retries a failure with the same key', async () => {
+    let calls = 0;
+    const { actor, sent } = start(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('Insufficient payout account balance');
+      return { loanId: 'LN1' };
+    });
+    actor.send({ type: 'form.accepted', request });
+    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'review.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('Insufficient payout account balance');
+    actor.send({ type: 'review.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('falls back to the specification’s message and gives a changed form a new key', async () => {
+    const { actor, sent } = start(async () => {
+      throw new Error('');
+    });
+    actor.send({ type: 'form.accepted', request });
+    actor.send({ type: 'review.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(addPayoutFailedMessage);
+    actor.send({ type: 'error.back' });
+    actor.send({ type: 'review.back' });
+    actor.send({ type: 'form.accepted', request: { ...request, amount: 2 } });
+    actor.send({ type: 'review.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+    expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+});
