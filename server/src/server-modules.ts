@@ -17,6 +17,8 @@ import { storesModule } from './stores/stores.module';
 import { servicesModule } from './services/services.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
 import { productsModule } from './products/products.module';
+import { callcenterModule } from './callcenter/callcenter.module';
+import { checkoutLogsModule } from './checkout-logs/checkout-logs.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -38,4 +40,6 @@ export const serverModules: readonly ServerModule[] = [
   servicesModule,
   blacklistsModule,
   productsModule,
+  callcenterModule,
+  checkoutLogsModule,
 ];

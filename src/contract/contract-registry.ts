@@ -15,6 +15,8 @@ import * as stores from './stores.contract';
 import * as services from './services.contract';
 import * as blacklists from './blacklists.contract';
 import * as products from './products.contract';
+import * as callcenter from './callcenter.contract';
+import * as checkoutLogs from './checkout-logs.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -41,4 +43,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(services),
   ...callsOf(blacklists),
   ...callsOf(products),
+  ...callsOf(callcenter),
+  ...callsOf(checkoutLogs),
 ];

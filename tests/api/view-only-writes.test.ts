@@ -29,6 +29,7 @@ const notChanges: Record<string, string> = {
   'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
   'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
   'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
+  'callcenter.inquire': 'the call centre’s enquiry (spec 3 §7 sends it as POST): a read with Callcenter.viewAll that only records its own exchange',
   'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
 };
 

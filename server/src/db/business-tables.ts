@@ -3,6 +3,7 @@ import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
+import type { RefundsTable } from './business/refund.tables';
 import type {
   AccountTransactionsTable,
   FileRecordsTable,
@@ -43,4 +44,5 @@ export interface BusinessTables {
   merchant_balance_top_ups: MerchantBalanceTopUpsTable;
   payout_ledger_entries: PayoutLedgerEntriesTable;
   audit_log: AuditLogTable;
+  refunds: RefundsTable;
 }

@@ -12,7 +12,8 @@ export const permissionCatalogue = {
   SubscriptionLogs: ['viewAll'],
   OneTimePurchase: ['viewAll'],
   Vouchers: ['viewAll'],
-  Callcenter: ['viewAll'],
+  // refundTransactions: ours (docs/decisions.md "Rights to change"): a refund moves money, viewAll only enquires.
+  Callcenter: ['viewAll', 'refundTransactions'],
   // deleteUsers and deleteRoles are ours (docs/decisions.md "Users and roles"): a view right never deletes.
   Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],
   Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole', 'deleteRoles'],
