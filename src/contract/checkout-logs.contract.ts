@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
+import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../domain/checkout-logs/checkout-log-paging';
 import { isIsoDate } from '../domain/time/iso-date';
 
 // spec 3 §2 and §7: checkout logs and checkout requests are searched by dateFrom, dateTo and query;
 // paths ours (docs/decisions.md "Checkout logs"). Platform staff only (spec 3 §6).
 
-export const checkoutLogPageSizes = [10, 25, 50, 100] as const;
-export const checkoutLogDefaultPageSize = 25;
+export { checkoutLogDefaultPageSize, checkoutLogPageSizes };
 
 const businessDate = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
 

@@ -12,6 +12,8 @@ import { servicesFeature } from '../services/services.feature';
 import { blacklistsFeature } from '../blacklists/blacklists.feature';
 import { productsFeature } from '../products/products.feature';
 import { usersFeature } from '../users/users.feature';
+import { callcenterFeature } from '../callcenter/callcenter.feature';
+import { checkoutLogsFeature } from '../checkout-logs/checkout-logs.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -32,6 +34,8 @@ export const portalFeatures = [
   productsFeature,
   usersFeature,
   rolesFeature,
+  callcenterFeature,
+  checkoutLogsFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

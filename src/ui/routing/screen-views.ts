@@ -11,6 +11,8 @@ import { serviceScreens } from '../services/service-screens';
 import { blacklistScreens } from '../blacklists/blacklist-screens';
 import { productScreens } from '../products/product-screens';
 import { userScreens } from '../users/user-screens';
+import { callcenterScreens } from '../callcenter/callcenter-screens';
+import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -31,4 +33,6 @@ export const screenViews: ScreenViews = {
   ...userScreens,
   ...roleScreens,
   ...profileScreens,
+  ...callcenterScreens,
+  ...checkoutLogScreens,
 };
