@@ -22,6 +22,8 @@ import { checkoutModule } from './checkout/checkout.module';
 import { vouchersModule } from './vouchers/vouchers.module';
 import { payoutAccountsModule } from './payout-accounts/payout-accounts.module';
 import { payoutsModule } from './payouts/payouts.module';
+import { callcenterModule } from './callcenter/callcenter.module';
+import { checkoutLogsModule } from './checkout-logs/checkout-logs.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -48,4 +50,6 @@ export const serverModules: readonly ServerModule[] = [
   vouchersModule,
   payoutAccountsModule,
   payoutsModule,
+  callcenterModule,
+  checkoutLogsModule,
 ];

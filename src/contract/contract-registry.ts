@@ -20,6 +20,8 @@ import * as checkout from './checkout.contract';
 import * as vouchers from './vouchers.contract';
 import * as payoutAccounts from './payout-accounts.contract';
 import * as payouts from './payouts.contract';
+import * as callcenter from './callcenter.contract';
+import * as checkoutLogs from './checkout-logs.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -51,4 +53,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(vouchers),
   ...callsOf(payoutAccounts),
   ...callsOf(payouts),
+  ...callsOf(callcenter),
+  ...callsOf(checkoutLogs),
 ];

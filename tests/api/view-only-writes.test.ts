@@ -35,6 +35,7 @@ const notChanges: Record<string, string> = {
   'loanRequests.list': 'the payout request list read sent as POST with its filter (spec 3 §7)',
   'loanRequests.export': 'the payout export rows, a read sent as POST with its filter (spec 3 §7)',
   'inquire.payin': 'a status inquiry, open to every signed-in user (spec 1 §2); it only records its own exchange',
+  'callcenter.inquire': 'the call centre’s enquiry (spec 3 §7 sends it as POST): a read with Callcenter.viewAll that only records its own exchange',
   'sandbox.merchantNotification': 'the public stand-in for a merchant’s own server; stores nothing',
   'checkout.createSession': 'a merchant server’s signed call (docs/decisions.md "Hosted checkout"), no staff right involved',
   'checkout.wallet': 'the public hosted checkout: a customer pays, no staff right involved',

@@ -11,6 +11,7 @@ import type {
 } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
+import type { RefundsTable } from './business/refund.tables';
 import type {
   AccountTransactionsTable,
   FileRecordsTable,
@@ -61,4 +62,5 @@ export interface BusinessTables {
   daily_deposit_rollups: DailyDepositRollupsTable;
   payout_jobs: PayoutJobsTable;
   loan_request_counts: LoanRequestCountsTable;
+  refunds: RefundsTable;
 }

@@ -1,7 +1,8 @@
 import { formatInstant } from '../../../src/domain/time/date-formats';
 import type { LedgerOrder } from './sandbox-ledger';
 import { sandboxInquiry, type ProviderDialect, type SandboxOptions } from './sandbox-inquiry';
-import type { ProviderAccount, WalletInquiry, WalletProviderPort } from './wallet-provider.port';
+import { sandboxRefund, type RefundDialect } from './sandbox-refund';
+import type { ProviderAccount, RefundOrder, WalletInquiry, WalletProviderPort, WalletRefund } from './wallet-provider.port';
 
 /**
  * Easypaisa's Inquire Transaction API, as its sandbox answers it. responseCode: 0000 the inquiry
@@ -36,6 +37,24 @@ export function easypaisaDialect(zone: string): ProviderDialect {
   };
 }
 
+/**
+ * Easypaisa's Refund API, as its sandbox answers it: responseCode 0000 refunded (refundTransactionId),
+ * 0014 declined, 0017 operator timeout, 0001 system error.
+ */
+export const easypaisaRefundDialect: RefundDialect = {
+  provider: 'easypaisa',
+  request: (order: RefundOrder, account: ProviderAccount) => ({
+    orderId: order.orderId,
+    transactionId: order.transactionNumber,
+    refundAmount: order.amount,
+    accountNum: account.kind === 'platform' ? 'PGW-MASTER' : `MERCHANT-${account.merchantId.slice(-6)}`,
+  }),
+  refunded: (order, reference) => ({ responseCode: '0000', responseDesc: 'SUCCESS', orderId: order.orderId, refundTransactionId: reference, refundAmount: order.amount }),
+  declined: (order, reason) => ({ responseCode: '0014', responseDesc: reason, orderId: order.orderId }),
+  timeout: (order) => ({ responseCode: '0017', responseDesc: 'Request timed out at operator end', orderId: order.orderId }),
+  error: (order) => ({ responseCode: '0001', responseDesc: 'Internal system error, unable to process request', orderId: order.orderId }),
+};
+
 export class EasypaisaSandboxAdapter implements WalletProviderPort {
   readonly provider = 'easypaisa' as const;
   private readonly dialect: ProviderDialect;
@@ -49,5 +68,9 @@ export class EasypaisaSandboxAdapter implements WalletProviderPort {
 
   inquire(orderId: string, account: ProviderAccount): Promise<WalletInquiry> {
     return sandboxInquiry(this.dialect, this.options, orderId, account);
+  }
+
+  refund(order: RefundOrder, account: ProviderAccount): Promise<WalletRefund> {
+    return sandboxRefund(easypaisaRefundDialect, this.options, order, account);
   }
 }

@@ -3,7 +3,8 @@ import { isCurrencyCode } from '../../../src/domain/money/currencies';
 import { DateTime } from 'luxon';
 import type { LedgerOrder } from './sandbox-ledger';
 import { sandboxInquiry, type ProviderDialect, type SandboxOptions } from './sandbox-inquiry';
-import type { ProviderAccount, WalletInquiry, WalletProviderPort } from './wallet-provider.port';
+import { sandboxRefund, type RefundDialect } from './sandbox-refund';
+import type { ProviderAccount, RefundOrder, WalletInquiry, WalletProviderPort, WalletRefund } from './wallet-provider.port';
 
 /**
  * Jazzcash's Status Inquiry API, as its sandbox answers it. pp_ResponseCode: 000 the inquiry
@@ -45,6 +46,38 @@ export function jazzcashDialect(zone: string): ProviderDialect {
   };
 }
 
+/** 499.00 PKR is "49900" on Jazzcash's wire. */
+function refundPaisaOf(order: RefundOrder): string {
+  return toMinor(money(order.amount, isCurrencyCode(order.currency) ? order.currency : 'PKR')).toString();
+}
+
+/**
+ * Jazzcash's Refund API, as its sandbox answers it: pp_ResponseCode 000 refunded (pp_RefundTxnRefNo),
+ * 431 declined, 199 operator timeout, 999 system error. Amounts in paisa.
+ */
+export const jazzcashRefundDialect: RefundDialect = {
+  provider: 'jazzcash',
+  request: (order: RefundOrder, account: ProviderAccount) => ({
+    pp_Version: '1.1',
+    pp_MerchantID: account.kind === 'platform' ? 'MC-PGW-MASTER' : `MC${account.merchantId.slice(-6).toUpperCase()}`,
+    pp_TxnRefNo: `T${order.transactionNumber}`,
+    pp_Amount: refundPaisaOf(order),
+    pp_TxnCurrency: order.currency,
+    pp_SecureHash: '(calculated, not logged)',
+  }),
+  refunded: (order, reference) => ({
+    pp_ResponseCode: '000',
+    pp_ResponseMessage: 'Refund completed successfully.',
+    pp_TxnRefNo: `T${order.transactionNumber}`,
+    pp_RefundTxnRefNo: reference,
+    pp_Amount: refundPaisaOf(order),
+    pp_MobileNumber: order.msisdn,
+  }),
+  declined: (order, reason) => ({ pp_ResponseCode: '431', pp_ResponseMessage: reason, pp_TxnRefNo: `T${order.transactionNumber}` }),
+  timeout: (order) => ({ pp_ResponseCode: '199', pp_ResponseMessage: 'Request timed out at operator end.', pp_TxnRefNo: `T${order.transactionNumber}` }),
+  error: (order) => ({ pp_ResponseCode: '999', pp_ResponseMessage: 'Internal system error, unable to process request.', pp_TxnRefNo: `T${order.transactionNumber}` }),
+};
+
 export class JazzcashSandboxAdapter implements WalletProviderPort {
   readonly provider = 'jazzcash' as const;
   private readonly dialect: ProviderDialect;
@@ -58,5 +91,9 @@ export class JazzcashSandboxAdapter implements WalletProviderPort {
 
   inquire(orderId: string, account: ProviderAccount): Promise<WalletInquiry> {
     return sandboxInquiry(this.dialect, this.options, orderId, account);
+  }
+
+  refund(order: RefundOrder, account: ProviderAccount): Promise<WalletRefund> {
+    return sandboxRefund(jazzcashRefundDialect, this.options, order, account);
   }
 }

@@ -26,6 +26,28 @@ const forced: ReadonlyArray<readonly [prefix: string, outcome: ForcedOutcome]> =
   ['SBX-PENDING', { kind: 'order', status: 'Pending', failureMessage: null }],
 ];
 
+/**
+ * docs/decisions.md "Call centre and refunds": refund test order ids. A paid transaction whose order id
+ * starts with one of these (any case) gets that refund answer; any other paid one is refunded.
+ *
+ * | prefix               | refund answer                                              |
+ * | SBX-REFUND-DECLINED  | the provider declines ("customer wallet is blocked")        |
+ * | SBX-REFUND-TIMEOUT   | the operator does not answer in time                        |
+ * | SBX-REFUND-ERROR     | the provider fails ("system error")                         |
+ */
+export type ForcedRefundOutcome = 'declined' | 'timeout' | 'error';
+
+const forcedRefunds: ReadonlyArray<readonly [prefix: string, outcome: ForcedRefundOutcome]> = [
+  ['SBX-REFUND-DECLINED', 'declined'],
+  ['SBX-REFUND-TIMEOUT', 'timeout'],
+  ['SBX-REFUND-ERROR', 'error'],
+];
+
+export function forcedRefundOutcomeOf(orderId: string): ForcedRefundOutcome | null {
+  const upper = orderId.toUpperCase();
+  return forcedRefunds.find(([prefix]) => upper.startsWith(prefix))?.[1] ?? null;
+}
+
 export const sandboxTestOrder = { amount: '100.00', currency: 'PKR', msisdn: '03001234567' } as const;
 
 export function forcedOutcomeOf(orderId: string): ForcedOutcome | null {

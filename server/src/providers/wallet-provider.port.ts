@@ -23,11 +23,38 @@ export type WalletInquiry =
   | { outcome: 'found'; status: TransactionStatus; exchange: ProviderExchange }
   | { outcome: 'not-found' | 'timeout' | 'error'; exchange: ProviderExchange };
 
+/** The exchange of one refund call, in the provider's words. */
+export interface ProviderRefundExchange {
+  provider: InquireProvider;
+  operation: 'refund';
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+  startedAt: Date;
+  durationMs: number;
+}
+
+/** What the provider is asked to give back: a paid transaction and the amount (exact decimal text). */
+export interface RefundOrder {
+  orderId: string;
+  transactionNumber: string;
+  /** The amount to refund, e.g. `499.00`. */
+  amount: string;
+  currency: string;
+  msisdn: string;
+}
+
+/** How a refund ended: done (with the provider's reference), declined, not answered in time, or failed. */
+export type WalletRefund =
+  | { outcome: 'refunded'; reference: string; exchange: ProviderRefundExchange }
+  | { outcome: 'declined' | 'timeout' | 'error'; reason: string; exchange: ProviderRefundExchange };
+
 /**
- * docs/spec/decisions.md §4: a wallet provider (Easypaisa, Jazzcash) as the inquire screen needs it. The
- * sandbox adapters answer from the transactions table; a real adapter goes behind the same port.
+ * docs/spec/decisions.md §4: a wallet provider (Easypaisa, Jazzcash) as the inquire screen and the call
+ * centre need it. The sandbox adapters answer from the transactions table; a real adapter goes behind
+ * the same port.
  */
 export interface WalletProviderPort {
   readonly provider: InquireProvider;
   inquire(orderId: string, account: ProviderAccount): Promise<WalletInquiry>;
+  refund(order: RefundOrder, account: ProviderAccount): Promise<WalletRefund>;
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { businessDayOf, dayRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
 import { seedCheckoutLogs, seedCheckoutSessions, seedDemoCheckoutSessions } from './demo-checkout';
+import { seedRefunds } from './demo-refunds';
 import { planFileRecords, planLoanRequests } from './demo-loan-requests';
 import { seedPayoutAccounts } from './demo-payout-accounts';
 import { seedServices, seedStores } from './demo-services';
@@ -71,6 +72,7 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
     const vouchers = await seedVouchers(trx, random, services, adminId, now);
     const checkout = await seedCheckoutLogs(trx, 150);
     const sessions = (await seedCheckoutSessions(trx, random, now)) + (await seedDemoCheckoutSessions(trx, now));
+    if (adminId !== null) await seedRefunds(trx, adminId, now);
 
     log(
       `Seeded the business demo data in ${Math.round(performance.now() - started)} ms: ${services.length} services, ${stores} stores, ` +

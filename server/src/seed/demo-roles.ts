@@ -40,6 +40,8 @@ export const demoRolePermissions = {
     ['Collection', 'viewAll'],
     ['Disbursement', 'viewAll'],
     ['Callcenter', 'viewAll'],
+    // A merchant's admin refunds its own customers' payments (docs/decisions.md "Call centre and refunds").
+    ['Callcenter', 'refundTransactions'],
   ]),
   merchantViewer: grant([
     ['Dashboard', 'viewAll'],

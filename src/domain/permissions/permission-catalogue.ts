@@ -13,7 +13,8 @@ export const permissionCatalogue = {
   OneTimePurchase: ['viewAll'],
   // addRate and purchase: ours (docs/decisions.md "Rights to change"): a new rate and a purchase change data.
   Vouchers: ['viewAll', 'addRate', 'purchase'],
-  Callcenter: ['viewAll'],
+  // refundTransactions: ours (docs/decisions.md "Rights to change"): a refund moves money, viewAll only enquires.
+  Callcenter: ['viewAll', 'refundTransactions'],
   // deleteUsers and deleteRoles are ours (docs/decisions.md "Users and roles"): a view right never deletes.
   Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],
   Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole', 'deleteRoles'],

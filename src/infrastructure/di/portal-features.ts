@@ -16,6 +16,8 @@ import { analyticsFeature } from '../analytics/analytics.feature';
 import { vouchersFeature } from '../vouchers/vouchers.feature';
 import { payoutAccountsFeature } from '../payout-accounts/payout-accounts.feature';
 import { payoutsFeature } from '../payouts/payouts.feature';
+import { callcenterFeature } from '../callcenter/callcenter.feature';
+import { checkoutLogsFeature } from '../checkout-logs/checkout-logs.feature';
 
 /**
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area").
@@ -40,6 +42,8 @@ export const portalFeatures = [
   vouchersFeature,
   payoutAccountsFeature,
   payoutsFeature,
+  callcenterFeature,
+  checkoutLogsFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

@@ -15,6 +15,8 @@ import { analyticsScreens } from '../analytics/analytics-screens';
 import { voucherScreens } from '../vouchers/voucher-screens';
 import { payoutAccountScreens } from '../payout-accounts/payout-account-screens';
 import { payoutScreens } from '../payouts/payout-screens';
+import { callcenterScreens } from '../callcenter/callcenter-screens';
+import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -39,4 +41,6 @@ export const screenViews: ScreenViews = {
   ...voucherScreens,
   ...payoutAccountScreens,
   ...payoutScreens,
+  ...callcenterScreens,
+  ...checkoutLogScreens,
 };

@@ -16,6 +16,7 @@ import { accountTransactionCorrectionsMigration } from './0014-account-transacti
 import { checkoutMigration } from './0015-checkout';
 import { vouchersMigration } from './0016-vouchers';
 import { analyticsRollupsMigration } from './0017-analytics-rollups';
+import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
 
@@ -41,6 +42,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0015-checkout', checkoutMigration],
   ['0016-vouchers', vouchersMigration],
   ['0017-analytics-rollups', analyticsRollupsMigration],
+  ['0018-refunds', refundsMigration],
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
 ];

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { callcenterServices, hashServiceInquire, hashServiceRefund, refundIdempotencyKeyHeader } from '../../../src/contract/callcenter.contract';
+import { ApiFailure } from '../http/api-failure';
+import { idempotencyKeyOf } from '../http/idempotency-key';
+import { registerCall, type RouteKit } from '../http/register-call';
+import { signedIn } from '../http/route-access';
+import type { CallcenterService } from './callcenter.service';
+
+/**
+ * spec 3 §7 Call-centre, on the hash service's base (docs/decisions.md "Call centre and refunds"):
+ * Callcenter.viewAll enquires; a refund moves money, so it needs Callcenter.refundTransactions
+ * (docs/spec/decisions.md §8). Every organisation may call; rows are limited to the caller's own.
+ */
+export function registerCallcenterRoutes(app: FastifyInstance, kit: RouteKit, service: CallcenterService): void {
+  registerCall(app, kit, callcenterServices, signedIn('organisation', ['Callcenter', 'viewAll']), async ({ actor }) => service.services(actor));
+
+  registerCall(app, kit, hashServiceInquire, signedIn('organisation', ['Callcenter', 'viewAll']), async ({ actor, body }) => service.enquire(actor, body));
+
+  registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body, request }) => {
+    const key = idempotencyKeyOf(request, refundIdempotencyKeyHeader);
+    if (key instanceof ApiFailure) return key;
+    return service.refund(actor, body, key ?? null);
+  });
+}

@@ -1,0 +1,26 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Money } from '../core-tables';
+import type { NullableJson, NullableTimestamp, OptionalText } from './column-types';
+
+export type RefundStatus = 'pending' | 'completed' | 'failed';
+
+/** docs/decisions.md "Call centre and refunds": a refund of one transaction (migration 0018). */
+export interface RefundsTable {
+  id: string;
+  transaction_id: string;
+  transaction_number: string;
+  merchant_id: string;
+  service_id: string;
+  provider: 'easypaisa' | 'jazzcash';
+  amount: Money;
+  currency: string;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  idempotency_key: OptionalText;
+  requested_by: OptionalText;
+  requested_by_name: string;
+  provider_reference: OptionalText;
+  provider_response: NullableJson<Record<string, unknown>>;
+  message: OptionalText;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
+import type { DatabaseSchema } from '../db/database-schema';
+import { EasypaisaSandboxAdapter } from './easypaisa.sandbox-adapter';
+import { JazzcashSandboxAdapter } from './jazzcash.sandbox-adapter';
+import { SandboxLedger } from './sandbox-ledger';
+import { sandboxLatencyMs } from './sandbox-test-orders';
+import type { WalletProviderPort } from './wallet-provider.port';
+
+export type WalletProviders = Readonly<Record<InquireProvider, WalletProviderPort>>;
+
+/**
+ * docs/spec/decisions.md §4: the wallet providers are their sandbox adapters here; a real provider is a
+ * different adapter of the same port, chosen in this one place (the inquire and call-centre areas use it).
+ */
+export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date): WalletProviders {
+  const sandbox = { ledger: new SandboxLedger(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
+  return { easypaisa: new EasypaisaSandboxAdapter(sandbox, zone), jazzcash: new JazzcashSandboxAdapter(sandbox, zone) };
+}

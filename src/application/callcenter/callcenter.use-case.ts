@@ -1,0 +1,29 @@
+import type { CallcenterOperation } from '../../domain/callcenter/refund-rules';
+import type { InquireProvider } from '../../domain/inquire/inquire-rules';
+import type { CallcenterPort, CallcenterResult, CallcenterService, TransactionReference } from './callcenter.port';
+
+/** spec 3 §3 Callcenter form as a section holds it: the three fields and its type. */
+export interface CallcenterRequest extends TransactionReference {
+  type: CallcenterOperation;
+}
+
+export interface CallcenterUseCases {
+  services: () => Promise<CallcenterService[]>;
+  /** Sends the section's request; its `type` picks the call and is removed before sending (spec 3 §3). */
+  send: (request: CallcenterRequest, idempotencyKey: string) => Promise<CallcenterResult>;
+}
+
+export function callcenterUseCases(deps: { callcenter: CallcenterPort }): CallcenterUseCases {
+  const { callcenter } = deps;
+  return {
+    services: () => callcenter.services(),
+    send({ type, ...fields }, idempotencyKey) {
+      const reference: TransactionReference = {
+        serviceId: fields.serviceId,
+        operator: fields.operator satisfies InquireProvider,
+        transactionNumber: fields.transactionNumber.trim(),
+      };
+      return type === 'enquire' ? callcenter.enquire(reference) : callcenter.refund(reference, idempotencyKey);
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ScreenViews } from '../routing/screen-view';
+
+/** spec 3 §2 /callcenter, lazy so the login route stays small. */
+export const callcenterScreens: ScreenViews = {
+  callcenter: lazy(() => import('./callcenter.view').then((m) => ({ default: m.CallcenterView }))),
+};
