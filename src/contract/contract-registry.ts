@@ -15,6 +15,8 @@ import * as stores from './stores.contract';
 import * as services from './services.contract';
 import * as blacklists from './blacklists.contract';
 import * as products from './products.contract';
+import * as secondFactor from './second-factor.contract';
+import * as auditLog from './audit-log.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -26,6 +28,8 @@ function callsOf(module: Record<string, unknown>): CallDefinition[] {
 /** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
 export const allCalls: readonly CallDefinition[] = [
   ...callsOf(auth),
+  ...callsOf(secondFactor),
+  ...callsOf(auditLog),
   ...callsOf(lookups),
   ...callsOf(csvJobs),
   ...callsOf(autoJobs),

@@ -28,4 +28,6 @@ export const errorCodes = {
   notFound: 'not_found',
   conflict: 'conflict',
   internal: 'internal_error',
+  /** docs/decisions.md "Second factor": the code step's challenge is unknown, expired or used up. */
+  signInAgain: 'sign_in_again',
 } as const;

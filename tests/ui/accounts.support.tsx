@@ -38,7 +38,7 @@ export interface AccountsRenderOptions {
 export async function renderAccounts(at: string, options: AccountsRenderOptions = {}) {
   const language = options.language ?? 'en';
   const support = new InMemoryAuthAdapter({}, [readOnlyStaff]);
-  const token = options.user === 'support' ? await support.signIn('support', 'support123') : await tokenOf(options.user ?? 'admin');
+  const token = options.user === 'support' ? String(await support.signIn('support', 'support123')) : await tokenOf(options.user ?? 'admin');
   const sessionStore = new MemorySessionStore(token, language);
   const container = createInMemoryContainer({
     sessionStore,

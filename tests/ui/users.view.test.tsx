@@ -64,7 +64,7 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
     await user.clear(screen.getByLabelText('User Name'));
     await user.type(screen.getByLabelText('User Name'), 'clerk');
     await user.type(screen.getByLabelText('Email'), 'clerk@games.example');
-    await user.type(screen.getByLabelText('Password'), 'clerk123');
+    await user.type(screen.getByLabelText('Password'), 'Juniper-Anvil-53-Orchid');
     await choose(user, 'user-type', 'Merchant');
     await choose(user, 'user-sub-type', 'Game Zone');
     await choose(user, 'user-role', 'games admin');
@@ -74,7 +74,7 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
       name: 'Games Clerk',
       userName: 'clerk',
       email: 'clerk@games.example',
-      password: 'clerk123',
+      password: 'Juniper-Anvil-53-Orchid',
       role: { id: 'role-games-admin', name: 'games admin' },
       placement: { userType: 'Merchant', organisationId: 'merchant-games' },
     });

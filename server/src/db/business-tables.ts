@@ -3,6 +3,7 @@ import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type { CheckoutLogsTable, CheckoutRequestsTable, CheckoutSessionsTable } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
+import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
   AccountTransactionsTable,
   FileRecordsTable,
@@ -43,4 +44,7 @@ export interface BusinessTables {
   merchant_balance_top_ups: MerchantBalanceTopUpsTable;
   payout_ledger_entries: PayoutLedgerEntriesTable;
   audit_log: AuditLogTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }

@@ -11,6 +11,7 @@ import { catalogueRecordsMigration } from './0009-catalogue-records';
 import { signInLocksMigration } from './0010-sign-in-locks';
 import { sessionActivityMigration } from './0011-session-activity';
 import { payoutLedgerAndAuditLogMigration } from './0012-payout-ledger-and-audit-log';
+import { secondFactorMigration } from './0020-second-factor';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -29,4 +30,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0010-sign-in-locks', signInLocksMigration],
   ['0011-session-activity', sessionActivityMigration],
   ['0012-payout-ledger-and-audit-log', payoutLedgerAndAuditLogMigration],
+  ['0020-second-factor', secondFactorMigration],
 ];
