@@ -17,6 +17,7 @@ import { storesModule } from './stores/stores.module';
 import { servicesModule } from './services/services.module';
 import { blacklistsModule } from './blacklists/blacklists.module';
 import { productsModule } from './products/products.module';
+import { auditLogModule } from './audit-log/audit-log.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -38,4 +39,5 @@ export const serverModules: readonly ServerModule[] = [
   servicesModule,
   blacklistsModule,
   productsModule,
+  auditLogModule,
 ];

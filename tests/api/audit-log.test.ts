@@ -185,3 +185,29 @@ describe('the audit log on every change', () => {
     expect(entries).toHaveLength(8);
   });
 });
+
+describe('GET /audit-log', () => {
+  const list = (query: string, token = admin) => callApi<{ records: Entry[]; total: number }>(server.baseUrl, `/api/audit-log${query}`, { token });
+
+  it('pages the entries newest first and filters by action, area, actor and day', async () => {
+    const all = await list('?pageSize=10');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThan(10);
+    expect(all.body.records).toHaveLength(10);
+    const stores = await list('?action=stores&pageSize=100');
+    expect(stores.body.records.length).toBeGreaterThan(0);
+    expect(stores.body.records.every((entry) => entry.action.startsWith('stores.'))).toBe(true);
+    const adds = await list('?action=stores.add&pageSize=100');
+    expect(adds.body.records.every((entry) => entry.action === 'stores.add')).toBe(true);
+    expect((await list('?actor=ADMIN&pageSize=100')).body.total).toBe(all.body.total);
+    expect((await list('?actor=nobody')).body.total).toBe(0);
+    expect((await list('?dateFrom=2001-01-01&dateTo=2001-01-02')).body.total).toBe(0);
+    expect((await list('?dateTo=2001-01-01&dateFrom=2001-01-02')).status).toBe(400);
+  });
+
+  it('is for platform staff with UserLogs.viewAll only', async () => {
+    const merchant = await server.signIn('merchant', 'merchant123');
+    expect((await list('', merchant)).status).toBe(403);
+    expect((await callApi(server.baseUrl, '/api/audit-log')).status).toBe(401);
+  });
+});
