@@ -18,6 +18,8 @@ export interface SessionUseCases {
     confirm: (code: string) => Promise<string[]>;
   };
   signOut: SignOut;
+  /** docs/decisions.md "Sessions": one light call the server counts as activity ("Stay signed in"). */
+  keepAlive: () => Promise<void>;
   loadProfile: LoadProfile;
   /** The token persisted by an earlier visit, read once when the portal starts. */
   storedToken: () => string | null;
@@ -47,6 +49,9 @@ export function sessionUseCases(ports: SessionPorts): SessionUseCases {
       confirm: (code) => auth.confirmEnrolment(code.trim()),
     },
     signOut: signOutUseCase({ auth, sessionStore, reportProblem }),
+    keepAlive: async () => {
+      await auth.secondFactorStatus();
+    },
     loadProfile: loadProfileUseCase({ auth }),
     storedToken: () => sessionStore.readToken(),
     forgetSession: () => sessionStore.clear(),
