@@ -1,3 +1,5 @@
+// docs/decisions.md "Password rules": the new-password schemas need the strength estimate.
+import '../../src/forms/password-estimator';
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,5 +1,3 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { z } from 'zod';
 import { containsUserName, newPasswordLimits } from '../domain/users/people-rules';
 
@@ -16,16 +14,23 @@ export const newPasswordFormMessages = {
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 export const minimumPasswordScore: PasswordScore = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+export type PasswordEstimator = (password: string, userInputs: readonly string[]) => PasswordScore;
+
+let estimator: PasswordEstimator | undefined;
 
 /**
- * zxcvbn-ts with the language-independent dictionaries (common passwords, names, keyboard patterns):
- * built on first use, so a screen or route that never checks a password never loads them.
- * `userInputs` (the user name, the person's name) count as guessable words.
+ * The estimate is installed by `password-estimator.ts` (zxcvbn-ts and its dictionaries, large), which
+ * the server and the screens that set a password import: the rest of the portal never loads them.
  */
+export function installPasswordEstimator(estimate: PasswordEstimator): void {
+  estimator = estimate;
+}
+
+/** How hard a password is to guess (0 … 4); `userInputs` (the user name) count as guessable words. */
 export function passwordScore(password: string, userInputs: readonly string[] = []): PasswordScore {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  return estimator.check(password.slice(0, newPasswordLimits.max), userInputs.filter((input) => input.trim() !== '')).score as PasswordScore;
+  // Never a silent pass: a schema that checks a new password without the estimate is a defect.
+  if (estimator === undefined) throw new Error('The password estimator is not installed (import src/forms/password-estimator)');
+  return estimator(password.slice(0, newPasswordLimits.max), userInputs.filter((input) => input.trim() !== ''));
 }
 
 /** The first rule a new password breaks, as its message; null when it passes them all. */

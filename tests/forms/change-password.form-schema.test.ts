@@ -1,3 +1,4 @@
+import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, changePasswordFormSchemaFor } from '../../src/forms/change-password.form-schema';
 import { newPasswordFormMessages } from '../../src/forms/password-strength';

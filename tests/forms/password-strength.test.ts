@@ -1,3 +1,4 @@
+import '../../src/forms/password-estimator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minimumPasswordScore, newPasswordIssue, newPasswordFormMessages, newPasswordText, passwordScore } from '../../src/forms/password-strength';

@@ -1,3 +1,4 @@
+import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
 import { newPasswordFormMessages } from '../../src/forms/password-strength';
 import { userEditFormSchema, userFormMessages, userFormSchema } from '../../src/forms/user.form-schema';

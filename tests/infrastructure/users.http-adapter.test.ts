@@ -1,3 +1,4 @@
+import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
 import { HttpUsersAdapter } from '../../src/infrastructure/users/users.http-adapter';
 import { fakeCallApi } from './support/fake-call-api';

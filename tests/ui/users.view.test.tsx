@@ -64,7 +64,8 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
     await user.clear(screen.getByLabelText('User Name'));
     await user.type(screen.getByLabelText('User Name'), 'clerk');
     await user.type(screen.getByLabelText('Email'), 'clerk@games.example');
-    await user.type(screen.getByLabelText('Password'), 'Juniper-Anvil-53-Orchid');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('Juniper-Anvil-53-Orchid');
     await choose(user, 'user-type', 'Merchant');
     await choose(user, 'user-sub-type', 'Game Zone');
     await choose(user, 'user-role', 'games admin');
