@@ -79,7 +79,7 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
       role: { id: 'role-games-admin', name: 'games admin' },
       placement: { userType: 'Merchant', organisationId: 'merchant-games' },
     });
-    expect(await screen.findByText('User Games Clerk saved.')).toBeInTheDocument();
+    expect(await screen.findByText('User Games Clerk saved.', {}, afterProfile)).toBeInTheDocument();
   });
 
   it('edits without password, email or user type for a merchant login, and shows a failed save in a banner', async () => {
