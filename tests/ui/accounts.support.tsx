@@ -1,3 +1,4 @@
+import type { AuditLogPort } from '../../src/application/audit-log/audit-log.port';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,6 +32,7 @@ export interface AccountsRenderOptions {
   user?: 'admin' | 'merchant' | 'support';
   merchants?: Partial<MerchantsPort>;
   carriers?: Partial<CarriersPort>;
+  auditLog?: Partial<AuditLogPort>;
   language?: PortalLanguage;
 }
 
@@ -44,6 +46,7 @@ export async function renderAccounts(at: string, options: AccountsRenderOptions 
     sessionStore,
     merchants: options.merchants,
     carriers: options.carriers,
+    auditLog: options.auditLog,
     reportProblem: () => {},
     ...(options.user === 'support' ? { auth: { userById: (id: string) => support.userById(id) } } : {}),
   });

@@ -102,6 +102,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         'products',
         'productForm',
         ...['users', 'userForm', 'roles', 'roleForm', 'accountProfile', 'changePassword'],
+        'auditLog',
       ].sort(),
     );
   });

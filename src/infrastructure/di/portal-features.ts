@@ -1,3 +1,4 @@
+import { auditLogFeature } from '../audit-log/audit-log.feature';
 import { carriersFeature } from '../accounts/carriers.feature';
 import { merchantsFeature } from '../accounts/merchants.feature';
 import { csvJobsFeature } from '../csv-jobs/csv-jobs.feature';
@@ -32,6 +33,7 @@ export const portalFeatures = [
   productsFeature,
   usersFeature,
   rolesFeature,
+  auditLogFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

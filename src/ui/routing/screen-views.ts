@@ -11,6 +11,7 @@ import { serviceScreens } from '../services/service-screens';
 import { blacklistScreens } from '../blacklists/blacklist-screens';
 import { productScreens } from '../products/product-screens';
 import { userScreens } from '../users/user-screens';
+import { auditLogScreens } from '../audit-log/audit-log-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -31,4 +32,5 @@ export const screenViews: ScreenViews = {
   ...userScreens,
   ...roleScreens,
   ...profileScreens,
+  ...auditLogScreens,
 };
