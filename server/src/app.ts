@@ -1,3 +1,5 @@
+// docs/decisions.md "Password rules": the new-password schemas need the strength estimate.
+import '../../src/forms/password-estimator';
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +11,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { dummyPasswordHash } from './auth/password-hasher';
 import { SessionsRepository } from './auth/sessions.repository';
 import { SignInLocksRepository } from './auth/sign-in-locks.repository';
+import { SecondFactorService } from './auth/second-factor.service';
 import { SignInService } from './auth/sign-in.service';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenSigner } from './auth/token-signer';
@@ -18,6 +21,7 @@ import type { DatabaseHandle } from './db/database-handle';
 import type { DatabaseSchema } from './db/database-schema';
 import { applyBusinessTimeZone } from './db/business-time-zone';
 import { migrateToLatest } from './db/migrate';
+import { createChangeAudit } from './http/change-audit';
 import { installErrorHandler } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/json-body-parser';
 import { servePortal } from './http/portal-static';
@@ -55,18 +59,21 @@ export interface BuiltApp {
 function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: string, now: () => Date): ServerDeps {
   const signer = new TokenSigner(secret);
   const sessions = new SessionsRepository(database.db);
+  const secondFactor = new SecondFactorService(database.db, secret, config.secondFactorPolicy, now);
   const signIn = new SignInService({
     credentials: new CredentialsRepository(database.db),
     sessions,
     throttle: new LoginThrottle(new SignInLocksRepository(database.db)),
     signer,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    staffSessionSeconds: config.staffSessionSeconds,
+    secondFactor,
     now,
   });
   // Computed now, so the first unknown user name does not take longer than a wrong password.
   void dummyPasswordHash();
-  const kit = { authenticate: createAuthenticator({ signer, sessions, now }), registry: new RouteRegistry() };
-  return { config, database, kit, signer, sessions, signIn, now };
+  const kit = { authenticate: createAuthenticator({ signer, sessions, now, staffSessionMs: config.staffSessionSeconds * 1000 }), registry: new RouteRegistry(), audit: createChangeAudit(database.db) };
+  return { config, database, kit, signer, sessions, signIn, secondFactor, now };
 }
 
 /** The whole server: migrated database, routes of every area, docs, the built portal. */

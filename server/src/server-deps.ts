@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { SessionsRepository } from './auth/sessions.repository';
+import type { SecondFactorService } from './auth/second-factor.service';
 import type { SignInService } from './auth/sign-in.service';
 import type { TokenSigner } from './auth/token-signer';
 import type { DatabaseHandle } from './db/database-handle';
@@ -13,5 +14,6 @@ export interface ServerDeps {
   signer: TokenSigner;
   sessions: SessionsRepository;
   signIn: SignInService;
+  secondFactor: SecondFactorService;
   now: () => Date;
 }

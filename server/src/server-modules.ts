@@ -24,6 +24,7 @@ import { payoutAccountsModule } from './payout-accounts/payout-accounts.module';
 import { payoutsModule } from './payouts/payouts.module';
 import { callcenterModule } from './callcenter/callcenter.module';
 import { checkoutLogsModule } from './checkout-logs/checkout-logs.module';
+import { auditLogModule } from './audit-log/audit-log.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -52,4 +53,5 @@ export const serverModules: readonly ServerModule[] = [
   payoutsModule,
   callcenterModule,
   checkoutLogsModule,
+  auditLogModule,
 ];

@@ -8,15 +8,29 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** spec 1 §7: the login response is the token string itself. */
+/**
+ * docs/decisions.md "Second factor": when the user has a second factor (or must enrol one), the
+ * password step answers a challenge for the code step instead of the token.
+ */
+export const secondStepSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('Second-Factor-Required'), challenge: z.string() }),
+  z.object({
+    status: z.literal('Second-Factor-Enrolment-Required'),
+    challenge: z.string(),
+    enrolment: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }),
+  }),
+]);
+export type SecondStep = z.infer<typeof secondStepSchema>;
+
+/** spec 1 §7: the login response is the token string itself (or the second step's challenge). */
 export const login = defineCall({
   id: 'auth.login',
-  summary: 'Sign in; answers the session token',
+  summary: 'Sign in; answers the session token, or a challenge for the second factor',
   base: 'api',
   method: 'POST',
   path: '/auth/login',
   body: loginRequestSchema,
-  response: z.string(),
+  response: z.union([z.string(), secondStepSchema]),
   public: true,
 });
 

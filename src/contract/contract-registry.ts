@@ -22,6 +22,8 @@ import * as payoutAccounts from './payout-accounts.contract';
 import * as payouts from './payouts.contract';
 import * as callcenter from './callcenter.contract';
 import * as checkoutLogs from './checkout-logs.contract';
+import * as secondFactor from './second-factor.contract';
+import * as auditLog from './audit-log.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -33,6 +35,8 @@ function callsOf(module: Record<string, unknown>): CallDefinition[] {
 /** Every call of the contract: the server registers each one and the OpenAPI document lists them. */
 export const allCalls: readonly CallDefinition[] = [
   ...callsOf(auth),
+  ...callsOf(secondFactor),
+  ...callsOf(auditLog),
   ...callsOf(lookups),
   ...callsOf(csvJobs),
   ...callsOf(autoJobs),

@@ -30,4 +30,6 @@ export const errorCodes = {
   /** A vendor or provider refused or failed the order (docs/decisions.md "Vouchers"). */
   vendorFailed: 'vendor_failed',
   internal: 'internal_error',
+  /** docs/decisions.md "Second factor": the code step's challenge is unknown, expired or used up. */
+  signInAgain: 'sign_in_again',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currentPasswordLimits, userLimits } from '../domain/users/people-rules';
+import { currentPasswordLimits } from '../domain/users/people-rules';
+import { checkUserNameNotInPassword, newPasswordText } from './password-strength';
 import { passwordText } from './people-fields';
 
 /** spec 2 §5 "Change password", the messages as the spec writes them. */
@@ -14,14 +15,23 @@ export const changePasswordFormMessages = {
 const m = changePasswordFormMessages;
 
 /**
- * spec 2 §2.8 and §5. The current password keeps the form's 2 to 50 characters; the new one is a
- * user's password, so spec 2 §9's 5 to 15 applies to it (docs/decisions.md "Users and roles").
+ * spec 2 §2.8 and §5. The current password keeps the form's 2 to 50 characters; the new one follows
+ * docs/decisions.md "Password rules" (12 to 128, hard to guess, not the user name). The portal knows
+ * the signed-in user name and the server the caller's, so both check all rules with `...For(userName)`.
  */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: passwordText(currentPasswordLimits, { required: m.currentRequired, tooShort: m.tooShort, tooLong: m.tooLong }),
-    newPassword: passwordText(userLimits.password, { required: m.newRequired, tooShort: m.tooShort, tooLong: m.tooLong }),
-    confirmPassword: z.string({ error: () => m.mustMatch }),
-  })
-  .refine((value) => value.confirmPassword === value.newPassword, { path: ['confirmPassword'], message: m.mustMatch });
+export function changePasswordFormSchemaFor(userName?: string) {
+  return z
+    .object({
+      currentPassword: passwordText(currentPasswordLimits, { required: m.currentRequired, tooShort: m.tooShort, tooLong: m.tooLong }),
+      newPassword: newPasswordText(m.newRequired),
+      confirmPassword: z.string({ error: () => m.mustMatch }),
+    })
+    .superRefine((value, context) => {
+      checkUserNameNotInPassword(value.newPassword, userName, 'newPassword', context);
+      if (value.confirmPassword !== value.newPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
+    });
+}
+
+/** The wire body's shape (the contract); the server adds the caller's user name with `changePasswordFormSchemaFor`. */
+export const changePasswordFormSchema = changePasswordFormSchemaFor();
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userTypes } from '../domain/organisation/organisation-scope';
 import { hasControlCharacters, isLowerCase, userLimits } from '../domain/users/people-rules';
-import { controlCharactersMessage, emailText, passwordText, requiredText } from './people-fields';
+import { controlCharactersMessage, emailText, requiredText } from './people-fields';
+import { checkUserNameNotInPassword, newPasswordText } from './password-strength';
 
 /**
  * spec 2 §5 "User": the messages the spec gives are written as it writes them; the others
@@ -18,8 +19,6 @@ export const userFormMessages = {
   userNameLowercase: 'User name must be lowercase',
   userNameSpaces: 'User name must not contain spaces',
   passwordRequired: 'Please provide password',
-  passwordTooShort: 'Too short password.',
-  passwordTooLong: 'Too long password',
   emailRequired: 'Please provide valid email address',
   emailInvalid: 'Invalid email address',
   roleRequired: 'Please provide valid role',
@@ -74,10 +73,14 @@ function requireSubType(value: { userType?: string | undefined; userTypeId?: str
 export const userFormSchema = z
   .object({
     ...sharedShape,
-    password: passwordText(userLimits.password, { required: m.passwordRequired, tooShort: m.passwordTooShort, tooLong: m.passwordTooLong }),
+    // docs/decisions.md "Password rules": 12 to 128 characters, hard to guess, not the user name.
+    password: newPasswordText(m.passwordRequired),
     email: emailText(userLimits.email.max, { required: m.emailRequired, invalid: m.emailInvalid }),
   })
-  .superRefine(requireSubType);
+  .superRefine((value, context) => {
+    requireSubType(value, context);
+    checkUserNameNotInPassword(value.password, value.userName, 'password', context);
+  });
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
 /** spec 2 §2.6: the same form when editing; password and email are not shown, so not sent. */

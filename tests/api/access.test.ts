@@ -127,7 +127,7 @@ describe('access control on every registered route', () => {
 });
 
 describe('route declarations', () => {
-  const kit = (): RouteKit => ({ authenticate: async () => { throw new Error('not used'); }, registry: new RouteRegistry() });
+  const kit = (): RouteKit => ({ authenticate: async () => { throw new Error('not used'); }, registry: new RouteRegistry(), audit: { run: (_call, _actor, _input, work) => work() } });
 
   it('refuses to start a route that declares no access', () => {
     const app = Fastify();

@@ -41,19 +41,19 @@ async function multiverseUser(roleId: string): Promise<{ id: string; userName: s
   const added = await people.call<User>('POST', '/users/add', 'admin', {
     name: `Multiverse User ${serial}`,
     userName,
-    password: 'user12345',
+    password: 'Meadow-Piston-38-Crane',
     email: `${userName}@multiverse.example`,
     userType: 'Merchant',
     userTypeId: people.org.multiverse,
     role: { _id: roleId },
   });
   expect(added.status).toBe(200);
-  return { id: added.body._id, userName, token: await people.signIn(userName, 'user12345') };
+  return { id: added.body._id, userName, token: await people.signIn(userName, 'Meadow-Piston-38-Crane') };
 }
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   serial += 1;
-  return { name: 'New Person', userName: `new.person${serial}`, password: 'secret12', email: `new${serial}@example.com`, ...overrides };
+  return { name: 'New Person', userName: `new.person${serial}`, password: 'Secret-Walnut-52-Harbor', email: `new${serial}@example.com`, ...overrides };
 };
 
 describe('GET /users: who sees whom', () => {
@@ -101,7 +101,7 @@ describe('POST /users/add', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ userName: 'fresh.one', userType: 'Merchant', userTypeId: people.org.multiverse, role: { name: 'merchant viewer' }, status: 'Active' });
     // The password was hashed with the sign-in's hasher: the new user signs in with it.
-    expect(await people.signIn('fresh.one', 'secret12')).toBeTypeOf('string');
+    expect(await people.signIn('fresh.one', 'Secret-Walnut-52-Harbor')).toBeTypeOf('string');
     const row = await server.db.selectFrom('users').select('password_hash').where('user_name', '=', 'fresh.one').executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('scrypt$')).toBe(true);
   });
@@ -191,7 +191,9 @@ describe('POST /users/add', () => {
       [{ userName: 'Upper' }, 'userName'],
       [{ userName: 'nul\u0000' }, 'userName'],
       [{ password: '1234' }, 'password'],
-      [{ password: '1234567890123456' }, 'password'],
+      [{ password: 'p'.repeat(129) }, 'password'],
+      [{ password: 'password1234' }, 'password'],
+      [{ userName: 'quartz.user', password: 'Xy-QUARTZ.user-Maple-9' }, 'password'],
       [{ email: 'not-an-email' }, 'email'],
       [{ role: 'admin' }, 'role'],
       [{ role: undefined }, 'role'],
@@ -298,9 +300,9 @@ describe('PUT /users/edit/toggle-user-status/{id}', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ _id: user.id, status: 'Inactive' });
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(401);
-    await expect(people.signIn(user.userName, 'user12345')).rejects.toThrow(/401/);
+    await expect(people.signIn(user.userName, 'Meadow-Piston-38-Crane')).rejects.toThrow(/401/);
     expect((await toggle('mv.owner', user.id, 'Active')).body).toMatchObject({ status: 'Active' });
-    await people.signIn(user.userName, 'user12345');
+    await people.signIn(user.userName, 'Meadow-Piston-38-Crane');
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(200);
   });
 
@@ -339,7 +341,7 @@ describe('DELETE /users/delete/{id}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body._id).toBe(user.id);
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(401);
-    await expect(people.signIn(user.userName, 'user12345')).rejects.toThrow(/401/);
+    await expect(people.signIn(user.userName, 'Meadow-Piston-38-Crane')).rejects.toThrow(/401/);
     expect((await people.call(`GET`, `/users/get-by-id/${user.id}`, 'mv.owner')).status).toBe(404);
     const list = await people.call<User[]>('GET', '/users', 'mv.owner');
     expect(list.body.map((u) => u._id)).not.toContain(user.id);

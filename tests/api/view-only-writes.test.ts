@@ -19,6 +19,9 @@ const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const notChanges: Record<string, string> = {
   'auth.login': 'signing in: public, changes nothing but the caller’s own session',
+  'auth.secondFactor': 'the code step of signing in: public, changes nothing but the caller’s own session',
+  'secondFactor.start': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
+  'secondFactor.confirm': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
   'profiles.edit': 'the caller’s own profile (spec 2 §7), open to every signed-in user',
   'users.changePassword': 'the caller’s own password (spec 2 §7), open to every signed-in user',
   'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',

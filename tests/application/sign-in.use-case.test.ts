@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuthPort } from '../../src/application/session/auth.port';
-import { signInUseCase } from '../../src/application/session/sign-in.use-case';
+import { completeSignInUseCase, signInUseCase } from '../../src/application/session/sign-in.use-case';
 import { signOutUseCase } from '../../src/application/session/sign-out.use-case';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 
@@ -17,6 +17,13 @@ function authRecording(): AuthPort & { seen: string[] } {
       throw new Error('offline');
     },
     userById: async () => null,
+    completeSecondStep: async (challenge, code) => {
+      seen.push(`${challenge}:${code}`);
+      return { token: 'second-token', recoveryCodes: ['aaaaa-bbbbb'] };
+    },
+    secondFactorStatus: async () => ({ enrolled: false, required: false, recoveryCodesLeft: 0 }),
+    startEnrolment: async () => ({ secret: 'S', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,' }),
+    confirmEnrolment: async () => [],
   };
 }
 
@@ -45,5 +52,17 @@ describe('sign in and sign out use-cases', () => {
     expect(sessionStore.readToken()).toBeNull();
     expect(sessionStore.readLanguage()).toBe('ar');
     expect(problems).toHaveLength(1);
+  });
+
+  it('keeps no token while the server asks for a code, and keeps the one the code step answers (docs/decisions.md "Second factor")', async () => {
+    const auth = authRecording();
+    const sessionStore = new MemorySessionStore(null, null);
+    const signIn = signInUseCase({ auth: { ...auth, signIn: async () => ({ kind: 'code', challenge: 'c1' }) }, sessionStore });
+    expect(await signIn('admin', 'pw')).toEqual({ kind: 'code', challenge: 'c1' });
+    expect(sessionStore.readToken()).toBeNull();
+    const complete = completeSignInUseCase({ auth, sessionStore });
+    expect(await complete('c1', ' 123456 ')).toEqual({ token: 'second-token', recoveryCodes: ['aaaaa-bbbbb'] });
+    expect(auth.seen).toEqual(['c1:123456']);
+    expect(sessionStore.readToken()).toBe('second-token');
   });
 });

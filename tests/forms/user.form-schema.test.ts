@@ -1,7 +1,9 @@
+import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
+import { newPasswordFormMessages } from '../../src/forms/password-strength';
 import { userEditFormSchema, userFormMessages, userFormSchema } from '../../src/forms/user.form-schema';
 
-const valid = { name: 'Ali Raza', userName: 'ali.raza', password: 'secret12', email: 'ali@example.com', role: { _id: 'r1', name: 'support' } };
+const valid = { name: 'Ali Raza', userName: 'ali.raza', password: 'Copper-Lantern-74-Ferry', email: 'ali@example.com', role: { _id: 'r1', name: 'support' } };
 
 function messagesOf(input: unknown, schema: typeof userFormSchema | typeof userEditFormSchema = userFormSchema): Record<string, string> {
   const result = schema.safeParse(input);
@@ -27,11 +29,13 @@ describe('user form schema (spec 2 §5)', () => {
     expect(messagesOf({ ...valid, name: 'a'.repeat(50), userName: 'a'.repeat(50) })).toEqual({});
   });
 
-  it('needs a password of 5..15 characters when creating', () => {
+  it('needs a strong password of 12..128 characters without the user name when creating (docs/decisions.md "Password rules")', () => {
     expect(messagesOf({ ...valid, password: undefined }).password).toBe('Please provide password');
-    expect(messagesOf({ ...valid, password: '1234' }).password).toBe('Too short password.');
-    expect(messagesOf({ ...valid, password: '1'.repeat(16) }).password).toBe('Too long password');
-    expect(messagesOf({ ...valid, password: '12345' })).toEqual({});
+    expect(messagesOf({ ...valid, password: 'Ab1-Cd2-Ef3' }).password).toBe(newPasswordFormMessages.tooShort);
+    expect(messagesOf({ ...valid, password: `Zq-${'x7'.repeat(63)}` }).password).toBe(newPasswordFormMessages.tooLong);
+    expect(messagesOf({ ...valid, password: 'password1234' }).password).toBe(newPasswordFormMessages.weak);
+    expect(messagesOf({ ...valid, password: 'ALI.RAZA-Copper-74-Ferry' }).password).toBe(newPasswordFormMessages.containsUserName);
+    expect(messagesOf({ ...valid, password: 'Copper-Lantern-74-Ferry' })).toEqual({});
   });
 
   it('checks the email pattern with the spec’s message', () => {

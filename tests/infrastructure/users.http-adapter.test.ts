@@ -1,3 +1,4 @@
+import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
 import { HttpUsersAdapter } from '../../src/infrastructure/users/users.http-adapter';
 import { fakeCallApi } from './support/fake-call-api';
@@ -75,7 +76,7 @@ describe('HTTP users adapter', () => {
     await adapter.createUser({
       name: 'Multiverse Clerk',
       userName: 'clerk',
-      password: 'clerk123',
+      password: 'Juniper-Anvil-53-Orchid',
       email: 'clerk@multiverse.example',
       role: { id: 'r1', name: 'clerk' },
       placement: { userType: 'Merchant', organisationId: 'm1' },
@@ -83,7 +84,7 @@ describe('HTTP users adapter', () => {
     expect(sent[0]?.body).toEqual({
       name: 'Multiverse Clerk',
       userName: 'clerk',
-      password: 'clerk123',
+      password: 'Juniper-Anvil-53-Orchid',
       email: 'clerk@multiverse.example',
       role: { _id: 'r1', name: 'clerk' },
       userType: 'Merchant',
@@ -133,11 +134,11 @@ describe('HTTP users adapter', () => {
     const { adapter, sent } = adapterWith({ 'profiles.get': profile, 'profiles.edit': { ...profile, name: 'Clerk Two' }, 'users.changePassword': { message: 'Password changed' } });
     expect(await adapter.ownProfile()).toEqual({ id: 'u1', name: 'Clerk', userName: 'clerk', email: 'clerk@multiverse.example' });
     expect((await adapter.updateOwnProfile({ name: 'Clerk Two', email: 'clerk@multiverse.example' })).name).toBe('Clerk Two');
-    await adapter.changeOwnPassword({ currentPassword: 'first123', newPassword: 'second123', confirmPassword: 'second123' });
+    await adapter.changeOwnPassword({ currentPassword: 'first123', newPassword: 'Second-Harbor-64-Thistle', confirmPassword: 'Second-Harbor-64-Thistle' });
     expect(sent.map((call) => call.body)).toEqual([
       undefined,
       { name: 'Clerk Two', email: 'clerk@multiverse.example' },
-      { currentPassword: 'first123', newPassword: 'second123', confirmPassword: 'second123' },
+      { currentPassword: 'first123', newPassword: 'Second-Harbor-64-Thistle', confirmPassword: 'Second-Harbor-64-Thistle' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditLogPort } from '../../src/application/audit-log/audit-log.port';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,6 +32,7 @@ export interface AccountsRenderOptions {
   user?: 'admin' | 'merchant' | 'support';
   merchants?: Partial<MerchantsPort>;
   carriers?: Partial<CarriersPort>;
+  auditLog?: Partial<AuditLogPort>;
   language?: PortalLanguage;
 }
 
@@ -38,12 +40,13 @@ export interface AccountsRenderOptions {
 export async function renderAccounts(at: string, options: AccountsRenderOptions = {}) {
   const language = options.language ?? 'en';
   const support = new InMemoryAuthAdapter({}, [readOnlyStaff]);
-  const token = options.user === 'support' ? await support.signIn('support', 'support123') : await tokenOf(options.user ?? 'admin');
+  const token = options.user === 'support' ? String(await support.signIn('support', 'support123')) : await tokenOf(options.user ?? 'admin');
   const sessionStore = new MemorySessionStore(token, language);
   const container = createInMemoryContainer({
     sessionStore,
     merchants: options.merchants,
     carriers: options.carriers,
+    auditLog: options.auditLog,
     reportProblem: () => {},
     ...(options.user === 'support' ? { auth: { userById: (id: string) => support.userById(id) } } : {}),
   });

@@ -42,21 +42,34 @@ describe('change password (spec 2 §2.8, §5, §8)', slow, () => {
     const change = vi.fn((_change: PasswordChange): Promise<void> => Promise.reject(new AppError('validation_failed', 'Current password is incorrect', 'currentPassword')));
     const { user } = await renderPeople('/change-password', { users: { changeOwnPassword: change } });
     await user.type(await screen.findByLabelText('Current Password', {}, afterProfile), 'wrong123');
-    await user.type(screen.getByLabelText('New Password'), 'second123');
-    await user.type(screen.getByLabelText('Confirm Password'), 'second12');
+    await user.click(screen.getByLabelText('New Password'));
+    await user.paste('Second-Harbor-64-Thistle');
+    await user.click(screen.getByLabelText('Confirm Password'));
+    await user.paste('Second-Harbor-64-Thistl');
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Confirm Password'), '3');
+    await user.type(screen.getByLabelText('Confirm Password'), 'e');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     change.mockImplementation(() => Promise.resolve());
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
-    expect(change).toHaveBeenLastCalledWith({ currentPassword: 'wrong123', newPassword: 'second123', confirmPassword: 'second123' });
+    expect(change).toHaveBeenLastCalledWith({ currentPassword: 'wrong123', newPassword: 'Second-Harbor-64-Thistle', confirmPassword: 'Second-Harbor-64-Thistle' });
+  });
+
+  it('shows how strong the new password is, from the rule the server applies (docs/decisions.md "Password rules")', async () => {
+    const { user } = await renderPeople('/change-password');
+    await user.click(await screen.findByLabelText('New Password', {}, afterProfile));
+    await user.paste('password1234');
+    expect(await screen.findByText(/Strength: (too weak|weak)/)).toBeInTheDocument();
+    expect(await screen.findByText('The password is too easy to guess: add words, numbers or symbols')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.paste('Copper-Lantern-74-Ferry');
+    expect(await screen.findByText(/Strength: (strong|very strong)/)).toBeInTheDocument();
   });
 
   it('reads in Arabic with the form messages translated', async () => {
     const { user } = await renderPeople('/change-password', { language: 'ar' });
     await user.type(await screen.findByLabelText('كلمة المرور الجديدة', {}, afterProfile), 'abc');
-    expect(await screen.findByText('كلمة المرور قصيرة جدًا.')).toBeInTheDocument();
+    expect(await screen.findByText('يجب ألا تقل كلمة المرور عن 12 حرفًا')).toBeInTheDocument();
   });
 });

@@ -24,8 +24,10 @@ export interface RenderPortalOptions {
 }
 
 /** A demo user's token, as the in-memory adapter issues it on sign-in. */
-export function tokenOf(userName: 'admin' | 'merchant'): Promise<string> {
-  return new InMemoryAuthAdapter().signIn(userName, userName === 'admin' ? 'admin12345' : 'merchant123');
+export async function tokenOf(userName: 'admin' | 'merchant'): Promise<string> {
+  const answer = await new InMemoryAuthAdapter().signIn(userName, userName === 'admin' ? 'admin12345' : 'merchant123');
+  if (typeof answer !== 'string') throw new Error('the in-memory sign-in asked for a second factor');
+  return answer;
 }
 
 export function renderPortal({ at = '/', auth, token = null, language = null, ports = {} }: RenderPortalOptions = {}) {

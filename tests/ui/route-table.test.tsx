@@ -108,6 +108,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         'payoutRequests',
         'callcenter',
         ...['checkoutLogs', 'checkoutRequests'],
+        'auditLog',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ const missing = new ApiFailure(401, { status: 'Invalid-Token', message: 'Authent
 const invalid = new ApiFailure(401, { status: 'Invalid-Token', message: 'Invalid authentication token, please sign in again' });
 const expired = new ApiFailure(401, { status: 'Token-Expired', message: 'Session expired, please sign in again' });
 
+const lifetimeOver = new ApiFailure(401, { status: 'Token-Expired', message: 'Session reached its time limit, please sign in again' });
 const idle = new ApiFailure(401, { status: 'Token-Expired', message: 'Session ended after 15 minutes without activity, please sign in again' });
 
 /** PCI DSS 8.2.8: a staff session ends after 15 idle minutes; activity is written at most once a minute. */
@@ -46,6 +47,8 @@ export function createAuthenticator(deps: {
   signer: TokenSigner;
   sessions: SessionsRepository;
   now: () => Date;
+  /** docs/decisions.md "Sessions": a staff session's absolute lifetime, counted from sign-in. */
+  staffSessionMs: number;
 }): Authenticator {
   return async (token) => {
     if (token === undefined || token.trim() === '') return missing;
@@ -58,6 +61,10 @@ export function createAuthenticator(deps: {
     const actor = actorOf(row, check.claims.jti);
     if (actor.scope.kind === 'platform') {
       const now = deps.now();
+      if (now.getTime() - row.issuedAt.getTime() > deps.staffSessionMs) {
+        await deps.sessions.revoke(check.claims.jti, now);
+        return lifetimeOver;
+      }
       const idleMs = now.getTime() - row.lastActiveAt.getTime();
       if (idleMs > staffIdleMs) {
         await deps.sessions.revoke(check.claims.jti, now);

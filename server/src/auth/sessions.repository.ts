@@ -13,6 +13,7 @@ export interface SessionActorRow {
   revokedAt: Date | null;
   /** The last recorded call, or the sign-in. */
   lastActiveAt: Date;
+  issuedAt: Date;
   roleId: string | null;
   roleName: string | null;
   roleStatus: ActiveStatus | null;
@@ -66,6 +67,6 @@ export class SessionsRepository {
       .executeTakeFirst();
     if (row === undefined) return undefined;
     const { isPlatform, issuedAt, lastSeenAt, ...rest } = row;
-    return { ...rest, lastActiveAt: lastSeenAt ?? issuedAt, belongsToPlatformRecord: isPlatform === true };
+    return { ...rest, issuedAt, lastActiveAt: lastSeenAt ?? issuedAt, belongsToPlatformRecord: isPlatform === true };
   }
 }

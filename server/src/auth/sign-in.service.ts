@@ -8,12 +8,21 @@ import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password-hasher';
 import type { SessionsRepository } from './sessions.repository';
 import type { TokenSigner } from './token-signer';
+import type { SecondFactorService } from './second-factor.service';
+import type { SecondStep } from '../../../src/contract/auth.contract';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; claims: TokenClaims }
   | { kind: 'locked'; minutes: number }
   | { kind: 'bad-credentials' }
-  | { kind: 'inactive' };
+  | { kind: 'inactive' }
+  | { kind: 'second-step'; step: SecondStep };
+
+export type SecondStepOutcome =
+  | { kind: 'signed-in'; token: string; claims: TokenClaims; recoveryCodes: string[] }
+  | { kind: 'locked'; minutes: number }
+  | { kind: 'wrong-code' }
+  | { kind: 'start-over' };
 
 export interface SignInDeps {
   credentials: CredentialsRepository;
@@ -21,6 +30,9 @@ export interface SignInDeps {
   throttle: LoginThrottle;
   signer: TokenSigner;
   tokenTtlSeconds: number;
+  /** Platform staff sessions end this long after sign-in, whatever the token says (docs/decisions.md "Sessions"). */
+  staffSessionSeconds: number;
+  secondFactor: SecondFactorService;
   now: () => Date;
 }
 
@@ -51,11 +63,53 @@ export class SignInService {
     if (user === undefined || !matches) return { kind: 'bad-credentials' };
     if (user.status !== 'Active') return { kind: 'inactive' };
 
+    // docs/decisions.md "Second factor": with a factor (or one required), the password only opens the
+    // code step; the attempt stays counted against the lock until the code is right.
+    const factor = this.deps.secondFactor;
+    const platform = scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
+    if (await factor.isEnrolled(user.id)) {
+      return { kind: 'second-step', step: { status: 'Second-Factor-Required', challenge: await factor.openChallenge(user.id, 'verify', client) } };
+    }
+    if (factor.isRequiredFor(platform ? 'platform' : 'organisation')) {
+      const enrolment = await factor.start(user.id, user.userName);
+      if (enrolment !== 'already-enrolled') {
+        const challenge = await factor.openChallenge(user.id, 'enrol', client);
+        return { kind: 'second-step', step: { status: 'Second-Factor-Enrolment-Required', challenge, enrolment } };
+      }
+    }
+    await this.deps.throttle.recordSuccess(userName, client, now);
+    return this.#openSession(user, now);
+  }
+
+  /** The code step: the challenge of the password step and a code of the app (or a recovery code). */
+  async completeSecondStep(challenge: string, code: string, client: string): Promise<SecondStepOutcome> {
+    const now = this.deps.now();
+    const factor = this.deps.secondFactor;
+    const taken = await factor.takeAttempt(challenge, client);
+    if (taken === undefined) return { kind: 'start-over' };
+    // A wrong code counts like a wrong password for this user name and client.
+    const minutes = await this.deps.throttle.reserve(taken.userName, client, now);
+    if (minutes !== null) {
+      await factor.closeChallenge(challenge);
+      return { kind: 'locked', minutes };
+    }
+    const checked = await factor.checkCode(taken, code);
+    if (checked.kind === 'expired') return { kind: 'start-over' };
+    if (checked.kind === 'wrong') return { kind: 'wrong-code' };
+    await factor.closeChallenge(challenge);
+    const user = await this.deps.credentials.findByUserName(taken.userName);
+    if (user === undefined || user.status !== 'Active') return { kind: 'start-over' };
+    await this.deps.throttle.recordSuccess(taken.userName, client, now);
+    const opened = await this.#openSession(user, now);
+    return { ...opened, recoveryCodes: checked.recoveryCodes };
+  }
+
+  async #openSession(user: SignInCandidate, now: Date): Promise<{ kind: 'signed-in'; token: string; claims: TokenClaims }> {
+    const platform = scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
     const iat = Math.floor(now.getTime() / 1000);
-    const exp = iat + this.deps.tokenTtlSeconds;
+    const exp = iat + (platform ? Math.min(this.deps.tokenTtlSeconds, this.deps.staffSessionSeconds) : this.deps.tokenTtlSeconds);
     const jti = randomBytes(16).toString('hex');
     await this.deps.sessions.create({ jti, userId: user.id, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) });
-    await this.deps.throttle.recordSuccess(userName, client, now);
     const claims = claimsFor(user, jti, iat, exp);
     return { kind: 'signed-in', token: this.deps.signer.sign(claims), claims };
   }

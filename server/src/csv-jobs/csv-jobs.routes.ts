@@ -1,3 +1,4 @@
+import { afterRequestCommit } from '../db/request-transaction';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -57,7 +58,8 @@ export function registerCsvJobsRoutes(app: FastifyInstance, kit: RouteKit, deps:
         module: transactionsModule,
         query: storedQueryOf(body, merchantId, deps.businessTimeZone),
       });
-      worker.wake();
+      // The job row is visible to the worker once the request's transaction commits.
+      afterRequestCommit(() => worker.wake());
       return { is_success: true as const, data: { _id: id } };
     },
   );

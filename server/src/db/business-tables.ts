@@ -12,6 +12,7 @@ import type {
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { RefundsTable } from './business/refund.tables';
+import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
   AccountTransactionsTable,
   FileRecordsTable,
@@ -63,4 +64,7 @@ export interface BusinessTables {
   payout_jobs: PayoutJobsTable;
   loan_request_counts: LoanRequestCountsTable;
   refunds: RefundsTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { copyOutOf } from './copy-out';
 import type { DatabaseHandle } from './database-handle';
 import type { DatabaseSchema } from './database-schema';
+import { requestScoped } from './request-transaction';
 import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
 
 const typeParsers: pg.CustomTypesConfig = {
@@ -30,7 +31,7 @@ export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
       client.query(`set search_path to "${schema}"`).catch(() => undefined);
     });
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: requestScoped(new PostgresDialect({ pool })) });
   return {
     db,
     kind: 'postgres',

@@ -5,6 +5,7 @@ import type { Authenticator } from '../auth/authenticate';
 import { refusalFor } from './access-check';
 import type { Actor } from './actor';
 import { ApiFailure } from './api-failure';
+import { type ChangeAudit, isAuditedCall } from './change-audit';
 import { routeUrlOf } from './base-prefixes';
 import { parseInput } from './input-validation';
 import type { RouteAccess } from './route-access';
@@ -36,6 +37,8 @@ export type CallHandler<C extends CallDefinition, A extends RouteAccess> = (
 export interface RouteKit {
   authenticate: Authenticator;
   registry: RouteRegistry;
+  /** Runs changes and secret reveals with their audit entry in one transaction (docs/decisions.md "Audit log"). */
+  audit: ChangeAudit;
 }
 
 function sendFailure(reply: FastifyReply, failure: ApiFailure): FastifyReply {
@@ -86,7 +89,8 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
       const input = parseInput(call, { params: request.params, query: request.query, body: request.body });
       if (input instanceof ApiFailure) return sendFailure(reply, input);
       const context = { ...input, actor, request, reply } as CallContext<C, A>;
-      const result = await handler(context);
+      const result =
+        actor !== null && isAuditedCall(call) ? await kit.audit.run(call, actor, input, () => handler(context)) : await handler(context);
       if (result === alreadyReplied) return reply;
       if (result instanceof ApiFailure) return sendFailure(reply, result);
       const checked = call.response.safeParse(result);

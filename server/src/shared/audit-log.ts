@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { markRequestAudited } from '../db/request-transaction';
 
 export interface AuditEntry {
   /** The signed-in user who acted. */
@@ -30,5 +31,6 @@ export const AuditLog = {
         details: JSON.stringify(entry.details ?? {}),
       })
       .execute();
+    markRequestAudited();
   },
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
 import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, toggleUserStatus } from '../../../src/contract/users.contract';
-import { ApiFailure, forbidden, notFound } from '../http/api-failure';
+import { containsUserName } from '../../../src/domain/users/people-rules';
+import { newPasswordFormMessages } from '../../../src/forms/password-strength';
+import { ApiFailure, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { OwnAccountService } from './own-account.service';
@@ -64,7 +66,9 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
   // spec 2 §2.8: every signed-in user edits their own profile and password.
   registerCall(app, kit, editProfile, signedIn('organisation'), async ({ actor, body }) => answer(await ownAccount.editProfile(actor, body), profileDtoOf));
 
-  registerCall(app, kit, changePassword, signedIn('organisation'), async ({ actor, body }) =>
-    answer(await ownAccount.changePassword(actor, body), () => ({ message: 'Password changed successfully' })),
-  );
+  registerCall(app, kit, changePassword, signedIn('organisation'), async ({ actor, body }) => {
+    // docs/decisions.md "Password rules": the body's schema checked the rest; the caller's name is known here.
+    if (containsUserName(body.newPassword, actor.userName)) return invalidInput(newPasswordFormMessages.containsUserName, 'newPassword');
+    return answer(await ownAccount.changePassword(actor, body), () => ({ message: 'Password changed successfully' }));
+  });
 }

@@ -16,6 +16,19 @@ export const roleLimits = {
 } as const;
 
 /** spec 2 §5 "Change password": the current password is checked against 2 to 50 characters. */
+/**
+ * docs/decisions.md "Password rules": a password someone chooses now (a new user, a change) is 12 to
+ * 128 characters (PCI DSS 4.0 8.3.6, OWASP ASVS 2.1.1 and 2.1.2), above spec 2 §9's 5 to 15, which
+ * still bounds nothing typed today but the current password of a change.
+ */
+export const newPasswordLimits = { min: 12, max: 128 } as const;
+
+/** Whether a password contains the user name (case-insensitive); names under three characters never match by chance. */
+export function containsUserName(password: string, userName: string): boolean {
+  const name = userName.trim().toLowerCase();
+  return name.length >= 3 && password.toLowerCase().includes(name);
+}
+
 export const currentPasswordLimits = { min: 2, max: 50 } as const;
 
 // A "standard address pattern" (spec 2 §5): one @, no spaces, a dot in the domain.

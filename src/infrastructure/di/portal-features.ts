@@ -1,3 +1,4 @@
+import { auditLogFeature } from '../audit-log/audit-log.feature';
 import { carriersFeature } from '../accounts/carriers.feature';
 import { merchantsFeature } from '../accounts/merchants.feature';
 import { csvJobsFeature } from '../csv-jobs/csv-jobs.feature';
@@ -44,6 +45,7 @@ export const portalFeatures = [
   payoutsFeature,
   callcenterFeature,
   checkoutLogsFeature,
+  auditLogFeature,
 ] as const;
 
 export type PortalFeatureList = (typeof portalFeatures)[number];

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { appErrorCodes, isAppError } from '../../application/errors/app-error';
-import type { AuthPort, UserProfile } from '../../application/session/auth.port';
+import type { AuthPort, FactorEnrolment, SecondFactorStatus, SecondStepRequest, UserProfile } from '../../application/session/auth.port';
 import { getUserById, login, logout, type UserDto } from '../../contract/auth.contract';
+import { confirmSecondFactor, getSecondFactor, secondFactorSignIn, startSecondFactor } from '../../contract/second-factor.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 
@@ -14,8 +15,28 @@ function profileOf(user: UserDto): UserProfile {
 export class HttpAuthAdapter implements AuthPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
-  signIn(userName: string, password: string): Promise<string> {
-    return this.callApi(login, { body: { userName, password } });
+  async signIn(userName: string, password: string): Promise<string | SecondStepRequest> {
+    const answer = await this.callApi(login, { body: { userName, password } });
+    if (typeof answer === 'string') return answer;
+    return answer.status === 'Second-Factor-Required'
+      ? { kind: 'code', challenge: answer.challenge }
+      : { kind: 'enrol', challenge: answer.challenge, enrolment: answer.enrolment };
+  }
+
+  completeSecondStep(challenge: string, code: string): Promise<{ token: string; recoveryCodes: string[] }> {
+    return this.callApi(secondFactorSignIn, { body: { challenge, code } });
+  }
+
+  secondFactorStatus(): Promise<SecondFactorStatus> {
+    return this.callApi(getSecondFactor);
+  }
+
+  startEnrolment(): Promise<FactorEnrolment> {
+    return this.callApi(startSecondFactor);
+  }
+
+  async confirmEnrolment(code: string): Promise<string[]> {
+    return (await this.callApi(confirmSecondFactor, { body: { code } })).recoveryCodes;
   }
 
   async signOut(): Promise<void> {

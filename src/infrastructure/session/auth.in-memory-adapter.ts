@@ -1,5 +1,5 @@
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
-import type { AuthPort, UserProfile } from '../../application/session/auth.port';
+import type { AuthPort, FactorEnrolment, SecondFactorStatus, SecondStepRequest, UserProfile } from '../../application/session/auth.port';
 import { demoUsers, type DemoUser } from './demo-users';
 import { unsignedTokenFor } from './unsigned-token';
 
@@ -27,11 +27,32 @@ export class InMemoryAuthAdapter implements AuthPort {
     private readonly users: readonly DemoUser[] = demoUsers,
   ) {}
 
-  async signIn(userName: string, password: string): Promise<string> {
+  async signIn(userName: string, password: string): Promise<string | SecondStepRequest> {
     if (this.overrides.signIn) return this.overrides.signIn(userName, password);
     const user = this.users.find((candidate) => candidate.profile.userName === userName && candidate.password === password);
     if (!user) throw new AppError(appErrorCodes.badCredentials, 'Invalid user name or password');
     return tokenOf(user, Math.floor(Date.now() / 1000));
+  }
+
+  /** The in-memory portal has no second factor unless a test gives one through `overrides`. */
+  async completeSecondStep(challenge: string, code: string): Promise<{ token: string; recoveryCodes: string[] }> {
+    if (this.overrides.completeSecondStep) return this.overrides.completeSecondStep(challenge, code);
+    throw new AppError(appErrorCodes.unexpected, 'No second factor in memory');
+  }
+
+  async secondFactorStatus(): Promise<SecondFactorStatus> {
+    if (this.overrides.secondFactorStatus) return this.overrides.secondFactorStatus();
+    return { enrolled: false, required: false, recoveryCodesLeft: 0 };
+  }
+
+  async startEnrolment(): Promise<FactorEnrolment> {
+    if (this.overrides.startEnrolment) return this.overrides.startEnrolment();
+    throw new AppError(appErrorCodes.unexpected, 'No second factor in memory');
+  }
+
+  async confirmEnrolment(code: string): Promise<string[]> {
+    if (this.overrides.confirmEnrolment) return this.overrides.confirmEnrolment(code);
+    throw new AppError(appErrorCodes.unexpected, 'No second factor in memory');
   }
 
   async signOut(): Promise<void> {

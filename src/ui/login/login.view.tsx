@@ -1,7 +1,11 @@
+import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
+import type { SecondStepRequest } from '../../application/session/auth.port';
+import { FactorCodeForm, FactorEnrolmentPanel, RecoveryCodesPanel } from '../common/second-factor-pieces';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { LanguageSwitch } from '../common/language-switch';
 import { errorMessageOf } from '../i18n/error-message';
@@ -15,22 +19,66 @@ import { pathTo } from '../routing/paths';
 
 export function LoginView() {
   const { t } = useTranslation();
-  const { signIn } = useUseCases();
+  const { signIn, completeSignIn } = useUseCases();
   const session = useSessionActor();
   const { notice } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
+  // docs/decisions.md "Second factor": after the password, the code step (and first a set-up when required).
+  const [secondStep, setSecondStep] = useState<SecondStepRequest | null>(null);
+  const [recovery, setRecovery] = useState<{ token: string; codes: string[] } | null>(null);
+
+  const enter = (token: string) => {
+    session.send({ type: 'session.signedIn', token });
+    void navigate(pathTo('dashboard'), { replace: true });
+  };
 
   async function submit(values: LoginFormValues) {
     try {
-      const token = await signIn(values.userName, values.password);
-      session.send({ type: 'session.signedIn', token });
-      void navigate(pathTo('dashboard'), { replace: true });
+      const answer = await signIn(values.userName, values.password);
+      if (typeof answer === 'string') enter(answer);
+      else setSecondStep(answer);
     } catch (problem) {
       // spec 1 §8 and §9: a failed sign-in shows a toast at top centre for 5 000 ms.
       notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('login.failedSummary'), lifeMs: loginToastLifeMs });
     }
   }
+
+  async function submitCode(challenge: string, code: string): Promise<string | null> {
+    try {
+      const answer = await completeSignIn(challenge, code);
+      if (answer.recoveryCodes.length > 0) setRecovery({ token: answer.token, codes: answer.recoveryCodes });
+      else enter(answer.token);
+      return null;
+    } catch (problem) {
+      const failure = asAppError(problem);
+      // A used-up or expired challenge, or a lock: back to the password.
+      if (failure.field !== 'code') {
+        setSecondStep(null);
+        notify.error(errorMessageOf(t, failure), { summary: t('login.failedSummary'), lifeMs: loginToastLifeMs });
+        return null;
+      }
+      return errorMessageOf(t, failure);
+    }
+  }
+
+  const card = (() => {
+    if (recovery !== null) return <RecoveryCodesPanel codes={recovery.codes} onDone={() => enter(recovery.token)} />;
+    if (secondStep === null) return <LoginForm onSubmit={submit} />;
+    return (
+      <div className="login-second-step">
+        <h2>{t('secondFactor.title')}</h2>
+        <p>{t(secondStep.kind === 'enrol' ? 'secondFactor.mustEnrol' : 'secondFactor.enterCode')}</p>
+        {secondStep.kind === 'enrol' && <FactorEnrolmentPanel enrolment={secondStep.enrolment} />}
+        <FactorCodeForm
+          allowRecovery={secondStep.kind === 'code'}
+          submitLabel={t(secondStep.kind === 'enrol' ? 'secondFactor.confirm' : 'secondFactor.verify')}
+          onCode={(code) => submitCode(secondStep.challenge, code)}
+        />
+        <Button type="button" link label={t('secondFactor.back')} onClick={() => setSecondStep(null)} />
+      </div>
+    );
+  })();
 
   return (
     <div className="login-page">
@@ -62,7 +110,7 @@ export function LoginView() {
           <div className="login-card__alerts" aria-live="polite">
             {notice && <Message severity="warn" text={t(`login.sessionEnded.${notice}`)} className="login-card__notice" />}
           </div>
-          <LoginForm onSubmit={submit} />
+          {card}
         </div>
       </main>
     </div>

@@ -16,6 +16,7 @@ import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import './profile.css';
+import { SecondFactorCard } from './second-factor.card';
 
 /** spec 2 §2.8 /account-profile: full name and email editable; user name and password shown disabled. */
 export function AccountProfileView() {
@@ -35,6 +36,7 @@ export function AccountProfileView() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
+      <SecondFactorCard />
     </section>
   );
 }

@@ -1,10 +1,13 @@
+import '../../forms/password-estimator';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Password } from 'primereact/password';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asAppError, type AppError } from '../../application/errors/app-error';
-import { changePasswordFormSchema, type ChangePasswordFormValues } from '../../forms/change-password.form-schema';
+import { changePasswordFormSchemaFor, type ChangePasswordFormValues } from '../../forms/change-password.form-schema';
+import { PasswordStrengthMeter } from '../kit/password-strength-meter';
+import { useSession } from '../session/use-session';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ControlledField } from '../kit/controlled-field';
@@ -21,7 +24,10 @@ export function ChangePasswordView() {
   const { users } = useUseCases();
   const notify = useNotify();
   const [failure, setFailure] = useState<AppError | null>(null);
-  const form = useZodForm(changePasswordFormSchema, empty);
+  const { claims } = useSession();
+  // docs/decisions.md "Password rules": the portal knows the signed-in user name, so it checks every rule.
+  const schema = useMemo(() => changePasswordFormSchemaFor(claims?.userName), [claims?.userName]);
+  const form = useZodForm(schema, empty);
   const { control, handleSubmit, formState, reset } = form;
 
   const submit = handleSubmit(async (values) => {
@@ -44,7 +50,10 @@ export function ChangePasswordView() {
       label={t(`profile.fields.${name}`)}
       {...(hint ? { hint } : {})}
       render={(input, aria) => (
-        <Password inputId={id} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} feedback={false} toggleMask autoComplete={autoComplete} invalid={aria.invalid} pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }} />
+        <>
+          <Password inputId={id} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} feedback={false} toggleMask autoComplete={autoComplete} invalid={aria.invalid} pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }} />
+          {name === 'newPassword' && <PasswordStrengthMeter password={input.value ?? ''} userInputs={claims?.userName ? [claims.userName] : []} />}
+        </>
       )}
     />
   );

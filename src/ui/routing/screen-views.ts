@@ -17,6 +17,7 @@ import { payoutAccountScreens } from '../payout-accounts/payout-account-screens'
 import { payoutScreens } from '../payouts/payout-screens';
 import { callcenterScreens } from '../callcenter/callcenter-screens';
 import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
+import { auditLogScreens } from '../audit-log/audit-log-screens';
 import type { ScreenViews } from './screen-view';
 
 /**
@@ -43,4 +44,5 @@ export const screenViews: ScreenViews = {
   ...payoutScreens,
   ...callcenterScreens,
   ...checkoutLogScreens,
+  ...auditLogScreens,
 };

@@ -57,6 +57,8 @@ export const screens = {
   accountProfile: { path: '/account-profile', icon: 'pi-user' },
   changePassword: { path: '/change-password', icon: 'pi-key' },
   checkoutLogs: { path: '/checkout-logs', icon: 'pi-database' },
+  // Ours (docs/decisions.md "Audit log"): who changed what, for platform staff with UserLogs.viewAll.
+  auditLog: { path: '/audit-log', icon: 'pi-history' },
   checkoutRequests: { path: '/checkout-requests', icon: 'pi-shopping-cart' },
   hostedCheckout: {
     path: '/hosted-checkout/:sessionId',

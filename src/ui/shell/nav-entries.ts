@@ -107,6 +107,8 @@ export const settingsEntries: readonly MenuEntry[] = [
   menuEntry('topBar.roles', 'roles', 'pi-shield', ['Roles', 'viewAll']),
   menuEntry('topBar.checkoutLogs', 'checkoutLogs', 'pi-database', null, true),
   menuEntry('topBar.checkoutRequests', 'checkoutRequests', 'pi-shopping-cart', null, true),
+  // docs/decisions.md "Audit log": platform staff with UserLogs.viewAll.
+  menuEntry('topBar.auditLog', 'auditLog', 'pi-history', ['UserLogs', 'viewAll'], true),
 ];
 
 export function visibleSettingsEntries(permissions: Permissions | undefined, organisation: OrganisationKind | undefined): MenuEntry[] {

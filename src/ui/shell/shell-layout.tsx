@@ -1,3 +1,4 @@
+import { IdleWarning } from './idle-warning';
 import { Sidebar } from 'primereact/sidebar';
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,7 @@ export function ShellLayout() {
   return (
     <ShellFrame>
       <Outlet />
+      <IdleWarning />
     </ShellFrame>
   );
 }

@@ -1,3 +1,5 @@
+import '../../forms/password-estimator';
+import { PasswordStrengthMeter } from '../kit/password-strength-meter';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -75,7 +77,10 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
                 label={t('users.form.fields.password')}
                 hint={t('users.form.hints.password')}
                 render={(field, aria) => (
-                  <Password inputId="user-password" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} feedback={false} toggleMask autoComplete="new-password" inputClassName="users-form__password" pt={{ input: { dir: 'ltr', ...aria } }} invalid={aria.invalid} />
+                  <>
+                    <Password inputId="user-password" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} feedback={false} toggleMask autoComplete="new-password" inputClassName="users-form__password" pt={{ input: { dir: 'ltr', ...aria } }} invalid={aria.invalid} />
+                    <PasswordStrengthMeter password={field.value ?? ''} userInputs={[form.getValues('userName') ?? '']} />
+                  </>
                 )}
               />
             </>

@@ -18,6 +18,7 @@ import { vouchersMigration } from './0016-vouchers';
 import { analyticsRollupsMigration } from './0017-analytics-rollups';
 import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
+import { secondFactorMigration } from './0020-second-factor';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
 
 /**
@@ -44,5 +45,6 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0017-analytics-rollups', analyticsRollupsMigration],
   ['0018-refunds', refundsMigration],
   ['0019-report-covering-order', reportCoveringOrderMigration],
+  ['0020-second-factor', secondFactorMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
 ];

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../server-module';
+import { AuditLogRepository } from './audit-log.repository';
+import { registerAuditLogRoutes } from './audit-log.routes';
+
+/** docs/decisions.md "Audit log": the entries are written by every area (http/change-audit.ts); this area reads them. */
+export const auditLogModule: ServerModule = {
+  name: 'audit-log',
+  register(app, deps) {
+    registerAuditLogRoutes(app, deps.kit, { auditLog: new AuditLogRepository(deps.database.db) });
+  },
+};

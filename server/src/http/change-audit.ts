@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { CallDefinition } from '../../../src/contract/call-definition';
+import type { DatabaseSchema } from '../db/database-schema';
+import { runInRequestTransaction } from '../db/request-transaction';
+import { AuditLog } from '../shared/audit-log';
+import type { Actor } from './actor';
+import { ApiFailure } from './api-failure';
+
+const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls sent with a writing method that change nothing, each with its reason: they are neither run
+ * in a change transaction nor audited (docs/decisions.md "Audit log"). Public calls never are.
+ */
+export const readsSentAsWrites: Readonly<Record<string, string>> = {
+  'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',
+  'summary.filterSales': 'a dashboard read sent as POST (spec 1 §7)',
+  'reports.transactionReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.settlementReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.billingReport': 'a report read sent as POST (spec 1 §7)',
+  'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
+  'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
+  'merchants.revenue': 'the settlement form’s revenue lookup sent as POST (spec 1 §7)',
+  'inquire.payin': 'a status inquiry of the wallet providers (spec 1 §2); it only records its own exchange',
+};
+
+/** Reads that reveal a secret: audited like a change (docs/spec/decisions.md §8). */
+export const secretReveals: ReadonlySet<string> = new Set(['merchants.confidential']);
+
+export function isAuditedCall(call: Pick<CallDefinition, 'id' | 'method' | 'public'>): boolean {
+  if (call.public === true) return false;
+  if (secretReveals.has(call.id)) return true;
+  return writingMethods.has(call.method) && readsSentAsWrites[call.id] === undefined;
+}
+
+const hiddenKey = /pass|secret|key|token|code|pin|card|cvv|otp|hash|salt/i;
+const longestText = 200;
+const mostItems = 20;
+
+/** What an entry may show of a call's input: secrets hidden by name, long text and lists cut. */
+export function auditDetailsOf(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.length > longestText ? `${value.slice(0, longestText)}…` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (depth > 4) return '…';
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, mostItems).map((item) => auditDetailsOf(item, depth + 1));
+    return value.length > mostItems ? [...shown, `… ${value.length - mostItems} more`] : shown;
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, hiddenKey.test(key) ? '[hidden]' : auditDetailsOf(item, depth + 1)]),
+  );
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+}
+
+function field(value: unknown, name: string): unknown {
+  return value !== null && typeof value === 'object' && name in value ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+/** The record a call acts on: its path id, else the body's or the answer's `_id`. */
+export function auditTargetOf(input: { params: unknown; body: unknown }, result: unknown): string | null {
+  const params = input.params !== null && typeof input.params === 'object' ? Object.values(input.params) : [];
+  return textOf(field(input.params, 'id')) ?? textOf(params[0]) ?? textOf(field(input.body, '_id')) ?? textOf(field(result, '_id')) ?? null;
+}
+
+export interface ChangeAudit {
+  /** Runs an audited call's handler in one transaction with its audit entry; a refusal writes neither. */
+  run<T>(call: Pick<CallDefinition, 'id'>, actor: Actor, input: { params: unknown; query: unknown; body: unknown }, work: () => Promise<T>): Promise<T>;
+}
+
+export function createChangeAudit(db: Kysely<DatabaseSchema>): ChangeAudit {
+  return {
+    run: (call, actor, input, work) =>
+      runInRequestTransaction(
+        db,
+        work,
+        (result) => !(result instanceof ApiFailure),
+        async (result, audited) => {
+          if (audited) return;
+          await AuditLog.record(db, {
+            actor: { userId: actor.userId },
+            action: call.id,
+            target: { type: call.id.split('.')[0] ?? call.id, id: auditTargetOf(input, result) },
+            details: auditDetailsOf({ params: input.params, query: input.query, body: input.body }) as Record<string, unknown>,
+          });
+        },
+      ),
+  };
+}

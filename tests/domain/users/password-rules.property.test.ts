@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { containsUserName, newPasswordLimits } from '../../../src/domain/users/people-rules';
+
+// docs/decisions.md "Password rules": a new password never contains the user name, whatever its case.
+describe('containsUserName', () => {
+  const name = fc.stringMatching(/^[a-z][a-z0-9._-]{2,20}$/);
+
+  it('finds the user name anywhere in the password, in any case', () => {
+    fc.assert(
+      fc.property(name, fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), fc.boolean(), (userName, before, after, upper) => {
+        const password = `${before}${upper ? userName.toUpperCase() : userName}${after}`;
+        expect(containsUserName(password, userName)).toBe(true);
+      }),
+    );
+  });
+
+  it('is false when the password does not hold the name', () => {
+    fc.assert(
+      fc.property(name, fc.string({ maxLength: 30 }), (userName, password) => {
+        fc.pre(!password.toLowerCase().includes(userName));
+        expect(containsUserName(password, userName)).toBe(false);
+      }),
+    );
+  });
+
+  it('ignores names under three characters, which any password may hold by chance', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[a-z]{1,2}$/), fc.string({ maxLength: 30 }), (userName, password) => {
+      expect(containsUserName(`${password}${userName}`, userName)).toBe(false);
+    }));
+  });
+
+  it('asks at least 12 and allows at least 64 characters (PCI DSS 4.0 8.3.6, ASVS 2.1.2)', () => {
+    expect(newPasswordLimits.min).toBeGreaterThanOrEqual(12);
+    expect(newPasswordLimits.max).toBeGreaterThanOrEqual(64);
+  });
+});
