@@ -14,7 +14,8 @@ const apartFrom = (root, shared) => ({
 });
 
 const portalOnly = ['react', 'react-dom', 'primereact', 'primeicons', 'react-router-dom', 'react-hook-form', '@hookform/resolvers',
-  'i18next', 'react-i18next', 'echarts', 'echarts-for-react', '@xstate/react', 'xstate', 'zod', 'luxon', 'inversify', 'reflect-metadata'];
+  'i18next', 'react-i18next', 'echarts', 'echarts-for-react', '@xstate/react', 'xstate', 'zod', 'luxon', 'inversify', 'reflect-metadata',
+  '@fontsource/noto-sans-arabic', 'qrcode', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'];
 
 module.exports = {
   forbidden: [

@@ -46,11 +46,12 @@ export function registerCheckoutProviderPages(app: FastifyInstance, db: Kysely<D
   });
 
   // The provider's pages post plain HTML forms: read them in this scope only (the API stays JSON-only).
-  void app.register(async (scope) => {
+  void app.register((scope, _options, registered) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
     registerPosts(scope);
+    registered();
   });
 
   function registerPosts(scope: FastifyInstance): void {
