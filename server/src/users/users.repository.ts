@@ -76,16 +76,18 @@ export class UsersRepository {
    * order (created_at, id) is total and indexed (migration 0021), so pages never repeat a user.
    */
   async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: UserRecord[]; count: number }> {
-    let rowsQuery = this.selectUsers();
-    let countQuery = this.db.selectFrom('users as u').where('u.deleted_at', 'is', null);
+    // Deferred join: the page's ids come from the grid-order index alone (no joins walked past the
+    // offset), then only those rows are joined with their role and organisation.
+    let ids = this.db.selectFrom('users as u').select('u.id').where('u.deleted_at', 'is', null);
     const only = organisationOf(scope);
-    if (only) {
-      rowsQuery = rowsQuery.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
-      countQuery = countQuery.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
-    }
+    if (only) ids = ids.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
     const [rows, total] = await Promise.all([
-      rowsQuery.orderBy('u.created_at', 'desc').orderBy('u.id').offset(page.offset).limit(page.limit).execute(),
-      countQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      this.selectUsers()
+        .where('u.id', 'in', ids.orderBy('u.created_at', 'desc').orderBy('u.id').offset(page.offset).limit(page.limit))
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id')
+        .execute(),
+      ids.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map(recordOf), count: Number(total.count) };
   }
