@@ -74,7 +74,10 @@ test('platform staff approve one request and reject another, confirming each', a
   await expect(page.getByRole('dialog', { name: `Payout ${approveId}` })).toContainText('Approval Date');
   await page.getByRole('dialog').locator('.payouts-dialog__actions').getByRole('button', { name: 'Close' }).click();
 
+  // The approval's confirmation has closed before the next one opens (one confirmation at a time).
+  await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toHaveCount(0);
   await openRequest(page, rejectId);
+  await expect(page.getByRole('dialog', { name: `Payout ${rejectId}` })).toContainText('Pending');
   await page.getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText(`${rejectId} is rejected.`)).toBeVisible();
