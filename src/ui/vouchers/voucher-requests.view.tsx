@@ -12,7 +12,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
-import { useServerPaging } from '../kit/use-server-paging';
+import { useGridPage } from '../kit/use-grid-page';
 import { VoucherStatus } from './voucher-status';
 import './vouchers.css';
 
@@ -59,7 +59,7 @@ export function VoucherRequestsView() {
   const { t } = useTranslation();
   const { vouchers } = useUseCases();
   const { can, isPlatform } = useCan();
-  const { list, paging } = useServerPaging(voucherGridSizes, 'requests', (page, pageSize) => vouchers.requests(page, pageSize));
+  const { list, paging } = useGridPage('voucher-requests', voucherGridSizes, (window) => vouchers.requests(window.page, window.size));
   const c = (key: string) => t(`vouchers.requests.columns.${key}`);
   const columns: (TableColumn<VoucherRequest> | false)[] = [
     { id: 'createdAt', header: c('createdDate'), body: (row) => <bdi>{dateTimeText(row.createdAt)}</bdi> },

@@ -18,7 +18,7 @@ import { ReportTable } from '../kit/report-table';
 import { activeFilters } from '../kit/table-filters';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
-import { useServerPaging } from '../kit/use-server-paging';
+import { useGridPage } from '../kit/use-grid-page';
 import { VoucherStatus } from './voucher-status';
 import './vouchers.css';
 
@@ -45,7 +45,7 @@ function TransactionsGrid() {
   const filters = useMemo(() => columnFiltersOf(columnFilters), [columnFilters]);
   const sortColumn = sort && isSortColumn(sort.field) ? { column: sort.field, direction: sort.direction } : undefined;
   const query = { from: range.from ?? '', to: range.to ?? range.from ?? '', filters, ...(sortColumn ? { sort: sortColumn } : {}) };
-  const { list, paging, restart } = useServerPaging(pageSizes, query, (page) => vouchers.transactions({ ...query, page }));
+  const { list, paging, restart } = useGridPage('voucher-transactions', pageSizes, (window) => vouchers.transactions({ ...query, page: window.page }), { query });
 
   const money = (pick: (row: VoucherTransaction) => VoucherTransaction['amount']) => (row: VoucherTransaction) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const c = (key: string) => t(`vouchers.transactions.columns.${key}`);
