@@ -32,7 +32,23 @@ const screens = [
   '/products/form/new',
   '/account-profile',
   '/change-password',
+  '/collection',
+  '/disbursement',
+  '/loan-requests',
+  '/loan-accounts-balance',
+  '/merchant-top-ups',
+  '/loan-account-detail/form/new',
+  '/vouchers',
+  '/vouchersRequest',
+  '/vouchersTransactions',
+  '/callcenter',
+  '/checkout-logs',
+  '/checkout-requests',
+  '/audit-log',
 ];
+
+/** Screens reached from a list's link (their paths carry a record id), checked after the list. */
+const openedFrom: Record<string, string> = { '/loan-accounts-balance': 'a[href^="/loan-account-detail/"]:not([href*="/form/"])' };
 
 const layouts = [
   { name: 'wide', viewport: { width: 1366, height: 800 } },
@@ -47,7 +63,11 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
 }
 
 /** Screens in groups small enough for one test each. */
-const groups = [screens.slice(0, 9), screens.slice(9, 18), screens.slice(18)];
+const groupSize = 10;
+// The file's tests are independent sign-ins, so both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+const groups = Array.from({ length: Math.ceil(screens.length / groupSize) }, (_, index) => screens.slice(index * groupSize, (index + 1) * groupSize));
 
 for (const language of ['en', 'ar'] as const) {
   for (const layout of layouts) {
@@ -69,6 +89,13 @@ for (const language of ['en', 'ar'] as const) {
           // Lists and lazy panels finish loading before the page is judged.
           await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, { timeout: 20_000 });
           expect.soft(await seriousViolations(page, path)).toEqual([]);
+          const link = openedFrom[path];
+          if (link) {
+            await page.locator(link).first().click();
+            await expect(page).not.toHaveURL(path);
+            await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, { timeout: 20_000 });
+            expect.soft(await seriousViolations(page, page.url())).toEqual([]);
+          }
         }
       });
     });

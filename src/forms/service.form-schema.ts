@@ -34,7 +34,7 @@ export const serviceFormMessages = {
   freshWalletsAllowedRequired: 'Please choose whether fresh wallets are allowed',
   serviceTypeRequired: 'Please select service type',
   merchantShareRequired: 'Please provide merchant share',
-  waleeShareRequired: 'Please provide Walee share',
+  waleeShareRequired: 'Please provide PGW share',
   payoutShareRequired: 'Please provide payout share',
   carrierShareRequired: 'Please provide carrier share',
   payoutShareCheckedRequired: 'Please choose whether a payout share applies',
@@ -52,9 +52,9 @@ export const serviceFormMessages = {
   urlInvalid: 'Please provide a valid URL',
   shareNegative: 'A share cannot be negative',
   shareAboveHundred: 'A share cannot exceed 100%',
-  sharesExceedHundred: 'Carrier, merchant and Walee shares together cannot exceed 100%',
+  sharesExceedHundred: 'Carrier, merchant and PGW shares together cannot exceed 100%',
   percentAboveLimit: 'A percentage cannot exceed 99%',
-  marginDistributionNotHundred: 'Walee and merchant margin must add up to 100',
+  marginDistributionNotHundred: 'PGW and merchant margin must add up to 100',
   notANumber: 'Must be a number',
 } as const;
 

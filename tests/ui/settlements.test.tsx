@@ -69,8 +69,13 @@ describe('settlement form messages (spec 1 §5)', slow, () => {
   it('shows the required messages on Save', async () => {
     const { user } = await renderSettlements('/settlement/form/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }, afterProfile));
-    for (const field of ['userTypeId', 'channel', 'totalRevenue', 'remittanceChargesPercentage', 'exchangeRate', 'netSettledAmount'] as const) {
+    for (const field of ['userTypeId', 'channel', 'remittanceChargesPercentage', 'exchangeRate'] as const) {
       expect(await screen.findByText(settlementRequiredMessages[field])).toBeInTheDocument();
+    }
+    // Read-only figures carry no message of their own: one alert says what fills them.
+    expect(screen.getByText(/^Choose the period, country and merchant/).closest('[role="alert"]')).not.toBeNull();
+    for (const field of ['totalRevenue', 'subTotal', 'netSettledAmount'] as const) {
+      expect(screen.queryByText(settlementRequiredMessages[field])).not.toBeInTheDocument();
     }
   });
 });

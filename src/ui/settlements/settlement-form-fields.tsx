@@ -26,11 +26,14 @@ const percentShown = (fixed: string) => {
   return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
 };
 
-/** A read-only figure: shown with the currency's grouping, kept as plain exact text in the form. */
+/**
+ * A read-only figure: shown with the currency's grouping, kept as plain exact text in the form. It
+ * shows no message of its own: a person cannot type into it, so an empty figure is reported once,
+ * by the section's hint (FiguresHint), which says what to choose to fill it.
+ */
 function Figure({ form, name, currencyField }: { form: Form; name: Field; currencyField?: 'localCurrency' | 'settledCurrency' }) {
   const { t } = useTranslation();
   const [value, code] = useWatch({ control: form.control, name: [name, currencyField ?? 'localCurrency'] });
-  const error = form.formState.errors[name];
   let shown = value;
   if (currencyField && isCurrencyCode(code) && value !== '') {
     const parsed = parseMoney(value, code);
@@ -41,7 +44,7 @@ function Figure({ form, name, currencyField }: { form: Form; name: Field; curren
     if (parsed.ok) shown = `${percentShown(formatDecimal(parsed.value, 4))}%`;
   }
   return (
-    <FormField id={name} label={t(`settlements.form.${name}`)} error={error?.message} className="settlement-field">
+    <FormField id={name} label={t(`settlements.form.${name}`)} className="settlement-field">
       {(control) => (
         <div className="p-inputgroup">
           {currencyField && <span className="p-inputgroup-addon">{code}</span>}
@@ -112,6 +115,21 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
   );
 }
 
+const figureFields = ['totalRevenue', 'waleeShare', 'waleeSharePercentage', 'merchantShare', 'merchantSharePercentage', 'subTotal', 'remittanceCharges', 'netTransferAmount', 'netSettledAmount'] as const;
+
+/** The revenue section's hint; after a Save with empty figures it becomes the one message about them. */
+function FiguresHint({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const missing = figureFields.some((name) => form.formState.errors[name]);
+  return missing ? (
+    <p className="settlement-form__hint settlement-form__hint--error" role="alert">
+      <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t('settlements.form.figuresMissing')}
+    </p>
+  ) : (
+    <p className="settlement-form__hint">{t('settlements.form.readOnlyHint')}</p>
+  );
+}
+
 export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onCancel }: { form: Form; merchants: MerchantSummary[]; lookingUp: boolean; onSubmit: (values: SettlementFormValues) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation();
   const submitting = form.formState.isSubmitting;
@@ -132,7 +150,7 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           {t('settlements.form.revenueSection')}
           {lookingUp && <span className="settlement-form__busy"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}</span>}
         </legend>
-        <p className="settlement-form__hint">{t('settlements.form.readOnlyHint')}</p>
+        <FiguresHint form={form} />
         <div className="settlement-form__grid">
           <Figure form={form} name="totalRevenue" currencyField="localCurrency" />
           <Figure form={form} name="waleeShare" currencyField="localCurrency" />

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { missingSettlementFields, settlementFormFields, settlementRequiredMessages } from '../../../src/domain/settlements/settlement-form-rules';
 
 describe('settlement form required fields (spec 1 §5)', () => {
-  it('keeps the sixteen messages word for word', () => {
+  it('keeps the sixteen messages in one wording, with PGW for the platform (docs/decisions.md "Settlement form wording")', () => {
     expect(Object.values(settlementRequiredMessages)).toEqual([
       'Please select Country',
       'Please select Merchant',
-      'Total Revenue can not be empty',
+      'Please provide total revenue',
       'Please provide channel of transfer',
-      'Please provide Walee share',
-      'Please provide Walee share Percent',
-      'Please provide Merchant share',
-      'Please provide Merchant share Percent',
-      'Sub total can not be empty',
-      'Remittance charges can not be empty',
-      'Please provide Remittance percentage',
-      'Net transfer amount can not be empty',
+      'Please provide PGW share',
+      'Please provide PGW share percent',
+      'Please provide merchant share',
+      'Please provide merchant share percent',
+      'Please provide sub total',
+      'Please provide remittance charges',
+      'Please provide remittance percentage',
+      'Please provide net transfer amount',
       'Please provide exchange rate',
       'Please provide net settled amount',
       'Please provide local currency (e.g PKR)',
