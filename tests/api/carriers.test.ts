@@ -63,8 +63,8 @@ const count = async (table: 'operators' | 'carrier_history') => Number((await se
 describe('reading carriers: the tenancy matrix', () => {
   it('lists carriers: platform staff all, carrier staff only their own, merchants nothing', async () => {
     const expected: Record<Who, string[] | number> = {
-      admin: ['Jazz', 'Telenor', 'Walee'],
-      support: ['Jazz', 'Telenor', 'Walee'],
+      admin: ['Jazz', 'PGW', 'Telenor'],
+      support: ['Jazz', 'PGW', 'Telenor'],
       'jazz.ops': 403,
       merchant: 403,
       techlets: 403,
@@ -79,7 +79,7 @@ describe('reading carriers: the tenancy matrix', () => {
       else expect({ who, status: answer.status, names: answer.body.map((row) => row.name) }).toEqual({ who, status: 200, names: want });
     }
     const admin = await as<CarrierDto[]>('admin', '/carriers/get');
-    expect(admin.body.find((row) => row.name === 'Walee')).toMatchObject({ type: 'Operator', isPlatform: true, status: 'Active' });
+    expect(admin.body.find((row) => row.name === 'PGW')).toMatchObject({ type: 'Operator', isPlatform: true, status: 'Active' });
   });
 
   it('reads one carrier and its history within the same limits; another carrier answers 404', async () => {
@@ -142,7 +142,7 @@ describe('creating, editing and toggling carriers', () => {
 
   it('refuses duplicates with 409 naming name, whatever the case', async () => {
     const before = await count('operators');
-    for (const name of ['jazz', ' TELENOR ', 'walee']) {
+    for (const name of ['jazz', ' TELENOR ', 'pgw']) {
       const answer = await as('admin', '/carriers/add', 'POST', form(name));
       expect(answer.status).toBe(409);
       expect(errorsOf(answer.body)[0]?.field).toBe('name');
@@ -197,10 +197,10 @@ describe('creating, editing and toggling carriers', () => {
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)[0]?.field).toBe('status');
 
-    const platform = await as('admin', `/carriers/edit/status/${ids.Walee as string}`, 'PUT', { status: 'Inactive' });
+    const platform = await as('admin', `/carriers/edit/status/${ids.PGW as string}`, 'PUT', { status: 'Inactive' });
     expect(platform.status).toBe(409);
-    expect((await as('admin', `/carrier/delete/${ids.Walee as string}`, 'DELETE')).status).toBe(409);
-    expect((await server.db.selectFrom('operators').select(['status', 'deleted_at']).where('id', '=', ids.Walee as string).executeTakeFirstOrThrow())).toEqual({ status: 'Active', deleted_at: null });
+    expect((await as('admin', `/carrier/delete/${ids.PGW as string}`, 'DELETE')).status).toBe(409);
+    expect((await server.db.selectFrom('operators').select(['status', 'deleted_at']).where('id', '=', ids.PGW as string).executeTakeFirstOrThrow())).toEqual({ status: 'Active', deleted_at: null });
   });
 });
 

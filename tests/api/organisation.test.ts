@@ -58,7 +58,7 @@ describe('merchant list', () => {
 describe('operators list', () => {
   it('lists the platform and carriers to platform staff', async () => {
     const answer = await get<Array<Named & { type: string }>>('/api/operators/get', 'support');
-    expect(answer.body.map((o) => `${o.name}:${o.type}`)).toEqual(['Jazz:Carrier', 'Telenor:Carrier', 'Walee:Operator']);
+    expect(answer.body.map((o) => `${o.name}:${o.type}`)).toEqual(['Jazz:Carrier', 'PGW:Operator', 'Telenor:Carrier']);
   });
 
   it('refuses carrier staff', async () => {

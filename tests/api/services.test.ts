@@ -103,7 +103,7 @@ describe('services: who may read', () => {
     const admin = await api<{ merchants: { name: string }[]; carriers: { name: string }[]; operators: { name: string }[] }>('/services/form-data', who.admin);
     expect(admin.body.merchants.map((m) => m.name)).toEqual(['Hashir', 'Multiverse', 'Techlets']);
     expect(admin.body.carriers.map((c) => c.name)).toEqual(['Jazz', 'Telenor']);
-    expect(admin.body.operators.map((o) => o.name)).toEqual(['Walee']);
+    expect(admin.body.operators.map((o) => o.name)).toEqual(['PGW']);
     const merchant = await api<{ merchants: { name: string }[] }>('/services/form-data', who.merchant);
     expect(merchant.body.merchants.map((m) => m.name)).toEqual(['Multiverse']);
     expect((await api('/services/form-data', who.carrier)).status).toBe(403);

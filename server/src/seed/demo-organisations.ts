@@ -27,7 +27,7 @@ function emailsOf(domain: string) {
   };
 }
 
-/** docs/spec/decisions.md §2: the platform is one operator record ("Walee", shown as PGW); carriers beside it. */
+/** docs/spec/decisions.md §2: the platform is one operator record, named PGW as people see it (the wire says walee); carriers beside it. */
 export function demoOperators(ids: DemoOrganisationIds, now: Date): Insertable<OperatorsTable>[] {
   const operator = (id: string, name: string, type: 'Carrier' | 'Operator', isPlatform: boolean): Insertable<OperatorsTable> => ({
     id,
@@ -39,7 +39,7 @@ export function demoOperators(ids: DemoOrganisationIds, now: Date): Insertable<O
     ...emailsOf(`${name.toLowerCase()}.example`),
     history: created(now),
   });
-  return [operator(ids.walee, 'Walee', 'Operator', true), operator(ids.jazz, 'Jazz', 'Carrier', false), operator(ids.telenor, 'Telenor', 'Carrier', false)];
+  return [operator(ids.walee, 'PGW', 'Operator', true), operator(ids.jazz, 'Jazz', 'Carrier', false), operator(ids.telenor, 'Telenor', 'Carrier', false)];
 }
 
 /** spec 2 §2.2: the confidential keys are random per merchant, never fixed demo values. */

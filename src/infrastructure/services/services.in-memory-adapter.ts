@@ -53,7 +53,7 @@ const choices: ServiceFormChoices = {
     { id: 'carrier-jazz', name: 'Jazz' },
     { id: 'carrier-telenor', name: 'Telenor' },
   ],
-  operators: [{ id: 'operator-platform', name: 'Walee' }],
+  operators: [{ id: 'operator-platform', name: 'PGW' }],
 };
 
 /** The whole ServicesPort in memory, with demo services; a test replaces any method through `overrides`. */
