@@ -7,9 +7,6 @@ import { callcenterFormSchema } from '../forms/callcenter.form-schema';
 // spec 3 §7 Call-centre: enquire and refund send operator, transactionNumber and serviceId; the hash
 // service offers POST /via-mw/inquire and POST /via-mw/refund (docs/decisions.md "Call centre and refunds").
 
-/** The header that makes a repeated refund answer the first result (docs/decisions.md "Call centre and refunds"). */
-export const refundIdempotencyKeyHeader = 'idempotency-key';
-
 const jsonObjectSchema = z.record(z.string(), z.unknown());
 /** Amounts travel as JSON numbers with at most two decimals (docs/decisions.md "Money"). */
 const amount = z.number().finite();

@@ -65,9 +65,6 @@ export const accountBalanceBodySchema = z
   .object({ ...accountBalanceFormShape, _id: bodyId })
   .transform((raw, ctx) => ({ ...applyAccountBalanceRules(raw, ctx), _id: raw._id }));
 
-/** The optional header that makes a repeated top-up answer the first result instead of adding twice. */
-export const idempotencyKeyHeader = 'idempotency-key';
-
 export const addMerchantAccountBalance = defineCall({
   id: 'merchants.accountBalance',
   summary:

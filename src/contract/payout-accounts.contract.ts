@@ -54,9 +54,6 @@ export const accountTransactionBodySchema = z
   .object({ ...accountTransactionFormShape, availableBilledAmount: z.number({ error: () => 'availableBilledAmount must be a number' }).nullish() })
   .transform((raw, ctx) => ({ ...applyAccountTransactionRules(raw, ctx), availableBilledAmount: raw.availableBilledAmount ?? null }));
 
-/** The optional header that makes a repeated create answer the first transaction instead of adding twice. */
-export const accountTransactionIdempotencyHeader = 'idempotency-key';
-
 /** spec 3 §4 Delete: the portal shows this text under 'Deleted'. */
 export const accountTransactionDeletedMessage = 'Transaction has been deleted successfully!';
 

@@ -159,9 +159,6 @@ export const refreshEasypaisaLoanRequest = defineCall({
   response: refreshResponse,
 });
 
-/** The header (or body field idempotencyKey) that makes a repeated add answer the first request. */
-export const payoutIdempotencyKeyHeader = 'idempotency-key';
-
 export const addAdminLoanRequest = defineCall({
   id: 'loanRequests.add',
   summary:

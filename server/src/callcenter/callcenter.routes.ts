@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { callcenterServices, hashServiceInquire, hashServiceRefund, refundIdempotencyKeyHeader } from '../../../src/contract/callcenter.contract';
+import { callcenterServices, hashServiceInquire, hashServiceRefund } from '../../../src/contract/callcenter.contract';
 import { ApiFailure } from '../http/api-failure';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { registerCall, type RouteKit } from '../http/register-call';
@@ -17,7 +17,7 @@ export function registerCallcenterRoutes(app: FastifyInstance, kit: RouteKit, se
   registerCall(app, kit, hashServiceInquire, signedIn('organisation', ['Callcenter', 'viewAll']), async ({ actor, body }) => service.enquire(actor, body));
 
   registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body, request }) => {
-    const key = idempotencyKeyOf(request, refundIdempotencyKeyHeader);
+    const key = idempotencyKeyOf(request);
     if (key instanceof ApiFailure) return key;
     return service.refund(actor, body, key ?? null);
   });

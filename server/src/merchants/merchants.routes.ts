@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { listMerchants, pageMerchants } from '../../../src/contract/lookups.contract';
 import {
   addMerchant,
@@ -9,11 +9,11 @@ import {
   getMerchantConfidential,
   getMerchantHistory,
   getOwnMerchant,
-  idempotencyKeyHeader,
   merchantDeletedMessage,
   setMerchantStatus,
 } from '../../../src/contract/merchants.contract';
 import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AccountHistoryRepository } from '../shared/account-history.repository';
@@ -27,16 +27,6 @@ export interface MerchantsRoutesDeps {
   history: AccountHistoryRepository;
   accounts: MerchantAccountsService;
   balance: MerchantBalanceService;
-}
-
-/** Visible ASCII, as HTTP header values allow; long enough for a UUID or a client's own scheme. */
-const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined | ApiFailure {
-  const header = request.headers[idempotencyKeyHeader];
-  if (header === undefined) return undefined;
-  const value = Array.isArray(header) ? header.join(',') : header;
-  return idempotencyKeyPattern.test(value) ? value : invalidInput('Idempotency-Key must be 1 to 200 visible characters', 'Idempotency-Key');
 }
 
 /** The old portal repeats the path's id in some bodies; a different one is a client's mistake. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accountTransactionDeletedMessage,
-  accountTransactionIdempotencyHeader,
   addAccountTransaction,
   deleteAccountTransaction,
   editAccountTransaction,
@@ -58,7 +57,7 @@ export function registerPayoutAccountsRoutes(app: FastifyInstance, kit: RouteKit
   });
 
   registerCall(app, kit, addAccountTransaction, signedIn('platform', manage), async ({ body, actor, request }) => {
-    const key = idempotencyKeyOf(request, accountTransactionIdempotencyHeader);
+    const key = idempotencyKeyOf(request);
     if (key instanceof ApiFailure) return key;
     return transactions.create(body, actor, key);
   });

@@ -6,7 +6,6 @@ import {
   getLoanRequest,
   listLoanRequests,
   loanRequestExportLimit,
-  payoutIdempotencyKeyHeader,
   refreshEasypaisaLoanRequest,
   refreshJazzcashLoanRequest,
   type refreshOutcomes,
@@ -28,6 +27,7 @@ import type { PayoutWorker } from './payout-worker';
 import type { PayoutsRepository } from './payouts.repository';
 import type { AddPayoutService } from './payouts.service';
 import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 
 type RefreshOutcome = (typeof refreshOutcomes)[number];
 
@@ -42,13 +42,11 @@ export interface PayoutsRoutesDeps {
   now: () => Date;
 }
 
-const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
-
-function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | null | ApiFailure {
-  const header = request.headers[payoutIdempotencyKeyHeader];
-  const value = Array.isArray(header) ? header[0] : header;
+/** The header, or the body's idempotencyKey (the old portal's form sends it there); both must agree. */
+function payoutIdempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | null | ApiFailure {
+  const value = idempotencyKeyOf(request);
   if (value === undefined) return fromBody ?? null;
-  if (!idempotencyKeyPattern.test(value)) return invalidInput('Idempotency-Key must be 1 to 200 visible characters', 'Idempotency-Key');
+  if (typeof value !== 'string') return value;
   if (fromBody !== undefined && fromBody !== value) return invalidInput('The Idempotency-Key header and idempotencyKey differ', 'idempotencyKey');
   return value;
 }
@@ -145,7 +143,7 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   registerCall(app, kit, refreshEasypaisaLoanRequest, refreshAccess, refresh('easypaisa'));
 
   registerCall(app, kit, addAdminLoanRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor, request }) => {
-    const key = idempotencyKeyOf(request, body.idempotencyKey);
+    const key = payoutIdempotencyKeyOf(request, body.idempotencyKey);
     if (key instanceof ApiFailure) return key;
     if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === '')) return invalidInput('Please select a merchant', 'userTypeId');
     const merchant = await deps.merchantOfWrite.resolve(actor.scope, body.userTypeId ?? '', 'userTypeId');

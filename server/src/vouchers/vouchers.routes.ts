@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idempotencyKeyHeader } from '../../../src/contract/merchants.contract';
+import type { FastifyInstance } from 'fastify';
 import {
   addVoucherRate,
   listVendors,
@@ -30,6 +29,7 @@ import type { VoucherPurchaseService } from './voucher-purchase.service';
 import type { VoucherTransactionsRepository } from './voucher-transactions.repository';
 import { VouchersRepository, type VoucherScope } from './vouchers.repository';
 import { exchangeRateOf, merchantBalanceOf, voucherRequestOf, voucherTransactionOf } from './vouchers.wire-mapping';
+import { requiredIdempotencyKeyOf } from '../http/idempotency-key';
 
 export interface VouchersRoutesDeps {
   db: Kysely<DatabaseSchema>;
@@ -47,16 +47,6 @@ const buy = ['Vouchers', 'purchase'] as const;
 function scopeOf(scope: OrganisationScope): VoucherScope | 'none' {
   const filter = merchantFilterOf(scope);
   return typeof filter === 'string' ? filter : filter.merchantId;
-}
-
-/** Visible ASCII, as HTTP header values allow (the top-up's rule, docs/decisions.md "Merchants and carriers"). */
-const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
-
-function requiredIdempotencyKey(request: FastifyRequest): string | ApiFailure {
-  const header = request.headers[idempotencyKeyHeader];
-  if (header === undefined) return invalidInput('An Idempotency-Key header is required to buy a voucher', 'Idempotency-Key');
-  const value = Array.isArray(header) ? header.join(',') : header;
-  return idempotencyKeyPattern.test(value) ? value : invalidInput('Idempotency-Key must be 1 to 200 visible characters', 'Idempotency-Key');
 }
 
 export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps: VouchersRoutesDeps): void {
@@ -129,7 +119,7 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, quoteVoucher, signedIn('organisation', buy), async ({ body, actor }) => purchases.quote(actor, body));
 
   registerCall(app, kit, purchaseVoucher, signedIn('organisation', buy), async ({ body, actor, request }) => {
-    const key = requiredIdempotencyKey(request);
+    const key = requiredIdempotencyKeyOf(request, 'An Idempotency-Key header is required to buy a voucher');
     if (key instanceof ApiFailure) return key;
     return purchases.purchase(actor, body, key);
   });

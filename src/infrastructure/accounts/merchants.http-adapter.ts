@@ -10,7 +10,6 @@ import {
   getMerchant,
   getMerchantConfidential,
   getMerchantHistory,
-  idempotencyKeyHeader,
   setMerchantStatus,
 } from '../../contract/merchants.contract';
 import { pageMerchants } from '../../contract/lookups.contract';
@@ -20,6 +19,7 @@ import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { historyOf, merchantKeysOf, merchantOf } from './accounts.wire-mapping';
+import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
 @injectable()
 export class HttpMerchantsAdapter implements MerchantsPort {

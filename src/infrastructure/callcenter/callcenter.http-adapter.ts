@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { CallcenterPort, CallcenterResult, CallcenterService, TransactionReference } from '../../application/callcenter/callcenter.port';
-import { callcenterServices, hashServiceInquire, hashServiceRefund, refundIdempotencyKeyHeader } from '../../contract/callcenter.contract';
+import { callcenterServices, hashServiceInquire, hashServiceRefund } from '../../contract/callcenter.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { callcenterServiceOf, enquiryResultOf, refundResultOf } from './callcenter.wire-mapping';
+import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
 /** spec 3 §7 Call-centre: enquire and refund on the hash service's own base, the services on the API. */
 @injectable()
@@ -19,6 +20,6 @@ export class HttpCallcenterAdapter implements CallcenterPort {
   }
 
   async refund(reference: TransactionReference, idempotencyKey: string): Promise<CallcenterResult> {
-    return refundResultOf(await this.callApi(hashServiceRefund, { body: { ...reference }, headers: { [refundIdempotencyKeyHeader]: idempotencyKey } }));
+    return refundResultOf(await this.callApi(hashServiceRefund, { body: { ...reference }, headers: { [idempotencyKeyHeader]: idempotencyKey } }));
   }
 }

@@ -8,7 +8,6 @@ import type {
   PayoutAccountsPort,
 } from '../../application/payout-accounts/payout-accounts.port';
 import {
-  accountTransactionIdempotencyHeader,
   addAccountTransaction,
   deleteAccountTransaction,
   editAccountTransaction,
@@ -22,6 +21,7 @@ import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { accountTransactionBodyOf, accountTransactionDetailOf, accountTransactionOf, payoutAccountOf } from './payout-accounts.wire-mapping';
+import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
 @injectable()
 export class HttpPayoutAccountsAdapter implements PayoutAccountsPort {
@@ -51,7 +51,7 @@ export class HttpPayoutAccountsAdapter implements PayoutAccountsPort {
 
   async createTransaction(draft: AccountTransactionDraft, idempotencyKey: string): Promise<AccountTransactionDetail> {
     // docs/decisions.md "Payout accounts": a repeat with the same key answers the first transaction.
-    const answer = await this.callApi(addAccountTransaction, { body: accountTransactionBodyOf(draft), headers: { [accountTransactionIdempotencyHeader]: idempotencyKey } });
+    const answer = await this.callApi(addAccountTransaction, { body: accountTransactionBodyOf(draft), headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return accountTransactionDetailOf(answer);
   }
 

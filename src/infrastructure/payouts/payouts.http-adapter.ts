@@ -17,7 +17,6 @@ import {
   exportLoanRequests,
   getLoanRequest,
   listLoanRequests,
-  payoutIdempotencyKeyHeader,
   refreshEasypaisaLoanRequest,
   refreshJazzcashLoanRequest,
 } from '../../contract/payouts.contract';
@@ -26,6 +25,7 @@ import type { PayoutDecision, PayoutProvider } from '../../domain/payouts/payout
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { exportRowOf, filterBodyOf, listBodyOf, payoutRequestOf } from './payouts.wire-mapping';
+import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
 @injectable()
 export class HttpPayoutsAdapter implements PayoutsPort {
@@ -70,7 +70,7 @@ export class HttpPayoutsAdapter implements PayoutsPort {
   async add(request: NewPayoutRequest, idempotencyKey: string): Promise<{ loanId: string }> {
     const { merchantId, ...form } = request;
     const body = { ...form, ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
-    const answer = await this.callApi(addAdminLoanRequest, { body, headers: { [payoutIdempotencyKeyHeader]: idempotencyKey } });
+    const answer = await this.callApi(addAdminLoanRequest, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return { loanId: answer.result.loanId };
   }
 }

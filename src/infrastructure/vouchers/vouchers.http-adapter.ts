@@ -14,7 +14,6 @@ import type {
   VoucherTransaction,
   VoucherTransactionQuery,
 } from '../../application/vouchers/vouchers.port';
-import { idempotencyKeyHeader } from '../../contract/merchants.contract';
 import {
   addVoucherRate,
   listVendors,
@@ -44,6 +43,7 @@ import {
   voucherRequestOf,
   voucherTransactionOf,
 } from './vouchers.wire-mapping';
+import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
 /** spec 3 §7 Vouchers over the api base. */
 @injectable()
