@@ -1,5 +1,4 @@
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { Timeline } from 'primereact/timeline';
 import { useTranslation } from 'react-i18next';
 import type { AccountHistory, AccountHistoryEntry } from '../../application/accounts/account.port';
@@ -8,6 +7,7 @@ import { errorMessageOf } from '../i18n/error-message';
 import { dateTimeText } from '../kit/formatters';
 import { useRemoteData } from '../kit/use-remote-data';
 import { AccountPage } from './account-page';
+import { LoadingState } from '../kit/loading-state';
 
 interface AccountHistoryViewProps {
   id: string;
@@ -30,12 +30,7 @@ export function AccountHistoryView({ id, load, icon, back }: AccountHistoryViewP
       back={back}
     >
       <div className="kit-card accounts-card">
-        {history.loading && (
-          <div className="accounts-state" role="status">
-            <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
-            <span>{t('accounts.loading')}</span>
-          </div>
-        )}
+        {history.loading && <LoadingState label={t('accounts.loading')} />}
         {history.error && <Message severity="error" text={errorMessageOf(t, history.error)} className="accounts-message" />}
         {history.data && history.data.entries.length === 0 && (
           <div className="accounts-state" role="status">

@@ -1,10 +1,10 @@
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../i18n/error-message';
 import type { RemoteData } from '../kit/use-remote-data';
 import { PermissionDenied } from './account-page';
+import { LoadingState } from '../kit/loading-state';
 
 /**
  * What a merchant or carrier screen shows until its record is there: 'Permission Denied' without
@@ -15,12 +15,7 @@ export function AccountRecordGate<Record>({ allowed, record, children }: { allow
   if (!allowed) return <PermissionDenied />;
   if (record.error) return <Message severity="error" text={errorMessageOf(t, record.error)} className="accounts-message" />;
   if (record.loading || record.data === undefined) {
-    return (
-      <div className="accounts-state" role="status">
-        <ProgressSpinner style={{ width: '40px', height: '40px' }} strokeWidth="4" aria-hidden="true" />
-        <span>{t('accounts.loading')}</span>
-      </div>
-    );
+    return <LoadingState label={t('accounts.loading')} />;
   }
   return <>{children(record.data ?? null)}</>;
 }

@@ -6,7 +6,7 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useMediaQuery } from '../kit/use-media-query';
 import { InquireCard } from './inquire-card';
-import { JsonBlock } from './json-block';
+import { JsonBlock } from '../kit/json-block';
 
 /** Below this width two JSON columns do not fit side by side: each log becomes a card. */
 const narrowQuery = '(max-width: 760px)';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { JsonBlock } from './json-block';
+import { JsonBlock } from '../kit/json-block';
 
 /** One card of the inquiry's result: an icon and title, a hint beside them, then its content. */
 export function InquireCard({ titleId, icon, title, hint, children }: { titleId: string; icon: string; title: string; hint: string; children: ReactNode }) {

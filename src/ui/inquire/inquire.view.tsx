@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../kit/page-header';
@@ -21,6 +20,7 @@ import { InquireSummary } from './inquire-summary';
 import { NotificationPanel } from './notification.panel';
 import { ProviderLogsPanel } from './provider-logs.panel';
 import './inquire.css';
+import { LoadingState } from '../kit/loading-state';
 
 /** The edge of house style rule 5: the access machine's named effects, wired to the use-cases. */
 function providedAccessMachine(useCases: PortalUseCases) {
@@ -75,12 +75,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
   const notification = answered?.result.notification;
   return (
     <>
-      {state === 'loading' && (
-        <div className="inquire-state" role="status">
-          <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" aria-hidden="true" />
-          <p>{t('inquire.checkingAccess')}</p>
-        </div>
-      )}
+      {state === 'loading' && <LoadingState label={t('inquire.checkingAccess')} />}
       {state === 'denied' && (
         <PermissionDenied title={t('inquire.denied.title')} message={t('inquire.denied.message')} />
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationReply } from '../../application/inquire/inquire.port';
 import { Ltr } from '../common/ltr';
 import { TitledJson } from './inquire-card';
-import { JsonBlock } from './json-block';
+import { JsonBlock } from '../kit/json-block';
 
 function severityOf(status: number): 'success' | 'warning' | 'danger' {
   if (status < 300) return 'success';

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asAppError, type AppError } from '../../application/errors/app-error';
@@ -17,6 +16,7 @@ import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import './profile.css';
 import { SecondFactorCard } from './second-factor.card';
+import { LoadingState } from '../kit/loading-state';
 
 /** spec 2 §2.8 /account-profile: full name and email editable; user name and password shown disabled. */
 export function AccountProfileView() {
@@ -30,9 +30,7 @@ export function AccountProfileView() {
       {profile.error ? (
         <Message severity="error" className="kit-page__message" text={t('profile.errors.generic')} />
       ) : profile.loading || !profile.data ? (
-        <div className="kit-card profile-card profile-card--loading" role="status" aria-label={t('profile.account.loading')}>
-          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
-        </div>
+        <LoadingState card label={t('profile.account.loading')} />
       ) : (
         <ProfileForm profile={profile.data} />
       )}

@@ -3,7 +3,6 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +27,7 @@ import { useSession } from '../session/use-session';
 import { PermissionMatrix } from './permission-matrix';
 import { useOrganisations } from './use-organisation-names';
 import './roles.css';
+import { LoadingState } from '../kit/loading-state';
 
 /** spec 2 §2.7 /roles/form/{roleId}: `new` creates, an id edits. */
 export function RoleFormView() {
@@ -51,11 +51,7 @@ function RoleLoader({ roleId }: { roleId: string }) {
   // spec 2 §8: a failed load of the role shows 'Something went wrong'.
   if (role.error) return <Message severity="error" className="kit-page__message" text={t('roles.errors.generic')} />;
   if (role.loading || !role.data) {
-    return (
-      <div className="kit-card roles-form__loading" role="status" aria-label={t('roles.form.loading')}>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
-      </div>
-    );
+    return <LoadingState card label={t('roles.form.loading')} />;
   }
   return <RoleForm existing={role.data} />;
 }

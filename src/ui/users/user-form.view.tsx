@@ -1,5 +1,4 @@
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../application/users/users.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
@@ -12,6 +11,7 @@ import { useZodForm } from '../kit/use-zod-form';
 import { useScreenParams } from '../routing/use-screen-params';
 import { UserFormCard } from './user-form-card';
 import './users.css';
+import { LoadingState } from '../kit/loading-state';
 
 /** spec 2 §2.6 /users/form/{userId}: `new` creates, an id edits. */
 export function UserFormView() {
@@ -35,11 +35,7 @@ function UserEditLoader({ userId }: { userId: string }) {
   // spec 2 §8: a failed load of the user form's data shows 'Something went wrong'.
   if (user.error) return <Message severity="error" className="kit-page__message" text={t('users.errors.generic')} />;
   if (user.loading || !user.data) {
-    return (
-      <div className="kit-card users-form__loading" role="status" aria-label={t('users.form.loading')}>
-        <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-hidden="true" />
-      </div>
-    );
+    return <LoadingState card label={t('users.form.loading')} />;
   }
   return <UserEditForm user={user.data} />;
 }
