@@ -23,7 +23,7 @@ test('platform staff set up a merchant with its service, role and user, who then
   const merchantName = `Aaa Back Office ${stamp}`;
   const serviceName = `backoffice-${stamp}`;
   const roleName = `back office ${stamp}`;
-  const clerk = { name: `Back Office Clerk ${stamp}`, userName: `bo${stamp}`, password: 'Back-Office-Clerk-2026!' };
+  const clerk = { name: `Back Office Clerk ${stamp}`, userName: `bo${stamp}`, password: 'Clerk-2026-Bx!q' };
 
   await signIn(page, demoUsers.platformAdmin);
 

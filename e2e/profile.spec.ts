@@ -9,7 +9,7 @@ async function newPlatformUser(request: APIRequestContext) {
   const roles = (await (await request.get('/api/roles/get', { headers })).json()) as { _id: string; name: string }[];
   const role = roles.find((candidate) => candidate.name === 'platform support');
   if (!role) throw new Error('the demo platform support role is missing');
-  const user = { name: `Profile Person ${stamp}`, userName: `profile${stamp}`, password: 'First-Copper-72-Mosaic', email: `profile${stamp}@walee.example` };
+  const user = { name: `Profile Person ${stamp}`, userName: `profile${stamp}`, password: 'Copper-72-Mosac', email: `profile${stamp}@walee.example` };
   const created = await request.post('/api/users/add', { headers, data: { ...user, role: { _id: role._id, name: role.name }, userType: 'Admin' } });
   expect(created.status()).toBe(200);
   return user;
@@ -43,10 +43,10 @@ test('a user edits their profile, changes their password and signs in with the n
   await openFromProfileMenu(page, 'Change Password');
   await expect(page).toHaveURL(/\/change-password$/);
   await page.getByLabel('Current Password').fill('wrong123');
-  await page.getByLabel('New Password').fill('Second-Harbor-64-Thistle');
+  await page.getByLabel('New Password').fill('Second-64-Thist');
   await page.getByLabel('Confirm Password').fill('second124');
   await expect(page.getByText('Passwords must match')).toBeVisible();
-  await page.getByLabel('Confirm Password').fill('Second-Harbor-64-Thistle');
+  await page.getByLabel('Confirm Password').fill('Second-64-Thist');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Current password is incorrect')).toBeVisible();
   await page.getByLabel('Current Password').fill(user.password);
@@ -56,7 +56,7 @@ test('a user edits their profile, changes their password and signs in with the n
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, { userName: user.userName, password: 'Second-Harbor-64-Thistle' });
+  await signIn(page, { userName: user.userName, password: 'Second-64-Thist' });
 });
 
 test('the profile and password screens read in Arabic', async ({ page }) => {

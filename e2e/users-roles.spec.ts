@@ -14,7 +14,7 @@ const tick = (page: Page, area: string, flag: string) => page.locator(`label[for
 test('a role and a merchant user made by platform staff sign in with only the granted screens and their merchant’s data', async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   const roleName = `multiverse reports ${stamp}`;
-  const user = { name: `Multiverse Clerk ${stamp}`, userName: `clerk${stamp}`, password: 'Juniper-Anvil-53-Orchid' };
+  const user = { name: `Multiverse Clerk ${stamp}`, userName: `clerk${stamp}`, password: 'Juniper-53-Orch' };
 
   await signIn(page, demoUsers.platformAdmin);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentPasswordLimits } from '../domain/users/people-rules';
-import { checkUserNameNotInPassword, newPasswordText } from './password-strength';
+import { checkNewPassword, newPasswordText, type PasswordHolder } from './password-strength';
 import { passwordText } from './people-fields';
 
 /** spec 2 §5 "Change password", the messages as the spec writes them. */
@@ -16,10 +16,11 @@ const m = changePasswordFormMessages;
 
 /**
  * spec 2 §2.8 and §5. The current password keeps the form's 2 to 50 characters; the new one follows
- * docs/decisions.md "Password rules" (12 to 128, hard to guess, not the user name). The portal knows
- * the signed-in user name and the server the caller's, so both check all rules with `...For(userName)`.
+ * docs/decisions.md "Password rules" (5 to 15, not common, not the user name; 12 and hard to guess
+ * for platform staff). The portal knows the signed-in user and the server the caller, so both check
+ * every rule with `...For(userName, holder)`.
  */
-export function changePasswordFormSchemaFor(userName?: string) {
+export function changePasswordFormSchemaFor(userName?: string, holder: PasswordHolder = 'other') {
   return z
     .object({
       currentPassword: passwordText(currentPasswordLimits, { required: m.currentRequired, tooShort: m.tooShort, tooLong: m.tooLong }),
@@ -27,11 +28,11 @@ export function changePasswordFormSchemaFor(userName?: string) {
       confirmPassword: z.string({ error: () => m.mustMatch }),
     })
     .superRefine((value, context) => {
-      checkUserNameNotInPassword(value.newPassword, userName, 'newPassword', context);
+      checkNewPassword(value.newPassword, { userName, holder }, 'newPassword', context);
       if (value.confirmPassword !== value.newPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mustMatch });
     });
 }
 
-/** The wire body's shape (the contract); the server adds the caller's user name with `changePasswordFormSchemaFor`. */
+/** The wire body's shape (the contract); the server adds the caller's rules (users.routes.ts). */
 export const changePasswordFormSchema = changePasswordFormSchemaFor();
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

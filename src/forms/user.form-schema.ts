@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userTypes } from '../domain/organisation/organisation-scope';
 import { hasControlCharacters, isLowerCase, userLimits } from '../domain/users/people-rules';
 import { controlCharactersMessage, emailText, requiredText } from './people-fields';
-import { checkUserNameNotInPassword, newPasswordText } from './password-strength';
+import { checkNewPassword, newPasswordText, type PasswordHolder } from './password-strength';
 
 /**
  * spec 2 §5 "User": the messages the spec gives are written as it writes them; the others
@@ -69,18 +69,35 @@ function requireSubType(value: { userType?: string | undefined; userTypeId?: str
   }
 }
 
-/** spec 2 §2.6 and §5: the user form when creating (password and email shown). */
-export const userFormSchema = z
-  .object({
-    ...sharedShape,
-    // docs/decisions.md "Password rules": 12 to 128 characters, hard to guess, not the user name.
-    password: newPasswordText(m.passwordRequired),
-    email: emailText(userLimits.email.max, { required: m.emailRequired, invalid: m.emailInvalid }),
-  })
-  .superRefine((value, context) => {
-    requireSubType(value, context);
-    checkUserNameNotInPassword(value.password, value.userName, 'password', context);
-  });
+/**
+ * Whether the user being created is platform staff (docs/spec/decisions.md §2): an Admin user, or an
+ * Operator user of the platform's own operator record, when its id is known (the portal knows its own).
+ */
+function holderOf(value: { userType?: string | undefined; userTypeId?: string | undefined }, platformRecordId: string | undefined): PasswordHolder {
+  const staff = value.userType === 'Admin' || (value.userType === 'Operator' && platformRecordId !== undefined && value.userTypeId === platformRecordId);
+  return staff ? 'platform-staff' : 'other';
+}
+
+/**
+ * spec 2 §2.6 and §5: the user form when creating (password and email shown). docs/decisions.md
+ * "Password rules": spec 2 §9's 5 to 15 characters, not common, not the user name, and at least 12
+ * and hard to guess for platform staff. The server checks the placement it resolves as well.
+ */
+export function userFormSchemaFor(platformRecordId?: string) {
+  return z
+    .object({
+      ...sharedShape,
+      password: newPasswordText(m.passwordRequired),
+      email: emailText(userLimits.email.max, { required: m.emailRequired, invalid: m.emailInvalid }),
+    })
+    .superRefine((value, context) => {
+      requireSubType(value, context);
+      checkNewPassword(value.password, { userName: value.userName, holder: holderOf(value, platformRecordId) }, 'password', context);
+    });
+}
+
+/** The wire body's shape (the contract). */
+export const userFormSchema = userFormSchemaFor();
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
 /** spec 2 §2.6: the same form when editing; password and email are not shown, so not sent. */

@@ -14,7 +14,7 @@ let adminId: string;
 let merchantId: string;
 let carrierId: string;
 
-const strongPassword = 'Tangerine-Orbit-58-Quill';
+const strongPassword = 'Tangerin-58-Qul';
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });

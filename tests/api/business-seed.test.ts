@@ -7,6 +7,7 @@ import { applyBusinessTimeZone } from '../../server/src/db/business-time-zone';
 import { demoTodayTransactionCount, demoTransactionCount } from '../../server/src/seed/business-seed';
 import { generateTransactions } from '../../server/src/seed/generate-transactions';
 import { groupsFromTransactions, rollupGroups, statusTotals } from './support/rollup-queries';
+import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // Runs on PGlite, or on PostgreSQL when DATABASE_URL is set (a throw-away schema).
@@ -128,6 +129,30 @@ describe('the daily roll-up', () => {
       await applyBusinessTimeZone(server.db, 'Asia/Karachi');
     }
     expect(await dayOf()).toBe('2024-01-02');
+  });
+});
+
+describe('the demo audit log', () => {
+  it('shows the platform admin’s changes of the last days on the Audit Log screen, newest first', async () => {
+    const admin = await server.signIn('admin', 'admin12345');
+    const answer = await callApi<{ records: Array<{ action: string; actorName: string; at: string; targetId: string | null }>; total: number }>(
+      server.baseUrl,
+      '/api/audit-log?pageSize=50',
+      { token: admin },
+    );
+    expect(answer.status).toBe(200);
+    const actions = answer.body.records.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['merchants.confidential', 'roles.edit', 'settlements.add', 'loanRequests.changeStatus', 'callcenter.refunded']));
+    expect(answer.body.total).toBeGreaterThanOrEqual(12);
+    const moments = answer.body.records.map((entry) => Date.parse(entry.at));
+    expect(moments).toEqual([...moments].sort((a, b) => b - a));
+    // Spread over the past days, before the seed ran, each naming the admin and its record.
+    expect(new Set(moments.map((at) => new Date(at).toISOString().slice(0, 13))).size).toBeGreaterThan(5);
+    expect(Math.max(...moments)).toBeLessThan(Date.now());
+    for (const entry of answer.body.records) {
+      expect(entry.actorName).toContain('(admin)');
+      expect(entry.targetId).not.toBeNull();
+    }
   });
 });
 

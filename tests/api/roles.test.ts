@@ -205,12 +205,12 @@ describe('PUT /roles/edit/{id}', () => {
     const added = await people.call('POST', '/users/add', 'mv.owner', {
       name: 'Role Holder',
       userName: 'role.holder',
-      password: 'Holder-Quartz-61-Maple',
+      password: 'Quartz-61-Maple',
       email: 'holder@example.com',
       role: { _id: role.body._id },
     });
     expect(added.status).toBe(200);
-    await people.signIn('role.holder', 'Holder-Quartz-61-Maple');
+    await people.signIn('role.holder', 'Quartz-61-Maple');
     expect((await people.call('GET', '/users', 'role.holder')).status).toBe(200);
     expect((await edit('mv.owner', role.body._id, { name: role.body.name, permissions: { Dashboard: { viewAll: true } } })).status).toBe(200);
     expect((await people.call('GET', '/users', 'role.holder')).status).toBe(403);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRecordId } from '../../server/src/db/record-id';
 import { isUniqueViolation } from '../../server/src/db/database-errors';
+import { newPasswordFormMessages } from '../../src/forms/password-strength';
 import { errorsOf } from './support/api-client';
 import { ownerOf, peopleOf, type People } from './support/people-fixtures';
 import { merchantAdmin } from './support/people-grants';
@@ -41,19 +42,19 @@ async function multiverseUser(roleId: string): Promise<{ id: string; userName: s
   const added = await people.call<User>('POST', '/users/add', 'admin', {
     name: `Multiverse User ${serial}`,
     userName,
-    password: 'Meadow-Piston-38-Crane',
+    password: 'Piston-38-Crane',
     email: `${userName}@multiverse.example`,
     userType: 'Merchant',
     userTypeId: people.org.multiverse,
     role: { _id: roleId },
   });
   expect(added.status).toBe(200);
-  return { id: added.body._id, userName, token: await people.signIn(userName, 'Meadow-Piston-38-Crane') };
+  return { id: added.body._id, userName, token: await people.signIn(userName, 'Piston-38-Crane') };
 }
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   serial += 1;
-  return { name: 'New Person', userName: `new.person${serial}`, password: 'Secret-Walnut-52-Harbor', email: `new${serial}@example.com`, ...overrides };
+  return { name: 'New Person', userName: `new.person${serial}`, password: 'Walnut-52-Harbr', email: `new${serial}@example.com`, ...overrides };
 };
 
 describe('GET /users: who sees whom', () => {
@@ -101,7 +102,7 @@ describe('POST /users/add', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ userName: 'fresh.one', userType: 'Merchant', userTypeId: people.org.multiverse, role: { name: 'merchant viewer' }, status: 'Active' });
     // The password was hashed with the sign-in's hasher: the new user signs in with it.
-    expect(await people.signIn('fresh.one', 'Secret-Walnut-52-Harbor')).toBeTypeOf('string');
+    expect(await people.signIn('fresh.one', 'Walnut-52-Harbr')).toBeTypeOf('string');
     const row = await server.db.selectFrom('users').select('password_hash').where('user_name', '=', 'fresh.one').executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('scrypt$')).toBe(true);
   });
@@ -183,6 +184,26 @@ describe('POST /users/add', () => {
     expect(techlets?._id).toBe(people.org.techlets);
   });
 
+  it('asks new platform staff for 12 characters and a hard password, other users spec 2 §9’s 5 (docs/decisions.md "Password rules")', async () => {
+    const short = 'zq8Kx-Lm3';
+    const merchantUser = await people.call<User>('POST', '/users/add', 'admin', newUser({ password: short, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }));
+    expect(merchantUser.status).toBe(200);
+    const before = await people.userCount();
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [{ password: short, userType: 'Admin' }, newPasswordFormMessages.staffTooShort],
+      // The service finds the platform's own operator record: an Operator user there is staff too.
+      [{ password: short, userType: 'Operator', userTypeId: people.org.platform }, newPasswordFormMessages.staffTooShort],
+      [{ password: 'Password2024', userType: 'Operator', userTypeId: people.org.platform }, newPasswordFormMessages.staffWeak],
+      [{ password: short }, newPasswordFormMessages.staffTooShort],
+      [{ password: 'password1', userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }, newPasswordFormMessages.common],
+    ];
+    for (const [change, message] of refusals) {
+      const answer = await people.call('POST', '/users/add', 'admin', newUser({ role: { _id: roles.platformSupport }, ...change }));
+      expect({ change, status: answer.status, error: errorsOf(answer.body)[0] }).toMatchObject({ change, status: 400, error: { field: 'password', message } });
+    }
+    expect(await people.userCount()).toBe(before);
+  });
+
   it('answers 400 naming the field for bad bodies and writes nothing', async () => {
     const before = await people.userCount();
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -193,7 +214,7 @@ describe('POST /users/add', () => {
       [{ password: '1234' }, 'password'],
       [{ password: 'p'.repeat(129) }, 'password'],
       [{ password: 'password1234' }, 'password'],
-      [{ userName: 'quartz.user', password: 'Xy-QUARTZ.user-Maple-9' }, 'password'],
+      [{ userName: 'quartz.user', password: 'QUARTZ.user-M9' }, 'password'],
       [{ email: 'not-an-email' }, 'email'],
       [{ role: 'admin' }, 'role'],
       [{ role: undefined }, 'role'],
@@ -300,9 +321,9 @@ describe('PUT /users/edit/toggle-user-status/{id}', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ _id: user.id, status: 'Inactive' });
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(401);
-    await expect(people.signIn(user.userName, 'Meadow-Piston-38-Crane')).rejects.toThrow(/401/);
+    await expect(people.signIn(user.userName, 'Piston-38-Crane')).rejects.toThrow(/401/);
     expect((await toggle('mv.owner', user.id, 'Active')).body).toMatchObject({ status: 'Active' });
-    await people.signIn(user.userName, 'Meadow-Piston-38-Crane');
+    await people.signIn(user.userName, 'Piston-38-Crane');
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(200);
   });
 
@@ -341,7 +362,7 @@ describe('DELETE /users/delete/{id}', () => {
     expect(answer.status).toBe(200);
     expect(answer.body._id).toBe(user.id);
     expect((await people.call('GET', '/profiles/get', user.userName)).status).toBe(401);
-    await expect(people.signIn(user.userName, 'Meadow-Piston-38-Crane')).rejects.toThrow(/401/);
+    await expect(people.signIn(user.userName, 'Piston-38-Crane')).rejects.toThrow(/401/);
     expect((await people.call(`GET`, `/users/get-by-id/${user.id}`, 'mv.owner')).status).toBe(404);
     const list = await people.call<User[]>('GET', '/users', 'mv.owner');
     expect(list.body.map((u) => u._id)).not.toContain(user.id);

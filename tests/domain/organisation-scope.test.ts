@@ -30,3 +30,18 @@ describe('organisation scope', () => {
     );
   });
 });
+
+describe('organisation scope by kind', () => {
+  it('tells platform staff from a scope or its kind', () => {
+    expect(isPlatformStaff('platform')).toBe(true);
+    expect(isPlatformStaff('carrier')).toBe(false);
+    expect(isPlatformStaff('merchant')).toBe(false);
+    expect(isPlatformStaff({ kind: 'carrier', operatorId: 'jazz' })).toBe(false);
+  });
+
+  it('limits rows to every merchant, one merchant or none', () => {
+    expect(merchantFilterOf({ kind: 'platform', operatorId: 'w' })).toBe('all');
+    expect(merchantFilterOf({ kind: 'merchant', merchantId: 'm1' })).toEqual({ merchantId: 'm1' });
+    expect(merchantFilterOf({ kind: 'carrier', operatorId: 'jazz' })).toBe('none');
+  });
+});

@@ -1,9 +1,9 @@
 import '../../src/forms/password-estimator';
 import { describe, expect, it } from 'vitest';
 import { newPasswordFormMessages } from '../../src/forms/password-strength';
-import { userEditFormSchema, userFormMessages, userFormSchema } from '../../src/forms/user.form-schema';
+import { userEditFormSchema, userFormMessages, userFormSchema, userFormSchemaFor } from '../../src/forms/user.form-schema';
 
-const valid = { name: 'Ali Raza', userName: 'ali.raza', password: 'Copper-Lantern-74-Ferry', email: 'ali@example.com', role: { _id: 'r1', name: 'support' } };
+const valid = { name: 'Ali Raza', userName: 'ali.raza', password: 'Copper-74-Ferry', email: 'ali@example.com', role: { _id: 'r1', name: 'support' } };
 
 function messagesOf(input: unknown, schema: typeof userFormSchema | typeof userEditFormSchema = userFormSchema): Record<string, string> {
   const result = schema.safeParse(input);
@@ -29,13 +29,26 @@ describe('user form schema (spec 2 §5)', () => {
     expect(messagesOf({ ...valid, name: 'a'.repeat(50), userName: 'a'.repeat(50) })).toEqual({});
   });
 
-  it('needs a strong password of 12..128 characters without the user name when creating (docs/decisions.md "Password rules")', () => {
+  it('needs an uncommon password of 5..15 characters without the user name when creating (docs/decisions.md "Password rules")', () => {
     expect(messagesOf({ ...valid, password: undefined }).password).toBe('Please provide password');
-    expect(messagesOf({ ...valid, password: 'Ab1-Cd2-Ef3' }).password).toBe(newPasswordFormMessages.tooShort);
-    expect(messagesOf({ ...valid, password: `Zq-${'x7'.repeat(63)}` }).password).toBe(newPasswordFormMessages.tooLong);
-    expect(messagesOf({ ...valid, password: 'password1234' }).password).toBe(newPasswordFormMessages.weak);
-    expect(messagesOf({ ...valid, password: 'ALI.RAZA-Copper-74-Ferry' }).password).toBe(newPasswordFormMessages.containsUserName);
-    expect(messagesOf({ ...valid, password: 'Copper-Lantern-74-Ferry' })).toEqual({});
+    expect(messagesOf({ ...valid, password: 'Ab1-' }).password).toBe(newPasswordFormMessages.tooShort);
+    expect(messagesOf({ ...valid, password: 'Copper-Lantern-74' }).password).toBe(newPasswordFormMessages.tooLong);
+    expect(messagesOf({ ...valid, password: 'password1' }).password).toBe(newPasswordFormMessages.common);
+    expect(messagesOf({ ...valid, password: 'ALI.RAZA-Cop74' }).password).toBe(newPasswordFormMessages.containsUserName);
+    expect(messagesOf({ ...valid, password: 'zq8Kx' })).toEqual({});
+  });
+
+  it('asks 12 characters and a hard password of a new platform staff member', () => {
+    const merchant = { ...valid, userType: 'Merchant', userTypeId: 'm1', password: 'zq8Kx-Lm3' };
+    expect(messagesOf(merchant)).toEqual({});
+    expect(messagesOf({ ...merchant, userType: 'Admin', userTypeId: undefined }).password).toBe(newPasswordFormMessages.staffTooShort);
+    expect(messagesOf({ ...merchant, userType: 'Admin', password: 'Password2024' }).password).toBe(newPasswordFormMessages.staffWeak);
+    expect(messagesOf({ ...merchant, userType: 'Admin', password: 'Copper-74-Ferry' })).toEqual({});
+    // An Operator user is staff when its record is the platform's, which the portal knows as its own.
+    const operator = { ...merchant, userType: 'Operator', userTypeId: 'platform' };
+    expect(messagesOf(operator)).toEqual({});
+    expect(messagesOf(operator, userFormSchemaFor('platform')).password).toBe(newPasswordFormMessages.staffTooShort);
+    expect(messagesOf({ ...operator, userTypeId: 'jazz' }, userFormSchemaFor('platform'))).toEqual({});
   });
 
   it('checks the email pattern with the spec’s message', () => {

@@ -65,7 +65,7 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
     await user.type(screen.getByLabelText('User Name'), 'clerk');
     await user.type(screen.getByLabelText('Email'), 'clerk@games.example');
     await user.click(screen.getByLabelText('Password'));
-    await user.paste('Juniper-Anvil-53-Orchid');
+    await user.paste('Juniper-53-Orch');
     await choose(user, 'user-type', 'Merchant');
     await choose(user, 'user-sub-type', 'Game Zone');
     await choose(user, 'user-role', 'games admin');
@@ -75,7 +75,7 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
       name: 'Games Clerk',
       userName: 'clerk',
       email: 'clerk@games.example',
-      password: 'Juniper-Anvil-53-Orchid',
+      password: 'Juniper-53-Orch',
       role: { id: 'role-games-admin', name: 'games admin' },
       placement: { userType: 'Merchant', organisationId: 'merchant-games' },
     });

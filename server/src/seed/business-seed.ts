@@ -8,6 +8,7 @@ import { seedPayoutAccounts } from './demo-payout-accounts';
 import { seedServices, seedStores } from './demo-services';
 import { seedSettlements } from './demo-settlements';
 import { seedVouchers } from './demo-vouchers';
+import { seedAuditLog } from './demo-audit-log';
 import { seededRandom } from './seeded-random';
 import { insertTransactionBatch } from './transaction-generation';
 
@@ -73,12 +74,13 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
     const checkout = await seedCheckoutLogs(trx, 150);
     const sessions = (await seedCheckoutSessions(trx, random, now)) + (await seedDemoCheckoutSessions(trx, now));
     if (adminId !== null) await seedRefunds(trx, adminId, now);
+    const audited = await seedAuditLog(trx, now);
 
     log(
       `Seeded the business demo data in ${Math.round(performance.now() - started)} ms: ${services.length} services, ${stores} stores, ` +
         `${transactions} transactions, ${settlements} settlements, ${loanRequests.length} payout requests in ${files.length} files, ` +
         `${accounts.accounts} payout accounts with ${accounts.topUps} top-ups, ${vouchers.requests} voucher requests, ` +
-        `${checkout.logs} checkout logs, ${checkout.requests} checkout requests, ${sessions} checkout sessions`,
+        `${checkout.logs} checkout logs, ${checkout.requests} checkout requests, ${sessions} checkout sessions, ${audited} audit entries`,
     );
   });
 }

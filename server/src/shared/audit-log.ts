@@ -10,6 +10,8 @@ export interface AuditEntry {
   target: { type: string; id: string | null };
   /** What changed. Never a secret, a card number or a password: the log is read by staff. */
   details?: Record<string, unknown>;
+  /** When it happened: the database's now, but for demo entries seeded in the past (seed/demo-audit-log.ts). */
+  at?: Date;
 }
 
 /**
@@ -29,6 +31,7 @@ export const AuditLog = {
         target_type: entry.target.type,
         target_id: entry.target.id,
         details: JSON.stringify(entry.details ?? {}),
+        ...(entry.at === undefined ? {} : { at: entry.at }),
       })
       .execute();
     markRequestAudited();

@@ -1,11 +1,13 @@
 import type { ActiveStatus } from '../db/core-tables';
+import { isPlatformStaff, scopeOf } from '../../../src/domain/organisation/organisation-scope';
 import { normaliseUserName } from '../../../src/domain/session/session-rules';
+import { staffPasswordIssue } from '../../../src/forms/password-strength';
 import type { UserEditFormValues, UserFormValues } from '../../../src/forms/user.form-schema';
 import { hashPassword } from '../auth/password-hasher';
 import { newRecordId } from '../db/record-id';
 import { isUniqueViolation } from '../db/database-errors';
 import type { Actor } from '../http/actor';
-import { ApiFailure, conflict, forbidden, notFound } from '../http/api-failure';
+import { ApiFailure, conflict, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { assignableRole, placementFor, refusalToManage } from './user-placement';
 import { withinScope } from './user-visibility';
 import type { UserWritesRepository } from './user-writes.repository';
@@ -30,6 +32,10 @@ export class UserManagementService {
       this.deps.writes.run(async (writes) => {
         const placement = await placementFor(actor, body, { userType: actor.userType, userTypeId: actor.userTypeId }, writes);
         if (placement instanceof ApiFailure) return placement;
+        // docs/decisions.md "Password rules": platform staff (known once placed) choose a longer, harder password.
+        const belongsToPlatformRecord = placement.userTypeId === (await writes.platformOperatorId());
+        const staffIssue = isPlatformStaff(scopeOf({ ...placement, belongsToPlatformRecord })) ? staffPasswordIssue(body.password, body.userName) : null;
+        if (staffIssue !== null) return invalidInput(staffIssue, 'password');
         const role = await assignableRole(actor, body.role._id, placement.userTypeId, writes);
         if (role instanceof ApiFailure) return role;
         const userName = normaliseUserName(body.userName);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
 import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, toggleUserStatus } from '../../../src/contract/users.contract';
-import { containsUserName } from '../../../src/domain/users/people-rules';
-import { newPasswordFormMessages } from '../../../src/forms/password-strength';
+import { isPlatformStaff } from '../../../src/domain/organisation/organisation-scope';
+import { newPasswordIssue } from '../../../src/forms/password-strength';
 import { ApiFailure, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
@@ -67,8 +67,9 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
   registerCall(app, kit, editProfile, signedIn('organisation'), async ({ actor, body }) => answer(await ownAccount.editProfile(actor, body), profileDtoOf));
 
   registerCall(app, kit, changePassword, signedIn('organisation'), async ({ actor, body }) => {
-    // docs/decisions.md "Password rules": the body's schema checked the rest; the caller's name is known here.
-    if (containsUserName(body.newPassword, actor.userName)) return invalidInput(newPasswordFormMessages.containsUserName, 'newPassword');
+    // docs/decisions.md "Password rules": the caller's name and whether they are platform staff are known here.
+    const issue = newPasswordIssue(body.newPassword, actor.userName, isPlatformStaff(actor.scope) ? 'platform-staff' : 'other');
+    if (issue !== null) return invalidInput(issue, 'newPassword');
     return answer(await ownAccount.changePassword(actor, body), () => ({ message: 'Password changed successfully' }));
   });
 }

@@ -39,6 +39,6 @@ export function decideRefund(facts: RefundFacts): RefundDecision {
 
 /** Reads a wire amount (a JSON number or decimal text) into two decimals; null when it is not one. */
 export function refundAmountOf(input: number | string): Decimal | null {
-  const parsed = parseDecimal(input, 2, { maxIntegerDigits: 16 });
+  const parsed = parseDecimal(input, 2);
   return parsed.ok ? parsed.value : null;
 }

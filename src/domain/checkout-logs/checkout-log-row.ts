@@ -25,7 +25,7 @@ function amountOf(value: unknown, minorUnits: boolean): string | null {
     if (!/^\d{1,18}$/.test(text)) return null;
     return formatDecimal({ units: BigInt(text), scale: 2 }, 2);
   }
-  const parsed = parseDecimal(text, 2, { maxIntegerDigits: 16 });
+  const parsed = parseDecimal(text, 2);
   return parsed.ok ? formatDecimal(parsed.value, 2) : null;
 }
 

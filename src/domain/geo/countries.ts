@@ -18,10 +18,12 @@ export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && countryCodes.includes(value);
 }
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+// Built on first use, like the name map below: most callers never name a country.
+let englishNames: Intl.DisplayNames | undefined;
 
 /** The English short name stored on rows (`PK` → `Pakistan`). */
 export function countryNameOf(code: string): string {
+  englishNames ??= new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
   return englishNames.of(code) ?? code;
 }
 
@@ -30,9 +32,10 @@ export function localCountryNameOf(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
 
-const codesByEnglishName = new Map(countryCodes.map((code) => [countryNameOf(code).toLowerCase(), code]));
+let codesByEnglishName: ReadonlyMap<string, string> | undefined;
 
 /** The code of a stored English country name (`Pakistan` → `PK`), or null for a name not on the list. */
 export function countryCodeOfName(name: string): string | null {
+  codesByEnglishName ??= new Map(countryCodes.map((code) => [countryNameOf(code).toLowerCase(), code]));
   return codesByEnglishName.get(name.trim().toLowerCase()) ?? null;
 }

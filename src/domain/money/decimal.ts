@@ -22,7 +22,8 @@ export interface DecimalParseOptions {
 }
 
 const plainDecimal = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-const exponentNumber = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/;
+/** String() writes an exponent only below 1e-6 (and from 1e21, beyond the safe integers refused first). */
+const smallExponentNumber = /^(-?)(\d)(?:\.(\d+))?e-(\d+)$/;
 /** DBL_DIG: a decimal of at most 15 significant digits survives the trip through a double unchanged. */
 const maxSafeSignificantDigits = 15;
 
@@ -37,15 +38,18 @@ export function decimalOf(units: bigint, scale: number): Decimal {
 /** numerator / denominator rounded to an integer, halves away from zero (docs/spec/decisions.md §3). */
 export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
+  // Stryker disable EqualityOperator: equivalent, zero is its own negation (and a zero denominator is refused above), so < 0n and <= 0n agree.
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
+  // Stryker restore EqualityOperator
   const quotient = (2n * n + d) / (2n * d);
   return negative ? -quotient : quotient;
 }
 
 /** Exact when the scale grows; rounds half away from zero when it shrinks. */
 export function roundToScale(value: Decimal, scale: number): Decimal {
+  // Stryker disable next-line EqualityOperator: equivalent, at the same scale the rounding below divides by 10^0 = 1.
   if (scale >= value.scale) return decimalOf(value.units * pow10(scale - value.scale), scale);
   return decimalOf(roundHalfAwayFromZero(value.units, pow10(value.scale - scale)), scale);
 }
@@ -73,12 +77,14 @@ export function divideDecimal(a: Decimal, b: Decimal, scale: number): Decimal {
 
 export function compareDecimal(a: Decimal, b: Decimal): -1 | 0 | 1 {
   const difference = subtractDecimal(a, b).units;
+  // Stryker disable next-line EqualityOperator: equivalent, a zero difference was answered first.
   return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
 /** Fixed-point text such as `-12.50`, rounded half away from zero to `scale` decimals. */
 export function formatDecimal(value: Decimal, scale: number = value.scale): string {
   const { units } = roundToScale(value, scale);
+  // Stryker disable next-line EqualityOperator: equivalent, zero is its own negation.
   const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
   const sign = units < 0n ? '-' : '';
   if (scale === 0) return sign + digits;
@@ -88,13 +94,10 @@ export function formatDecimal(value: Decimal, scale: number = value.scale): stri
 /** Shortest text of a finite double, with exponent notation (below 1e-6) written out in full. */
 function numberText(value: number): string {
   const text = String(value);
-  const match = exponentNumber.exec(text);
+  const match = smallExponentNumber.exec(text);
   if (!match) return text;
-  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  return `${sign}${digits.padEnd(point, '0').slice(0, point)}.${digits.slice(point) || '0'}`;
+  const [, sign, digit, fraction = '', exponent] = match;
+  return `${sign}0.${'0'.repeat(Number(exponent) - 1)}${digit}${fraction}`;
 }
 
 function significantDigits(text: string): number {
@@ -110,6 +113,7 @@ export function parseDecimal(input: string | number, maxDecimals: number, option
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, code: 'decimal.not-finite' };
+    // Stryker disable next-line EqualityOperator: equivalent, MAX_SAFE_INTEGER itself has 16 significant digits, refused below.
     if (Math.abs(input) > Number.MAX_SAFE_INTEGER) return { ok: false, code: 'decimal.unsafe-number' };
     text = numberText(input);
     if (significantDigits(text) > maxSafeSignificantDigits) return { ok: false, code: 'decimal.unsafe-number' };

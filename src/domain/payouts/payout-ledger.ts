@@ -41,6 +41,7 @@ export function postToLedger(balance: Money, posting: LedgerPosting): Outcome<Mo
   if (posting.amount.currency !== balance.currency) return refuse('ledger.currency-mismatch');
   if (minor === 0n) return refuse('ledger.zero-amount');
   const allowed = direction[posting.kind];
+  // Stryker disable next-line EqualityOperator: equivalent, a zero amount was refused just above.
   if ((allowed === 'credit' && minor < 0n) || (allowed === 'debit' && minor > 0n)) return refuse('ledger.wrong-direction');
   const after = addMoney(balance, posting.amount);
   if (toMinor(after) < 0n) {

@@ -20,7 +20,8 @@ export interface TokenClaims {
 }
 
 function base64UrlToText(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  // atob decodes without the padding (the HTML standard's forgiving base64), which base64url drops.
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
@@ -28,7 +29,8 @@ function base64UrlToText(segment: string): string {
 /** Reads the claims of a token without checking its signature (only the server can). */
 export function decodeTokenClaims(token: string): TokenClaims | null {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
+  // An empty payload fails JSON.parse below like any other unreadable one.
+  if (parts.length !== 3) return null;
   try {
     const claims = JSON.parse(base64UrlToText(parts[1])) as Partial<TokenClaims>;
     if (typeof claims._id !== 'string' || claims._id === '') return null;

@@ -9,5 +9,7 @@ export function isIsoDate(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // A day or month out of range rolls over into another month (or year), so these two suffice;
+  // Date.UTC reads years 0 to 99 as 1900 to 1999, which the year check refuses.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
 }

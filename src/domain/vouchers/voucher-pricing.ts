@@ -85,14 +85,11 @@ export function voucherConfigDecimals(config: VoucherConfig): VoucherConfig<Deci
   };
   const walee = read(config.marginDistribution.walee);
   const merchant = read(config.marginDistribution.merchant);
-  if (walee === null || merchant === null) return null;
-  const fees: Partial<Record<(typeof voucherFeeNames)[number], VoucherFee<Decimal>>> = {};
-  for (const name of voucherFeeNames) {
+  const fee = (name: (typeof voucherFeeNames)[number]): VoucherFee<Decimal> | null => {
     const value = read(config[name].value);
-    if (value === null) return null;
-    fees[name] = { value, type: config[name].type };
-  }
-  const { vendorMargin, withholdingTax, repatriationCost, salesRate, merchantCost } = fees;
-  if (!vendorMargin || !withholdingTax || !repatriationCost || !salesRate || !merchantCost) return null;
+    return value === null ? null : { value, type: config[name].type };
+  };
+  const [vendorMargin, withholdingTax, repatriationCost, salesRate, merchantCost] = voucherFeeNames.map(fee);
+  if (!walee || !merchant || !vendorMargin || !withholdingTax || !repatriationCost || !salesRate || !merchantCost) return null;
   return { vendorMargin, withholdingTax, repatriationCost, salesRate, merchantCost, marginDistribution: { walee, merchant } };
 }

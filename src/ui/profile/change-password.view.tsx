@@ -14,6 +14,7 @@ import { ControlledField } from '../kit/controlled-field';
 import { PageHeader } from '../kit/page-header';
 import { useNotify } from '../kit/use-notify';
 import { useZodForm } from '../kit/use-zod-form';
+import { useCan } from '../kit/use-can';
 import './profile.css';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -26,7 +27,9 @@ export function ChangePasswordView() {
   const [failure, setFailure] = useState<AppError | null>(null);
   const { claims } = useSession();
   // docs/decisions.md "Password rules": the portal knows the signed-in user name, so it checks every rule.
-  const schema = useMemo(() => changePasswordFormSchemaFor(claims?.userName), [claims?.userName]);
+  const { isPlatform } = useCan();
+  const holder = isPlatform ? 'platform-staff' : 'other';
+  const schema = useMemo(() => changePasswordFormSchemaFor(claims?.userName, holder), [claims?.userName, holder]);
   const form = useZodForm(schema, empty);
   const { control, handleSubmit, formState, reset } = form;
 
@@ -52,7 +55,7 @@ export function ChangePasswordView() {
       render={(input, aria) => (
         <>
           <Password inputId={id} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} feedback={false} toggleMask autoComplete={autoComplete} invalid={aria.invalid} pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }} />
-          {name === 'newPassword' && <PasswordStrengthMeter password={input.value ?? ''} userInputs={claims?.userName ? [claims.userName] : []} />}
+          {name === 'newPassword' && <PasswordStrengthMeter password={input.value ?? ''} userInputs={claims?.userName ? [claims.userName] : []} holder={holder} />}
         </>
       )}
     />
@@ -64,7 +67,7 @@ export function ChangePasswordView() {
       <form className="kit-card profile-card profile-card--password" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.password.title')}>
         {failure && <Message severity="error" className="kit-page__message" text={errorMessageOf(t, failure)} />}
         {field('currentPassword', 'password-current', 'current-password')}
-        {field('newPassword', 'password-new', 'new-password', t('profile.password.newHint'))}
+        {field('newPassword', 'password-new', 'new-password', t(isPlatform ? 'profile.password.newHintStaff' : 'profile.password.newHint'))}
         {field('confirmPassword', 'password-confirm', 'new-password')}
         <p className="profile-card__note">
           <i className="pi pi-info-circle" aria-hidden="true" /> {t('profile.password.sessionsNote')}

@@ -38,8 +38,13 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isPlatform } = useCan();
+  const { claims } = useSession();
   const [failure, setFailure] = useState<AppError | null>(null);
   const { control, handleSubmit, formState } = form;
+  // docs/decisions.md "Password rules": a new platform staff member (an Admin user, or an Operator user
+  // of the platform's own record) is asked for 12 characters and a hard password.
+  const placedType = form.watch('userType');
+  const staff = isPlatform && (placedType === 'Admin' || (placedType === 'Operator' && form.watch('userTypeId') === claims?.userTypeId));
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -75,11 +80,11 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
                 name="password"
                 id="user-password"
                 label={t('users.form.fields.password')}
-                hint={t('users.form.hints.password')}
+                hint={t(staff ? 'users.form.hints.staffPassword' : 'users.form.hints.password')}
                 render={(field, aria) => (
                   <>
                     <Password inputId="user-password" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} feedback={false} toggleMask autoComplete="new-password" inputClassName="users-form__password" pt={{ input: { dir: 'ltr', ...aria } }} invalid={aria.invalid} />
-                    <PasswordStrengthMeter password={field.value ?? ''} userInputs={[form.getValues('userName') ?? '']} />
+                    <PasswordStrengthMeter password={field.value ?? ''} userInputs={[form.getValues('userName') ?? '']} holder={staff ? 'platform-staff' : 'other'} />
                   </>
                 )}
               />

@@ -1,14 +1,16 @@
 import { Message } from 'primereact/message';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../application/users/users.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
-import { userEditFormSchema, userFormSchema } from '../../forms/user.form-schema';
+import { userEditFormSchema, userFormSchemaFor } from '../../forms/user.form-schema';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 import { useScreenParams } from '../routing/use-screen-params';
+import { useSession } from '../session/use-session';
 import { UserFormCard } from './user-form-card';
 import './users.css';
 import { LoadingState } from '../kit/loading-state';
@@ -43,7 +45,10 @@ function UserEditLoader({ userId }: { userId: string }) {
 function UserCreateForm() {
   const { users } = useUseCases();
   const { isPlatform } = useCan();
-  const form = useZodForm(userFormSchema, { name: '', userName: '', password: '', email: '', ...(isPlatform ? { userType: 'Admin' as const } : {}) });
+  const { claims } = useSession();
+  // docs/decisions.md "Password rules": a platform login's own record is the platform's, whose users are staff.
+  const schema = useMemo(() => userFormSchemaFor(isPlatform ? claims?.userTypeId : undefined), [isPlatform, claims?.userTypeId]);
+  const form = useZodForm(schema, { name: '', userName: '', password: '', email: '', ...(isPlatform ? { userType: 'Admin' as const } : {}) });
   return <UserFormCard form={form} credentials onSave={(details, values) => users.create({ ...details, password: values.password ?? '', email: values.email ?? '' })} />;
 }
 

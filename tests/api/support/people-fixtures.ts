@@ -74,12 +74,12 @@ export async function ownerOf(people: People, owner: string, userName: string, b
   const user = await people.call('POST', '/users/add', 'admin', {
     name: `Owner ${userName}`,
     userName,
-    password: 'Owner-Saffron-27-Bridge',
+    password: 'Saffron-27-Brdg',
     email: `${userName}@example.com`,
     userType,
     userTypeId: owner,
     role: { _id: role.body._id },
   });
   if (user.status !== 200) throw new Error(`owner user: ${user.status} ${JSON.stringify(user.body)}`);
-  return { token: await people.signIn(userName, 'Owner-Saffron-27-Bridge'), roleId: role.body._id };
+  return { token: await people.signIn(userName, 'Saffron-27-Brdg'), roleId: role.body._id };
 }

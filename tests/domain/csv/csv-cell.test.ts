@@ -19,6 +19,7 @@ describe('CSV cells', () => {
   it('neutralises and quotes text, but writes amounts as plain numbers', () => {
     expect(csvTextField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvTextField(undefined)).toBe('');
+    expect(csvTextField(null)).toBe('');
     expect(csvAmountField(money('-12.5', 'PKR'))).toBe('-12.50');
     expect(csvAmountField(null)).toBe('');
   });

@@ -30,6 +30,8 @@ describe('CSV job status (spec 1 §2, §4)', () => {
   it('shows progress with two decimals, 0.00 for an empty job', () => {
     expect(progressPercent(0, 0)).toBe('0.00');
     expect(progressPercent(5, 0)).toBe('0.00');
+    expect(progressPercent(-3, 10)).toBe('0.00');
+    expect(progressPercent(3n, -1n)).toBe('0.00');
     expect(progressPercent(1, 3)).toBe('33.33');
     expect(progressPercent(2, 3)).toBe('66.66');
     expect(progressPercent(99_999, 100_000)).toBe('99.99');

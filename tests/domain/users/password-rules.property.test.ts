@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsUserName, newPasswordLimits } from '../../../src/domain/users/people-rules';
+import { containsUserName, staffPasswordMinimum, userLimits } from '../../../src/domain/users/people-rules';
 
 // docs/decisions.md "Password rules": a new password never contains the user name, whatever its case.
 describe('containsUserName', () => {
@@ -30,8 +30,9 @@ describe('containsUserName', () => {
     }));
   });
 
-  it('asks at least 12 and allows at least 64 characters (PCI DSS 4.0 8.3.6, ASVS 2.1.2)', () => {
-    expect(newPasswordLimits.min).toBeGreaterThanOrEqual(12);
-    expect(newPasswordLimits.max).toBeGreaterThanOrEqual(64);
+  it('keeps spec 2 §9’s 5 to 15 characters and asks platform staff for 12 (PCI DSS 4.0 8.3.6)', () => {
+    expect(userLimits.password).toEqual({ min: 5, max: 15 });
+    expect(staffPasswordMinimum).toBe(12);
+    expect(staffPasswordMinimum).toBeLessThanOrEqual(userLimits.password.max);
   });
 });

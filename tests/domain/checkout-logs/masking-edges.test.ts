@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutLogRowOf } from '../../../src/domain/checkout-logs/checkout-log-row';
+import { isCardNumberName, isSecretName, looksLikeCardNumber, maskCardNumber, maskedObject, maskedValue, maskSecrets } from '../../../src/domain/checkout-logs/secret-masking';
+
+// docs/spec/decisions.md §4 and docs/decisions.md "Checkout logs".
+describe('secret masking at its edges', () => {
+  it('writes [masked] in place of a secret', () => {
+    expect(maskedValue).toBe('[masked]');
+    expect(maskSecrets({ pin: '1234', PAN: 'x', cvv2: '123', sid: 's', pp_SecureHash: 'h', Api_Key: 'k', name: 'Ali' })).toEqual({
+      pin: '[masked]',
+      PAN: '[masked]',
+      cvv2: '[masked]',
+      sid: '[masked]',
+      pp_SecureHash: '[masked]',
+      Api_Key: '[masked]',
+      name: 'Ali',
+    });
+    expect(isSecretName('spine')).toBe(false);
+    expect(isSecretName('Stryker was here!')).toBe(false);
+  });
+
+  it('tells card number fields by any of their usual names', () => {
+    for (const name of ['cardNumber', 'card_no', 'Card-Num', 'customerCardNumber']) expect(isCardNumberName(name)).toBe(true);
+    for (const name of ['card', 'number', 'cardHolder']) expect(isCardNumberName(name)).toBe(false);
+  });
+
+  it('keeps only the last four digits of a card number, or masks what has fewer', () => {
+    expect(maskCardNumber('4111 1111 1111 1111')).toBe('•••• 1111');
+    expect(maskCardNumber(4111111111111111)).toBe('•••• 1111');
+    expect(maskCardNumber('1234')).toBe('•••• 1234');
+    expect(maskCardNumber('123')).toBe('[masked]');
+    expect(maskCardNumber({ digits: '4111111111111111' })).toBe('[masked]');
+    expect(maskCardNumber(null)).toBe('[masked]');
+  });
+
+  it('finds Luhn-valid card numbers of 13 to 19 digits only', () => {
+    expect(looksLikeCardNumber('4111-1111-1111-1111')).toBe(true);
+    expect(looksLikeCardNumber('5555555555554444')).toBe(true);
+    expect(looksLikeCardNumber('4111111111111112')).toBe(false);
+    expect(looksLikeCardNumber('79927398713')).toBe(false);
+    expect(looksLikeCardNumber('x4111111111111111')).toBe(false);
+    expect(looksLikeCardNumber('4111111111111111x')).toBe(false);
+  });
+
+  it('masks at every depth, in arrays too, and cuts what is deeper than 20 levels', () => {
+    expect(maskSecrets([{ token: 't' }, [{ cardNumber: '4111111111111111' }], 'plain', 5, null])).toEqual([
+      { token: '[masked]' },
+      [{ cardNumber: '•••• 1111' }],
+      'plain',
+      5,
+      null,
+    ]);
+    let deep: unknown = { password: 'p' };
+    for (let level = 0; level < 20; level += 1) deep = { next: deep };
+    let masked = maskSecrets(deep) as Record<string, unknown>;
+    for (let level = 0; level < 20; level += 1) masked = masked.next as Record<string, unknown>;
+    expect(masked).toEqual({ password: '[masked]' });
+    let deeper: unknown = 'end';
+    for (let level = 0; level < 22; level += 1) deeper = [deeper];
+    expect(JSON.stringify(maskSecrets(deeper))).toContain('[masked]');
+    expect(maskedObject({ note: '4111 1111 1111 1111', secret: 's' })).toEqual({ note: '•••• 1111', secret: '[masked]' });
+  });
+});
+
+describe('checkout log rows at their edges (spec 3 §2)', () => {
+  it('shows blank text and odd amounts as empty, and numbers as their text', () => {
+    expect(checkoutLogRowOf('easypaisa', { orderId: '  ', transactionAmount: 12.5, mobileAccountNo: 3001234567 }, { responseDesc: Number.NaN })).toEqual({
+      reference: null,
+      amount: '12.50',
+      mobileNumber: '3001234567',
+      message: null,
+    });
+    expect(checkoutLogRowOf('easypaisa', { orderId: ' ORD-1 ', transactionAmount: '1.234' }, {})).toMatchObject({ reference: ' ORD-1 ', amount: null });
+    expect(checkoutLogRowOf('JazzCash', {}, { pp_Amount: '-100' }).amount).toBeNull();
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: '12x' }).amount).toBeNull();
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: 'x12' }).amount).toBeNull();
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: Number.POSITIVE_INFINITY }).amount).toBeNull();
+  });
+});
