@@ -20,6 +20,8 @@ import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { secondFactorMigration } from './0020-second-factor';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
+import { gridCountsMigration } from './0023-grid-counts';
+import { voucherDailyCountsMigration } from './0024-voucher-daily-counts';
 import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
 import type { MigrationContext } from '../migration-context';
 
@@ -50,5 +52,7 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0020-second-factor', secondFactorMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
+  ['0023-grid-counts', gridCountsMigration],
+  ['0024-voucher-daily-counts', voucherDailyCountsMigration],
   ['0025-voucher-pin-sealing', voucherPinSealingMigration(context)],
 ];
