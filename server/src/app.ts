@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const now = options.now ?? (() => new Date());
   const database = options.database ?? (await openDatabase(config));
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { tokenSecret: config.tokenSecret });
     // docs/spec/decisions.md §5: the database's business_day() follows the configured zone.
     await applyBusinessTimeZone(database.db, config.businessTimeZone);
     // PGlite runs no autovacuum: refresh the planner's statistics at every start (ANALYZE samples,

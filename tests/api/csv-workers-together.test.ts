@@ -47,7 +47,7 @@ beforeAll(async () => {
   }
   const [first] = machines;
   if (first === undefined) throw new Error('no database');
-  await migrateToLatest(first.db);
+  await migrateToLatest(first.db, { tokenSecret: undefined });
   await applyBusinessTimeZone(first.db, 'Asia/Karachi');
   await seedDemoData(first.db, () => undefined);
 });

@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveTokenSecret } from '../../server/src/auth/token-secret';
+import { voucherPinSealingMigration } from '../../server/src/db/migrations/0025-voucher-pin-sealing';
+import { SecretBox } from '../../server/src/shared/secret-box';
+import { openedVoucherPin, voucherPinsPurpose } from '../../server/src/shared/voucher-pins';
 import type { PurchaseVoucherBody, VoucherQuote, VoucherRequestRow, VoucherTransactionRow } from '../../src/contract/vouchers.contract';
 import { decimal } from '../../src/domain/money/decimal';
 import { toJsonAmount } from '../../src/domain/money/money';
@@ -233,6 +238,51 @@ describe('buying a voucher (docs/decisions.md "Vouchers")', () => {
     expect(found.body.subs[0]).toEqual(bought.body.transaction);
     const requeued = await quoteOf(merchant);
     expect(requeued.customerPrice).toBeGreaterThan(quote.customerPrice);
+  });
+
+  it('stores the PIN sealed: no stored row holds it in clear, and a repeat shows it again', async () => {
+    const quote = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-FF', productCode: 'UPN-FF-100' });
+    const key = crypto.randomUUID();
+    const body = { vendor: 'Unipin' as const, voucherId: 'UPN-FF', productCode: 'UPN-FF-100', serviceId: quote.serviceId, amount: quote.customerPrice, user: buyer };
+    const bought = await buy(merchant, body, key);
+    const pin = bought.body.voucherPin;
+    expect(pin).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
+    const digits = (pin ?? '').replaceAll('-', '');
+    const request = await server.db.selectFrom('voucher_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    const transactions = await server.db.selectFrom('voucher_transactions').selectAll().where('voucher_request_id', '=', request.id).execute();
+    for (const stored of [JSON.stringify(request), JSON.stringify(transactions)]) {
+      expect(stored).not.toContain(pin);
+      expect(stored).not.toContain(digits);
+    }
+    expect((request.purchase_answer as { voucherPin: string }).voucherPin).toMatch(/^enc:v1:/);
+    // Sealed for its own row: copied to another request it does not open.
+    const other = await server.db.selectFrom('voucher_requests').select('id').where('id', '!=', request.id).where('purchase_answer', 'is not', null).executeTakeFirst();
+    if (other) {
+      const box = new SecretBox(await resolveTokenSecret(server.db, undefined), voucherPinsPurpose);
+      expect(() => openedVoucherPin(box, other.id, (request.purchase_answer as { voucherPin: string }).voucherPin)).toThrow();
+    }
+    expect((await buy(merchant, body, key)).body).toEqual(bought.body);
+  });
+
+  it('migration 0025 seals PINs stored in clear before it, and a repeat still answers them', async () => {
+    const quote = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-FF', productCode: 'UPN-FF-100' });
+    const key = crypto.randomUUID();
+    const body = { vendor: 'Unipin' as const, voucherId: 'UPN-FF', productCode: 'UPN-FF-100', serviceId: quote.serviceId, amount: quote.customerPrice, user: buyer };
+    const bought = await buy(merchant, body, key);
+    const pin = bought.body.voucherPin ?? '';
+    // As rows were before the PIN was sealed: the answer in clear.
+    const legacy = await server.db.selectFrom('voucher_requests').select(['id', 'purchase_answer']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+    await server.db.updateTable('voucher_requests').set({ purchase_answer: JSON.stringify({ ...legacy.purchase_answer, voucherPin: pin }) }).where('id', '=', legacy.id).execute();
+    await voucherPinSealingMigration({ tokenSecret: undefined }).up(server.db);
+    const after = await server.db.selectFrom('voucher_requests').select('purchase_answer').where('id', '=', legacy.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(after.purchase_answer)).not.toContain(pin);
+    const clear = await server.db
+      .selectFrom('voucher_requests')
+      .select('id')
+      .where(sql<boolean>`purchase_answer ->> 'voucherPin' is not null and purchase_answer ->> 'voucherPin' not like 'enc:v1:%'`)
+      .execute();
+    expect(clear).toEqual([]);
+    expect((await buy(merchant, body, key)).body).toEqual(bought.body);
   });
 
   it('buys once for one key sent twice at the same time', async () => {

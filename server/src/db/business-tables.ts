@@ -1,5 +1,5 @@
 import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTable } from './business/account.tables';
-import type { ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
+import type { GridCountsTable, ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type {
   CheckoutLogsTable,
@@ -24,7 +24,7 @@ import type {
 } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
 import type { DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
-import type { VoucherRatesTable, VoucherRequestsTable, VoucherTransactionsTable } from './business/voucher.tables';
+import type { DailyVoucherRollupsTable, VoucherRatesTable, VoucherRequestsTable, VoucherTransactionsTable } from './business/voucher.tables';
 
 /**
  * The business records of the portal (migration 0002-business). Each table's type lives with its
@@ -34,6 +34,7 @@ export interface BusinessTables {
   services: ServicesTable;
   stores: StoresTable;
   service_stores: ServiceStoresTable;
+  grid_counts: GridCountsTable;
   transactions: TransactionsTable;
   daily_transaction_rollups: DailyTransactionRollupsTable;
   settlements: SettlementsTable;
@@ -44,6 +45,7 @@ export interface BusinessTables {
   account_transactions: AccountTransactionsTable;
   voucher_requests: VoucherRequestsTable;
   voucher_transactions: VoucherTransactionsTable;
+  daily_voucher_rollups: DailyVoucherRollupsTable;
   voucher_rates: VoucherRatesTable;
   checkout_sessions: CheckoutSessionsTable;
   checkout_logs: CheckoutLogsTable;

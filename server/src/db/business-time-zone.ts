@@ -19,6 +19,8 @@ export async function applyBusinessTimeZone(db: Kysely<DatabaseSchema>, zone: st
     await sql`select rebuild_daily_transaction_rollups()`.execute(trx);
     // Migration 0017: the analytics roll-ups group by business day too.
     await sql`select rebuild_analytics_rollups()`.execute(trx);
+    // Migration 0024: the voucher search's daily counts.
+    await sql`select rebuild_voucher_rollups()`.execute(trx);
   });
   return 'changed';
 }

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { MigrationContext } from './migration-context';
 import { migrationList } from './migrations/migration-list';
 
 /** Migrations come from code, not a folder scan, so tsx, vitest and a bundle all see the same list. */
 class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly context: MigrationContext) {}
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(migrationList);
+    return Object.fromEntries(migrationList(this.context));
   }
 }
 
@@ -13,13 +16,13 @@ export interface MigrationOutcome {
   applied: string[];
 }
 
-export async function migrateToLatest<S>(db: Kysely<S>): Promise<MigrationOutcome> {
+export async function migrateToLatest<S>(db: Kysely<S>, context: MigrationContext): Promise<MigrationOutcome> {
   // Kysely looks for its bookkeeping table in every schema unless told which one; another schema's
   // table (a neighbouring test schema, say) would make it skip creating ours.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
-    provider: new InCodeMigrationProvider(),
+    provider: new InCodeMigrationProvider(context),
     migrationTableSchema: rows[0]?.schema ?? 'public',
   });
   const { error, results } = await migrator.migrateToLatest();

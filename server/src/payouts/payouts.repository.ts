@@ -127,15 +127,33 @@ export class PayoutsRepository {
     return { rows: rows as LoanRequestRow[], total };
   }
 
-  /** The filter's total: from the kept counts when only the status narrows it, else counted (indexed filters). */
+  /**
+   * The filter's total without counting rows where kept counts can answer (docs/decisions.md
+   * "Payouts"): with no text, by status and merchant from loan_request_counts, and for a date range
+   * from the per-day daily_payout_rollups (business day of creation in the business time zone, per
+   * merchant and status; migration 0017), the same days businessDaysRangeUtc gives the page. A text
+   * query can only be counted in the table (by its indexed columns).
+   */
   private async countOf(scope: OrganisationScope, filter: LoanRequestFilter): Promise<number> {
-    const counted = (filter.query ?? '').trim() === '' && filter.from === undefined && filter.to === undefined;
-    if (!counted) return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    if ((filter.query ?? '').trim() !== '') {
+      return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+    }
     if (scope.kind === 'carrier') return 0;
-    let query = this.db.selectFrom('loan_request_counts').select(sql<string>`coalesce(sum(n), 0)::text`.as('count'));
-    if (scope.kind === 'merchant') query = query.where('merchant_id', '=', scope.merchantId);
-    if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-    return countOf((await query.executeTakeFirstOrThrow()).count);
+    const total = (count: { count: string } | undefined) => countOf(count?.count ?? '0');
+    if (filter.from === undefined && filter.to === undefined) {
+      let kept = this.db.selectFrom('loan_request_counts').select(sql<string>`coalesce(sum(n), 0)::text`.as('count'));
+      if (scope.kind === 'merchant') kept = kept.where('merchant_id', '=', scope.merchantId);
+      if (filter.status !== undefined) kept = kept.where('status', '=', filter.status);
+      return total(await kept.executeTakeFirst());
+    }
+    let daily = this.db
+      .selectFrom('daily_payout_rollups')
+      .select(sql<string>`coalesce(sum(count), 0)::text`.as('count'))
+      .where('business_day', '>=', filter.from ?? '2000-01-01')
+      .where('business_day', '<=', filter.to ?? '2999-12-31');
+    if (scope.kind === 'merchant') daily = daily.where('merchant_id', '=', scope.merchantId);
+    if (filter.status !== undefined) daily = daily.where('status', '=', filter.status);
+    return total(await daily.executeTakeFirst());
   }
 
   /** Every row of the filter, newest first, up to `limit` (the export). */

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { tokenSecret: config.tokenSecret });
     // A fresh database gets the demo organisations and services first, as `npm start` would.
     if (config.seedDemo) await seedDemoData(database.db, (message) => console.log(message));
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;

@@ -3,6 +3,7 @@ import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/or
 import type { ServicesTable, StoresTable } from '../db/business/catalogue.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { isUniqueViolation } from '../db/database-errors';
+import { keptGridCount } from '../shared/grid-counts';
 
 export type ServiceRow = Selectable<ServicesTable> & { merchant_name: string };
 export type LinkedStore = Pick<
@@ -38,16 +39,26 @@ export class ServicesRepository {
     return this.visibleTo(scope).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').execute();
   }
 
-  /** One page of the services grid, newest first, and the count of every service the caller may see. */
+  /**
+   * One page of the services grid, newest first, and the count of every service the caller may see
+   * (docs/decisions.md "Administration grids"). A deferred join: the page's ids come from the grid
+   * order index alone (migration 0023), then only those rows are joined with their merchant; the
+   * count is the one migration 0023's triggers keep for the merchant (or the whole table).
+   */
   async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: ServiceRow[]; count: number }> {
-    const [rows, total] = await Promise.all([
-      this.visibleTo(scope).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    const filter = merchantFilterOf(scope);
+    if (filter === 'none') return { rows: [], count: 0 };
+    let ids = this.db.selectFrom('services as s').select('s.id').where('s.deleted_at', 'is', null);
+    if (filter !== 'all') ids = ids.where('s.merchant_id', '=', filter.merchantId);
+    const [rows, count] = await Promise.all([
       this.visibleTo(scope)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow(),
+        .where('s.id', 'in', ids.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').offset(page.offset).limit(page.limit))
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .execute(),
+      keptGridCount(this.db, 'services', filter === 'all' ? 'all' : { type: 'Merchant', id: filter.merchantId }),
     ]);
-    return { rows, count: Number(total.count) };
+    return { rows, count };
   }
 
   /** Another merchant's service is answered as missing, so ids cannot be probed. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrganisationScope, UserType } from '../../../src/domain/organisation/organisation-scope';
 import type { ActiveStatus } from '../db/core-tables';
 import type { DatabaseSchema } from '../db/database-schema';
+import { keptGridCount } from '../shared/grid-counts';
 
 /** A user with its role name and the name of its organisation. */
 export interface UserRecord {
@@ -73,7 +74,8 @@ export class UsersRepository {
 
   /**
    * One page of the users grid, newest first, and the count of every user the caller may see; the
-   * order (created_at, id) is total and indexed (migration 0021), so pages never repeat a user.
+   * order (created_at, id) is total and indexed (migration 0021), so pages never repeat a user. The
+   * count is the one the triggers of migration 0023 keep for the organisation (or the whole table).
    */
   async pageVisibleTo(scope: OrganisationScope, page: { offset: number; limit: number }): Promise<{ rows: UserRecord[]; count: number }> {
     // Deferred join: the page's ids come from the grid-order index alone (no joins walked past the
@@ -81,15 +83,15 @@ export class UsersRepository {
     let ids = this.db.selectFrom('users as u').select('u.id').where('u.deleted_at', 'is', null);
     const only = organisationOf(scope);
     if (only) ids = ids.where('u.user_type', '=', only.userType).where('u.user_type_id', '=', only.id);
-    const [rows, total] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.selectUsers()
         .where('u.id', 'in', ids.orderBy('u.created_at', 'desc').orderBy('u.id').offset(page.offset).limit(page.limit))
         .orderBy('u.created_at', 'desc')
         .orderBy('u.id')
         .execute(),
-      ids.clearSelect().select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      keptGridCount(this.db, 'users', only ? { type: only.userType, id: only.id } : 'all'),
     ]);
-    return { rows: rows.map(recordOf), count: Number(total.count) };
+    return { rows: rows.map(recordOf), count };
   }
 
   async findProfile(id: string): Promise<ProfileRecord | undefined> {

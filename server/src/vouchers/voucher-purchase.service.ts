@@ -14,6 +14,8 @@ import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, failure, forbidden, invalidInput } from '../http/api-failure';
 import { wireAmount, wireMoney, wireRate } from '../http/wire-values';
 import type { VendorFailureReason, VendorProduct, VoucherVendorPort } from '../providers/voucher-vendor.port';
+import type { SecretBox } from '../shared/secret-box';
+import { openedVoucherPin, sealedVoucherPin } from '../shared/voucher-pins';
 import type { VouchersRepository, VoucherServiceRecord } from './vouchers.repository';
 
 export interface ProductChoice {
@@ -48,6 +50,8 @@ export interface VoucherPurchaseDeps {
   db: Kysely<DatabaseSchema>;
   vouchers: VouchersRepository;
   vendors: ReadonlyMap<VoucherVendor, VoucherVendorPort>;
+  /** The secret box for voucher PINs (`shared/voucher-pins.ts`), resolved on first use. */
+  pinBox: () => Promise<SecretBox>;
 }
 
 /** How a vendor's refusal reaches the buyer: a timeout is the gateway's, the rest the vendor's no. */
@@ -141,7 +145,7 @@ export class VoucherPurchaseService {
   async #earlier(merchantId: string, key: string, request: PurchaseRequest): Promise<PurchaseAnswer | ApiFailure | undefined> {
     const row = await this.deps.db
       .selectFrom('voucher_requests')
-      .select(['source', 'product_code', 'amount', 'purchase_answer'])
+      .select(['id', 'source', 'product_code', 'amount', 'purchase_answer'])
       .where('merchant_id', '=', merchantId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
@@ -149,7 +153,9 @@ export class VoucherPurchaseService {
     const amount = parseDecimal(request.amount, 2);
     const same = row.source === request.vendor && row.product_code === request.productCode && amount.ok && formatDecimal(amount.value, 2) === row.amount;
     if (!same || row.purchase_answer === null) return conflict('This Idempotency-Key was used for a different purchase', 'Idempotency-Key');
-    return row.purchase_answer as unknown as PurchaseAnswer;
+    // The repeat answers what the first answer showed, the PIN opened again (it is stored sealed).
+    const stored = row.purchase_answer as unknown as PurchaseAnswer;
+    return { ...stored, voucherPin: openedVoucherPin(await this.deps.pinBox(), row.id, stored.voucherPin) };
   }
 
   async #price(actor: Actor, choice: ProductChoice, serviceId: string | undefined): Promise<Priced | ApiFailure> {
@@ -282,7 +288,9 @@ export class VoucherPurchaseService {
       referenceNo: result.referenceNo,
       voucherPin: result.voucherPin,
     };
-    await trx.updateTable('voucher_requests').set({ purchase_answer: JSON.stringify(answer) }).where('id', '=', requestId).execute();
+    // Stored for a repeated key, the PIN sealed: the row never holds it in clear (docs/decisions.md "Vouchers").
+    const stored: PurchaseAnswer = { ...answer, voucherPin: sealedVoucherPin(await this.deps.pinBox(), requestId, answer.voucherPin) };
+    await trx.updateTable('voucher_requests').set({ purchase_answer: JSON.stringify(stored) }).where('id', '=', requestId).execute();
     return answer;
   }
 }

@@ -3,11 +3,13 @@ import type { TransactionSearch } from '../../../src/contract/transaction-search
 import type { VoucherTransactionSortField } from '../../../src/contract/vouchers.contract';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { VoucherUser } from '../db/business/voucher.tables';
-import { fieldSearchCondition, voucherTransactionFieldColumns } from '../shared/transaction-columns';
+import { fieldSearchCondition, voucherTransactionFieldColumns, type FieldExpression, type VoucherTransactionWireField } from '../shared/transaction-columns';
 import type { VoucherScope } from './vouchers.repository';
 
 export interface VoucherTransactionFilter {
-  /** The UTC instants the business dates cover. */
+  /** Business dates, both included, and the UTC instants they cover. */
+  dateFrom: string;
+  dateTo: string;
   startUtc: string;
   endUtc: string;
   merchantId: VoucherScope;
@@ -32,6 +34,15 @@ export interface VoucherTransactionRecord {
   merchant_share_value: string;
   walee_share_value: string;
 }
+
+/**
+ * The columns the daily roll-up carries (migration 0024): a search on these alone is answered by the
+ * same condition over the roll-up's column, so it counts exactly the rows the table would.
+ */
+const rollupColumns: Partial<Record<VoucherTransactionWireField, FieldExpression>> = {
+  operator: { expression: sql<string>`r.source`, lowered: false },
+  status: { expression: sql<string>`r.status`, lowered: false },
+};
 
 /**
  * spec 3 §7 "Search voucher transactions": a date range, sorting and the report's equals/contains
@@ -85,8 +96,21 @@ export class VoucherTransactionsRepository {
       .execute();
   }
 
+  /**
+   * Without text filters the count is the sum of the daily roll-up's counts, as the transaction
+   * report's (ARCHITECTURE.md "Database"): a few rows per day instead of every transaction of the
+   * range. Vendor (operator) and status are roll-up columns; any other filter is counted in the table.
+   */
   async count(filter: VoucherTransactionFilter): Promise<number> {
-    const row = await this.matching(filter).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+    const kept = filter.search.map((search) => ({ search, column: rollupColumns[search.field] }));
+    if (kept.some(({ column }) => column === undefined)) {
+      const row = await this.matching(filter).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    }
+    let query = this.db.selectFrom('daily_voucher_rollups as r').where('r.business_day', '>=', filter.dateFrom).where('r.business_day', '<=', filter.dateTo);
+    if (filter.merchantId !== 'all') query = query.where('r.merchant_id', '=', filter.merchantId);
+    for (const { search, column } of kept) if (column !== undefined) query = query.where(fieldSearchCondition(column, search));
+    const row = await query.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

@@ -100,3 +100,14 @@ export interface ServiceStoresTable {
   service_id: string;
   store_id: string;
 }
+
+/**
+ * Migration 0023: live users and services per organisation, kept by triggers; organisation type and
+ * id '' is the whole table's row.
+ */
+export interface GridCountsTable {
+  source: 'users' | 'services';
+  organisation_type: string;
+  organisation_id: string;
+  count: number;
+}

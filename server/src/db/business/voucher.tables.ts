@@ -1,5 +1,5 @@
 import type { CreatedAt, Json, Money } from '../core-tables';
-import type { MoneyWithDefault, NullableJson, OptionalText } from './column-types';
+import type { DateText, MoneyWithDefault, NullableJson, OptionalText } from './column-types';
 
 /** docs/spec/decisions.md §4: the voucher vendors. */
 export type VoucherVendor = 'Unipin' | 'Gamepoint';
@@ -61,4 +61,13 @@ export interface VoucherRatesTable {
   currency: string;
   created_by: OptionalText;
   created_at: CreatedAt;
+}
+
+/** Migration 0024: voucher transactions per business day of creation, merchant, vendor and status (kept by triggers). */
+export interface DailyVoucherRollupsTable {
+  business_day: DateText;
+  merchant_id: string;
+  source: VoucherVendor;
+  status: VoucherOutcome;
+  count: number;
 }

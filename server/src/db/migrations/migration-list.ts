@@ -20,12 +20,17 @@ import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { secondFactorMigration } from './0020-second-factor';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
+import { gridCountsMigration } from './0023-grid-counts';
+import { voucherDailyCountsMigration } from './0024-voucher-daily-counts';
+import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
+import type { MigrationContext } from '../migration-context';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
  * line here. Never rename or edit a migration that has shipped: data folders already recorded it.
+ * The context reaches the few migrations that seal stored values with the server's secret.
  */
-export const migrationList: ReadonlyArray<readonly [name: string, migration: Migration]> = [
+export const migrationList = (context: MigrationContext): ReadonlyArray<readonly [name: string, migration: Migration]> => [
   ['0001-core', coreMigration],
   ['0002-business', businessMigration],
   ['0003-dashboard-success-index', dashboardSuccessIndexMigration],
@@ -47,4 +52,7 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0020-second-factor', secondFactorMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
+  ['0023-grid-counts', gridCountsMigration],
+  ['0024-voucher-daily-counts', voucherDailyCountsMigration],
+  ['0025-voucher-pin-sealing', voucherPinSealingMigration(context)],
 ];
