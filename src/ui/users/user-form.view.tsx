@@ -2,7 +2,7 @@ import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../application/users/users.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { userEditFormSchema, userFormSchema } from '../../forms/user.form-schema';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
@@ -30,7 +30,7 @@ export function UserFormView() {
 
 function UserEditLoader({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const user = useRemoteData(`user:${userId}`, () => users.get(userId));
   // spec 2 §8: a failed load of the user form's data shows 'Something went wrong'.
   if (user.error) return <Message severity="error" className="kit-page__message" text={t('users.errors.generic')} />;
@@ -45,14 +45,14 @@ function UserEditLoader({ userId }: { userId: string }) {
 }
 
 function UserCreateForm() {
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { isPlatform } = useCan();
   const form = useZodForm(userFormSchema, { name: '', userName: '', password: '', email: '', ...(isPlatform ? { userType: 'Admin' as const } : {}) });
   return <UserFormCard form={form} credentials onSave={(details, values) => users.create({ ...details, password: values.password ?? '', email: values.email ?? '' })} />;
 }
 
 function UserEditForm({ user }: { user: PortalUser }) {
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { isPlatform } = useCan();
   const form = useZodForm(userEditFormSchema, {
     name: user.name,
