@@ -59,5 +59,8 @@ export function createHttpUseCases(options: HttpCompositionOptions): PortalUseCa
     const { module, container } = await composition();
     return module.composeHttpArea(container, name);
   });
-  return { ...session, areas };
+  const warmUpSignIn = () => {
+    composition().catch(shared.reportProblem);
+  };
+  return { ...session, areas, warmUpSignIn };
 }

@@ -69,7 +69,7 @@ export function createInMemoryContainer(options: InMemoryContainerOptions = {}):
       const session = sessionUseCases({ auth, sessionStore, requestActivity: requestTracker, sessionEvents: tokenRejections, reportProblem });
       const built = Object.fromEntries(areas.map(([name, feature]) => [name, feature.useCases(container)]));
       // Object.fromEntries forgets which name holds which group; the list's types restore it.
-      return { ...session, areas: eagerAreas(built as Parameters<typeof eagerAreas>[0]) };
+      return { ...session, areas: eagerAreas(built as Parameters<typeof eagerAreas>[0]), warmUpSignIn: () => {} };
     })
     .inSingletonScope();
   return container;

@@ -14,5 +14,9 @@ export interface PortalAreas {
   load<Name extends AreaName>(name: Name): Promise<AreaUseCases<Name>>;
 }
 
-/** Everything views may ask of the portal: the session's use-cases, and the areas by name. */
-export type PortalUseCases = SessionUseCases & { readonly areas: PortalAreas };
+/**
+ * Everything views may ask of the portal: the session's use-cases, the areas by name, and
+ * `warmUpSignIn`, which starts loading the sign-in call's code before it is needed (the login form's
+ * first focus) so pressing Sign in does not wait for it.
+ */
+export type PortalUseCases = SessionUseCases & { readonly areas: PortalAreas; readonly warmUpSignIn: () => void };
