@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalLanguage } from '../../application/session/session-store.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { switchLanguage } from '../i18n/catalogue-loader';
 
 /** spec 1 §9: two languages; the choice persists and the layout follows its direction. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const { language } = useUseCases();
+  const { language, reportProblem } = useUseCases();
   const other: PortalLanguage = i18n.language === 'ar' ? 'en' : 'ar';
 
-  function switchLanguage() {
+  function chooseOther() {
     language.choose(other);
-    void i18n.changeLanguage(other);
+    switchLanguage(i18n, other).catch(reportProblem);
   }
 
   return (
-    <button type="button" className={`language-switch ${className}`} onClick={switchLanguage} title={t('languages.choose')}>
+    <button type="button" className={`language-switch ${className}`} onClick={chooseOther} title={t('languages.choose')}>
       <i className="pi pi-globe" aria-hidden="true" />
       <span lang={other}>{t(`languages.${other}`)}</span>
     </button>
