@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalLanguage } from '../../application/session/session-store.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
-import { switchLanguage } from '../i18n/catalogue-loader';
 
 /** spec 1 §9: two languages; the choice persists and the layout follows its direction. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -11,7 +10,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 
   function chooseOther() {
     language.choose(other);
-    switchLanguage(i18n, other).catch(reportProblem);
+    // The catalogue loader (and its map of every feature's catalogues) loads with the first switch.
+    import('../i18n/catalogue-loader')
+      .then((loader) => loader.switchLanguage(i18n, other))
+      .catch(reportProblem);
   }
 
   return (
