@@ -1,10 +1,9 @@
 // inversify brings the small Reflect it needs (reflect-metadata/lite); no global polyfill is loaded.
-import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primeicons/primeicons.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createPortalContainer, portalUseCasesOf } from '../infrastructure/di/create-container';
+import { createPortalUseCases } from '../infrastructure/di/create-container';
 import { createPortalI18n } from './i18n/i18n';
 import { PortalProviders } from './portal-providers';
 import { PortalRoot } from './portal-root';
@@ -18,7 +17,7 @@ async function unregisterServiceWorkers(): Promise<void> {
 
 void unregisterServiceWorkers().catch((problem: unknown) => console.error('[pgw] service worker', problem));
 
-const useCases = portalUseCasesOf(await createPortalContainer());
+const useCases = await createPortalUseCases();
 const i18n = createPortalI18n(useCases.language.current());
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

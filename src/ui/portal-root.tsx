@@ -4,8 +4,6 @@ import { LoadingOverlay } from './common/loading-overlay';
 import { AppRoutes } from './routing/app-routes';
 import { LocationHistoryProvider } from './routing/location-history';
 import './styles/portal.css';
-import './styles/primereact-rtl.css';
-import './kit/kit.css';
 
 /** The portal inside a router: its routes and the global loading overlay (spec 1 §2). */
 export function PortalRoot() {

@@ -20,8 +20,8 @@ describe('form messages of the shared schemas', () => {
     expect(formMessages()).toContain('Too short account name.');
   });
 
-  it('each have an Arabic translation', () => {
-    const arabic = formMessagesFor('ar');
+  it('each have an Arabic translation', async () => {
+    const arabic = await formMessagesFor('ar');
     expect(formMessages().filter((text) => !arabic[text])).toEqual([]);
   });
 });

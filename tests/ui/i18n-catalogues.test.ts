@@ -7,8 +7,8 @@ import { navEntries, settingsEntries } from '../../src/ui/shell/nav-entries';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-const en = catalogueFor('en', enBase) as Catalogue;
-const ar = catalogueFor('ar', arBase) as Catalogue;
+const en = (await catalogueFor('en', enBase)) as Catalogue;
+const ar = (await catalogueFor('ar', arBase)) as Catalogue;
 
 function keysOf(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>

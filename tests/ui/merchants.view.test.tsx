@@ -188,7 +188,7 @@ describe('account balance (spec 2 §2.2, §5)', slow, () => {
       merchants: {
         addAccountBalance: async (_id, topUp) => {
           topUps.push(topUp);
-          return { ...(await useCases.merchants.get('merchant-demo')), accountBalance: money('125850.50', 'PKR') };
+          return { ...(await (await useCases.areas.load('merchants')).get('merchant-demo')), accountBalance: money('125850.50', 'PKR') };
         },
       },
     });

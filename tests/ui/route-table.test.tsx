@@ -11,7 +11,7 @@ import { useScreenParams } from '../../src/ui/routing/use-screen-params';
 import { navEntries, profileEntries, settingsEntries } from '../../src/ui/shell/nav-entries';
 
 type Catalogue = { [key: string]: string | Catalogue };
-const en = catalogueFor('en', enBase) as Catalogue;
+const en = (await catalogueFor('en', enBase)) as Catalogue;
 const titleOf = (id: string) => ((en.screens as Catalogue)[id] as Catalogue | undefined)?.title;
 
 const routePatterns = [...screenRoutes, ...publicCheckoutRoutes, ...Object.values(sessionRoutes)].map((route) => route.path);

@@ -45,7 +45,7 @@ export function merchantInquireSettingUseCase(deps: { inquire: InquirePort }): (
   return () => deps.inquire.merchantInquireEnabled();
 }
 
-/** The inquire screen's use-cases, as one group of PortalUseCases. */
+/** The inquire screen's use-cases, the inquire area of the portal's composition. */
 export interface InquireUseCases {
   inquire: Inquire;
   sendNotification: SendNotification;

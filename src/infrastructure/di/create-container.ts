@@ -1,23 +1,24 @@
 import type { Container } from 'inversify';
-import type { PortalUseCases } from './portal-use-cases';
 import { readPortalConfig, type PortalConfig } from '../config/portal-config';
 import { LocalSessionStore } from '../session/local-session-store';
-import { createHttpContainer } from './http-container';
+import { createHttpUseCases } from './http-composition';
+import type { PortalUseCases } from './portal-use-cases';
 import { TOKENS } from './tokens';
 
 /**
  * The composition root: VITE_ADAPTERS chooses HTTP adapters (the default) or in-memory ones. The
  * in-memory composition and its demo data load only when chosen, so the served portal never ships them.
  */
-export async function createPortalContainer(config: PortalConfig = readPortalConfig()): Promise<Container> {
+export async function createPortalUseCases(config: PortalConfig = readPortalConfig()): Promise<PortalUseCases> {
   if (config.adapters === 'in-memory') {
     const { createInMemoryContainer } = await import('./in-memory-container');
     // Without a server the session still survives a reload, as it would against the API.
-    return createInMemoryContainer({ sessionStore: new LocalSessionStore(globalThis.localStorage) });
+    return portalUseCasesOf(createInMemoryContainer({ sessionStore: new LocalSessionStore(globalThis.localStorage) }));
   }
-  return createHttpContainer({ config });
+  return createHttpUseCases({ config });
 }
 
+/** The use-cases of an in-memory container (tests build one per render). */
 export function portalUseCasesOf(container: Container): PortalUseCases {
   return container.get<PortalUseCases>(TOKENS.PortalUseCases);
 }

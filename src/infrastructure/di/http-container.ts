@@ -3,32 +3,34 @@ import type { AuthPort } from '../../application/session/auth.port';
 import type { SessionStorePort } from '../../application/session/session-store.port';
 import type { PortalConfig } from '../config/portal-config';
 import { createHttpTransport, type CallApi } from '../http/http-transport';
-import { RequestTracker } from '../http/request-tracker';
-import { TokenRejections } from '../http/token-rejections';
+import type { RequestTracker } from '../http/request-tracker';
+import type { TokenRejections } from '../http/token-rejections';
 import { HttpAuthAdapter } from '../session/auth.http-adapter';
-import { LocalSessionStore } from '../session/local-session-store';
-import { portalFeatures } from './portal-features';
-import { bindPortalUseCases } from './portal-use-cases';
-import { reportProblemToConsole } from './report-problem';
+import { type AreaName, portalFeatures } from './portal-features';
+import type { AreaUseCases } from './portal-use-cases';
 import { TOKENS } from './tokens';
 
-export interface HttpContainerOptions {
+/** What the first screen already built (http-composition.ts), shared with every area. */
+export interface HttpShared {
   config: PortalConfig;
-  fetch?: typeof globalThis.fetch;
-  storage?: Storage;
-  reportProblem?: (problem: unknown) => void;
+  fetch: typeof globalThis.fetch;
+  storage: Storage;
+  reportProblem: (problem: unknown) => void;
+  sessionStore: SessionStorePort;
+  requestTracker: RequestTracker;
+  tokenRejections: TokenRejections;
 }
 
-/** The composition that talks to the API over HTTP (docs/decisions.md "Wire and bases"). */
-export function createHttpContainer(options: HttpContainerOptions): Container {
+/** The container of the HTTP composition, loaded on the first call that needs the API. */
+export function createHttpContainer(shared: HttpShared): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind<PortalConfig>(TOKENS.PortalConfig).toConstantValue(options.config);
-  container.bind<typeof globalThis.fetch>(TOKENS.Fetch).toConstantValue(options.fetch ?? globalThis.fetch.bind(globalThis));
-  container.bind<Storage>(TOKENS.Storage).toConstantValue(options.storage ?? globalThis.localStorage);
-  container.bind(TOKENS.ReportProblem).toConstantValue(options.reportProblem ?? reportProblemToConsole);
-  container.bind<SessionStorePort>(TOKENS.SessionStorePort).to(LocalSessionStore);
-  container.bind(TOKENS.RequestTracker).to(RequestTracker);
-  container.bind(TOKENS.TokenRejections).to(TokenRejections);
+  container.bind<PortalConfig>(TOKENS.PortalConfig).toConstantValue(shared.config);
+  container.bind<typeof globalThis.fetch>(TOKENS.Fetch).toConstantValue(shared.fetch);
+  container.bind<Storage>(TOKENS.Storage).toConstantValue(shared.storage);
+  container.bind(TOKENS.ReportProblem).toConstantValue(shared.reportProblem);
+  container.bind<SessionStorePort>(TOKENS.SessionStorePort).toConstantValue(shared.sessionStore);
+  container.bind(TOKENS.RequestTracker).toConstantValue(shared.requestTracker);
+  container.bind(TOKENS.TokenRejections).toConstantValue(shared.tokenRejections);
   container.bind<CallApi>(TOKENS.CallApi).toDynamicValue((context) =>
     createHttpTransport({
       config: context.get(TOKENS.PortalConfig),
@@ -40,7 +42,17 @@ export function createHttpContainer(options: HttpContainerOptions): Container {
     }),
   );
   container.bind<AuthPort>(TOKENS.AuthPort).to(HttpAuthAdapter);
-  for (const feature of portalFeatures) feature.bindHttp(container);
-  bindPortalUseCases(container);
   return container;
+}
+
+export function authPortOf(container: Container): AuthPort {
+  return container.get<AuthPort>(TOKENS.AuthPort);
+}
+
+/** One area over HTTP: its feature module is imported, its adapter bound and its use-cases built. */
+export async function composeHttpArea<Name extends AreaName>(container: Container, name: Name): Promise<AreaUseCases<Name>> {
+  const feature = await portalFeatures[name]();
+  feature.bindHttp(container);
+  // biome-ignore lint/correctness/useHookAtTopLevel: a feature's `useCases` builds its use-cases; it is no React hook.
+  return feature.useCases(container) as AreaUseCases<Name>;
 }

@@ -1,13 +1,13 @@
-import { inject, injectable } from 'inversify';
 import { isPortalLanguage, type PortalLanguage, type SessionStorePort } from '../../application/session/session-store.port';
-import { TOKENS } from '../di/tokens';
 
 export const sessionStorageKeys = { token: 'pgw.token', language: 'pgw.language' } as const;
 
-/** spec 1 §9: the login token and the language, and nothing else, survive a reload. */
-@injectable()
+/**
+ * spec 1 §9: the login token and the language, and nothing else, survive a reload. A plain class:
+ * the first screen builds it without the container (docs/decisions.md "Speed and scale").
+ */
 export class LocalSessionStore implements SessionStorePort {
-  constructor(@inject(TOKENS.Storage) private readonly storage: Storage) {}
+  constructor(private readonly storage: Storage) {}
 
   readToken(): string | null {
     return this.storage.getItem(sessionStorageKeys.token);

@@ -10,7 +10,7 @@ import type { Merchant } from '../../application/accounts/merchants.port';
 import { asAppError } from '../../application/errors/app-error';
 import { toJsonAmount } from '../../domain/money/money';
 import { accountBalanceFormSchema } from '../../forms/account-balance.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { moneyText, moneyWithCurrencyText } from '../kit/formatters';
@@ -27,7 +27,7 @@ import { AccountRecordGate } from './account-record-gate';
 /** spec 2 §2.2 /merchants/account-balance/{merchantId}, titled 'Account Balance'. */
 export function AccountBalanceView() {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const { merchantId } = useScreenParams('merchantAccountBalance');
   // docs/decisions.md "Merchants and carriers": adding account balance needs editAccounts.
   const allowed = useCan().canAsPlatform(['MerchentManagement', 'editAccounts']);
@@ -50,7 +50,7 @@ export function AccountBalanceView() {
 function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   // One key per form instance: a double click or a retry of this top-up is applied once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const sending = useRef(false);

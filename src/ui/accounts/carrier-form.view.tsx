@@ -7,7 +7,7 @@ import type { Carrier } from '../../application/accounts/carriers.port';
 import { carrierCountries, carrierTypes } from '../../domain/accounts/account-records';
 import { currencyCodes, isCurrencyCode } from '../../domain/money/currencies';
 import { carrierFormSchema, type CarrierFormInput } from '../../forms/carrier.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
@@ -38,7 +38,7 @@ function initialValues(carrier: Carrier | null): DefaultValues<CarrierFormInput>
 /** spec 2 §2.3 /carriers/form/{carrierId}: `new` creates, an id edits; returns to /carriers. */
 export function CarrierFormView() {
   const { t } = useTranslation();
-  const { carriers } = useUseCases();
+  const carriers = useArea('carriers');
   const { carrierId } = useScreenParams('carrierForm');
   const { canAsPlatform } = useCan();
   const creating = carrierId === 'new';
@@ -61,7 +61,7 @@ export function CarrierFormView() {
 
 function CarrierForm({ carrier }: { carrier: Carrier | null }) {
   const { t } = useTranslation();
-  const { carriers } = useUseCases();
+  const carriers = useArea('carriers');
   const form = useZodForm(carrierFormSchema, initialValues(carrier));
   const { isSubmitting } = form.formState;
   const { submit, failure, inactive } = useAccountSave({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Carrier } from '../../application/accounts/carriers.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText } from '../kit/formatters';
@@ -48,7 +48,7 @@ export function CarriersListView() {
 
 function CarriersGrid() {
   const { t } = useTranslation();
-  const { carriers } = useUseCases();
+  const carriers = useArea('carriers');
   const { canAsPlatform } = useCan();
   const notify = useNotify();
   const list = useRemoteData('carriers', () => carriers.list());

@@ -7,7 +7,7 @@ import type { Merchant } from '../../application/accounts/merchants.port';
 import { merchantCountries } from '../../domain/accounts/account-records';
 import { currencyCodes } from '../../domain/money/currencies';
 import { merchantFormSchema, type MerchantFormInput } from '../../forms/merchant.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
@@ -38,7 +38,7 @@ function initialValues(merchant: Merchant | null): DefaultValues<MerchantFormInp
 /** spec 2 §2.2 /merchants/form/{merchantId}: `new` creates, an id edits. */
 export function MerchantFormView() {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const { merchantId } = useScreenParams('merchantForm');
   const { canAsPlatform } = useCan();
   const creating = merchantId === 'new';
@@ -62,7 +62,7 @@ export function MerchantFormView() {
 
 function MerchantForm({ merchant }: { merchant: Merchant | null }) {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const form = useZodForm(merchantFormSchema, initialValues(merchant));
   const { isSubmitting } = form.formState;
   const { submit, failure, inactive } = useAccountSave({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
@@ -9,7 +9,7 @@ import { AccountHistoryView } from './account-history.view';
 /** spec 2 §2.2 /merchants/history/{merchantId}. */
 export function MerchantHistoryView() {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const { merchantId } = useScreenParams('merchantHistory');
   if (!useCan().can(['MerchentManagement', 'viewAll'])) return <PermissionDenied />;
   return <AccountHistoryView id={merchantId} load={merchants.history} icon="pi-history" back={{ to: pathTo('merchants'), label: t('accounts.merchants.title') }} />;

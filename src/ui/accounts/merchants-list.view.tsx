@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Merchant, MerchantKeys } from '../../application/accounts/merchants.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { dateText, moneyText } from '../kit/formatters';
 import { ReportTable } from '../kit/report-table';
@@ -45,7 +45,7 @@ function MerchantsFrame({ actions, children }: { actions?: React.ReactNode; chil
 
 function MerchantsGrid() {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const { canAsPlatform } = useCan();
   const { rows, list, paging, updateRows } = useGridPage('merchants', accountPageSizes, (window) => merchants.page(window));
   const commands = useMerchantCommands(updateRows);

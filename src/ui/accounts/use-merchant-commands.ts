@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Merchant, MerchantKeys } from '../../application/accounts/merchants.port';
 import { asAppError } from '../../application/errors/app-error';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { useNotify } from '../kit/use-notify';
 
@@ -11,7 +11,7 @@ type Update = (change: (rows: Merchant[]) => Merchant[]) => void;
 /** The grid's row commands: status toggle, delete and the Confidential reveal (spec 2 §2.2, §4, §8). */
 export function useMerchantCommands(update: Update) {
   const { t } = useTranslation();
-  const { merchants } = useUseCases();
+  const merchants = useArea('merchants');
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
   const failed = (problem: unknown) => {

@@ -1,7 +1,7 @@
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsDates } from '../../domain/analytics/analytics-range';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 import { DateRangeField } from '../kit/date-range-field';
 import type { DateRangeValue } from '../kit/date-range-presets';
 import { FormField } from '../kit/form-field';
@@ -48,7 +48,8 @@ function Choice({ id, label, allLabel, value, options, onChange }: ChoiceFilter)
 /** The dashboards' filters: date presets and a custom range for everyone, the choices for platform staff only. */
 export function AnalyticsFilters({ id, dates, onDates, datesIssue, platform, merchantId, onMerchant, choice }: AnalyticsFiltersProps) {
   const { t } = useTranslation();
-  const { lookups, reportProblem } = useUseCases();
+  const { reportProblem } = useUseCases();
+  const lookups = useArea('lookups');
   // spec 3 §7: the merchant list is fetched only for platform staff.
   const merchants = useRemoteData(String(platform), async () => (platform ? lookups.merchants() : []), { onError: reportProblem });
   return (

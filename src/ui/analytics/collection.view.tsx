@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { collectionPaymentMethods, type CollectionPaymentMethod, type PaymentMethodTransactions } from '../../application/analytics/analytics.port';
 import type { CollectionView as CollectionFigures } from '../../application/analytics/analytics.use-case';
 import { toJsonAmount } from '../../domain/money/money';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, countText, moneyText, percentText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
@@ -28,7 +28,7 @@ interface Choices {
 export function CollectionView() {
   const { t, i18n } = useTranslation();
   const { can, isPlatform } = useCan();
-  const { analytics } = useUseCases();
+  const analytics = useArea('analytics');
   const initial = useMemo(() => analytics.datesOf('last7days'), [analytics]);
   const query = useAnalyticsQuery<Choices, CollectionFigures>(initial, {}, (dates, choices) => analytics.collection({ dates, ...choices }));
   if (!can(['Collection', 'viewAll'])) return <PermissionDenied message={t('analytics.denied.collection')} />;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutVendorChoices, type PayoutOverview, type PayoutVendor } from '../../application/analytics/analytics.port';
 import { toJsonAmount } from '../../domain/money/money';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, countText, moneyText } from '../kit/formatters';
 import { PageHeader } from '../kit/page-header';
@@ -30,7 +30,7 @@ type Bank = PayoutOverview['banks'][number];
 export function DisbursementView() {
   const { t, i18n } = useTranslation();
   const { can, isPlatform } = useCan();
-  const { analytics } = useUseCases();
+  const analytics = useArea('analytics');
   const initial = useMemo(() => analytics.datesOf('last7days'), [analytics]);
   const query = useAnalyticsQuery<Choices, PayoutOverview>(initial, {}, (dates, choices) => analytics.payouts({ dates, ...choices }));
   if (!can(['Disbursement', 'viewAll'])) return <PermissionDenied message={t('analytics.denied.disbursement')} />;

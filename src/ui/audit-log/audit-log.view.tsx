@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry, AuditLogQuery } from '../../application/audit-log/audit-log.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { DateRangeField } from '../kit/date-range-field';
 import type { DateRangeValue } from '../kit/date-range-presets';
@@ -32,7 +32,7 @@ function detailsText(details: Record<string, unknown>): string {
 
 function AuditLogTable() {
   const { t } = useTranslation();
-  const { auditLog } = useUseCases();
+  const auditLog = useArea('auditLog');
   const [query, setQuery] = useState<AuditLogQuery>({ page: 1, pageSize: pageSizes[0] });
   const [range, setRange] = useState<DateRangeValue>({ from: null, to: null });
   const [actor, setActor] = useState('');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import { blacklistFormSchema, type BlacklistForm } from '../../forms/blacklist.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { PermissionDenied } from '../kit/permission-denied';
 import { TextControl } from '../kit/form-controls';
@@ -21,7 +21,7 @@ import { useScreenParams } from '../routing/use-screen-params';
 function BlacklistFormFields({ blacklistId }: { blacklistId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { blacklists } = useUseCases();
+  const blacklists = useArea('blacklists');
   const notify = useNotify();
   const form = useZodForm(blacklistFormSchema, { msisdn: '' });
   const existing = useRemoteData(blacklistId ?? 'new', () => (blacklistId === null ? Promise.resolve(null) : blacklists.get(blacklistId)));

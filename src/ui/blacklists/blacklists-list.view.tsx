@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlacklistEntry } from '../../application/blacklists/blacklists.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { PermissionDenied } from '../kit/permission-denied';
 import { dateText } from '../kit/formatters';
@@ -19,7 +19,7 @@ export const blacklistPageSizes = [25, 50, 100, 500];
 
 function BlacklistTable() {
   const { t } = useTranslation();
-  const { blacklists } = useUseCases();
+  const blacklists = useArea('blacklists');
   const { can } = useCan();
   const notify = useNotify();
   // spec 2 §8: a failed blacklist load is the alert 'Something went wrong'.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallcenterResult, TransactionReference, TransactionSummary } from '../../application/callcenter/callcenter.port';
 import { AppError } from '../../application/errors/app-error';
 import type { CallcenterOperation } from '../../domain/callcenter/refund-rules';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { LoadFailure } from '../kit/load-failure';
 import { PageHeader } from '../kit/page-header';
@@ -19,7 +19,7 @@ const sentFields = ['serviceId', 'operator', 'transactionNumber'];
 /** spec 3 §2 /callcenter: Enquire Transaction and Refund Transaction, a result dialog after each call. */
 export function CallcenterView() {
   const { t } = useTranslation();
-  const { callcenter } = useUseCases();
+  const callcenter = useArea('callcenter');
   const { can } = useCan();
   const notify = useNotify();
   const services = useRemoteData('callcenter-services', () => callcenter.services());

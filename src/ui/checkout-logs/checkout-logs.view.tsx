@@ -6,7 +6,7 @@ import type { CheckoutLog, CheckoutSearch } from '../../application/checkout-log
 import { checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
 import { decimal } from '../../domain/money/decimal';
 import { fromDecimal } from '../../domain/money/money';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateTimeText, moneyText } from '../kit/formatters';
@@ -27,7 +27,7 @@ const amountText = (amount: string | null) => (amount === null ? dash : moneyTex
 
 function LogsTable() {
   const { t } = useTranslation();
-  const { checkoutLogs } = useUseCases();
+  const checkoutLogs = useArea('checkoutLogs');
   const [search, setSearch] = useState<CheckoutSearch>(initialCheckoutSearch);
   const [opened, setOpened] = useState<CheckoutLog | null>(null);
   const page = useRemoteData(JSON.stringify(search), () => checkoutLogs.logs(search));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRequest, CheckoutSearch } from '../../application/checkout-logs/checkout-logs.port';
 import { checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateTimeText, moneyText } from '../kit/formatters';
@@ -20,7 +20,7 @@ const dash = '—';
 
 function RequestsTable() {
   const { t } = useTranslation();
-  const { checkoutLogs } = useUseCases();
+  const checkoutLogs = useArea('checkoutLogs');
   const [search, setSearch] = useState<CheckoutSearch>(initialCheckoutSearch);
   const page = useRemoteData(JSON.stringify(search), () => checkoutLogs.requests(search));
   const c = (key: string) => t(`checkoutLogs.requestColumns.${key}`);

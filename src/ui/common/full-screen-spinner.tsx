@@ -1,5 +1,5 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../kit/spinner';
 
 /** spec 1 §2: until the profile loads, a full-screen spinner shows. */
 export function FullScreenSpinner() {
@@ -9,7 +9,7 @@ export function FullScreenSpinner() {
       <div className="brand-mark brand-mark--large" aria-hidden="true">
         {t('brand.name')}
       </div>
-      <ProgressSpinner style={{ width: '48px', height: '48px' }} strokeWidth="4" aria-hidden="true" />
+      <Spinner size={48} />
       <p>{t('session.loading')}</p>
     </div>
   );

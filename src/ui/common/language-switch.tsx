@@ -5,16 +5,19 @@ import { useUseCases } from '../../infrastructure/di/use-cases-context';
 /** spec 1 §9: two languages; the choice persists and the layout follows its direction. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const { language } = useUseCases();
+  const { language, reportProblem } = useUseCases();
   const other: PortalLanguage = i18n.language === 'ar' ? 'en' : 'ar';
 
-  function switchLanguage() {
+  function chooseOther() {
     language.choose(other);
-    void i18n.changeLanguage(other);
+    // The catalogue loader (and its map of every feature's catalogues) loads with the first switch.
+    import('../i18n/catalogue-loader')
+      .then((loader) => loader.switchLanguage(i18n, other))
+      .catch(reportProblem);
   }
 
   return (
-    <button type="button" className={`language-switch ${className}`} onClick={switchLanguage} title={t('languages.choose')}>
+    <button type="button" className={`language-switch ${className}`} onClick={chooseOther} title={t('languages.choose')}>
       <i className="pi pi-globe" aria-hidden="true" />
       <span lang={other}>{t(`languages.${other}`)}</span>
     </button>

@@ -1,6 +1,6 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../kit/spinner';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 
 /** spec 1 §2: a global loading overlay shows whenever any tracked request is running. */
@@ -14,7 +14,7 @@ export function LoadingOverlay() {
   if (pending === 0) return null;
   return (
     <div className="loading-overlay" role="status" aria-label={t('session.busy')}>
-      <ProgressSpinner style={{ width: '56px', height: '56px' }} strokeWidth="4" aria-hidden="true" />
+      <Spinner size={56} />
     </div>
   );
 }

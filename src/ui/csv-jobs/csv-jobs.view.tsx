@@ -6,7 +6,7 @@ import { PageHeader } from '../kit/page-header';
 import type { CsvJob, CsvJobSortField } from '../../application/csv-jobs/csv-jobs.port';
 import { csvJobSortFields } from '../../application/csv-jobs/csv-jobs.port';
 import { csvJobStatuses, type CsvJobStatus } from '../../domain/csv/csv-job-status';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
@@ -31,7 +31,7 @@ function saveThrough(url: string, fileName: string): void {
 /** spec 1 §2 CSV jobs: server-paged (10), sorted and filtered; 700 px high; Download once completed. */
 export function CsvJobsView() {
   const { t } = useTranslation();
-  const { csvJobs } = useUseCases();
+  const csvJobs = useArea('csvJobs');
   const { query, setQuery, jobs } = useCsvJobsPage();
   const [downloading, setDownloading] = useState<string | null>(null);
   const c = (key: string) => t(`csvJobs.columns.${key}`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CsvJobsQuery } from '../../application/csv-jobs/csv-jobs.port';
 import { isCsvJobRunning } from '../../application/csv-jobs/csv-jobs.use-case';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { useRemoteData } from '../kit/use-remote-data';
 
 /** spec 1 §2 and §9: 10 jobs a page, newest first. */
@@ -13,7 +13,7 @@ export const initialCsvJobsQuery: CsvJobsQuery = { page: 1, pageSize: csvJobsPag
 
 /** The server-paged job list: the query the grid asks for, its answer, and the quiet refresh while a job runs. */
 export function useCsvJobsPage() {
-  const { csvJobs } = useUseCases();
+  const csvJobs = useArea('csvJobs');
   const [query, setQuery] = useState<CsvJobsQuery>(initialCsvJobsQuery);
   const jobs = useRemoteData(JSON.stringify(query), ({ background }) => csvJobs.list(query, { background }), {
     refreshMs: csvJobsRefreshMs,

@@ -9,7 +9,7 @@ import type { TodayBilling } from '../../application/dashboard/dashboard.use-cas
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import { inquireProviders } from '../../domain/inquire/inquire-rules';
 import type { FailureLabelCount } from '../../domain/transactions/failure-summary';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { FormField } from '../kit/form-field';
 import { countText, percentText } from '../kit/formatters';
@@ -21,7 +21,8 @@ const allOption = 'all';
 /** spec 1 §2: the merchant filter (platform staff only) and the wallet provider (A Easypaisa, B Jazzcash). */
 function BillingFilters({ platform, filter, onChange }: { platform: boolean; filter: TodayBillingFilter; onChange: (filter: TodayBillingFilter) => void }) {
   const { t } = useTranslation();
-  const { lookups, reportProblem } = useUseCases();
+  const { reportProblem } = useUseCases();
+  const lookups = useArea('lookups');
   const lookup = useRemoteData(String(platform), async (): Promise<MerchantSummary[]> => (platform ? lookups.merchants() : []), { onError: reportProblem });
   const merchants = lookup.data ?? [];
 
@@ -99,7 +100,8 @@ function FailedLogs({ failures }: { failures: FailureLabelCount[] }) {
 /** spec 1 §2: Billing Summary (Today Status) and (Today's Failed Logs), over the same filters. */
 export function BillingPanels({ platform }: { platform: boolean }) {
   const { t } = useTranslation();
-  const { dashboard, reportProblem } = useUseCases();
+  const { reportProblem } = useUseCases();
+  const dashboard = useArea('dashboard');
   const [filter, setFilter] = useState<TodayBillingFilter>({});
   const billing = useRemoteData(JSON.stringify(filter), () => dashboard.todayBilling(filter), { onError: reportProblem });
 

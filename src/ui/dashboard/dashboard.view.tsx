@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../kit/page-header';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
@@ -15,7 +15,8 @@ import './dashboard.css';
 /** spec 1 §2 Dashboard: count cards, the inquire switch, share panels and today's billing. */
 export function DashboardView() {
   const { t } = useTranslation();
-  const { dashboard, reportProblem } = useUseCases();
+  const { reportProblem } = useUseCases();
+  const dashboard = useArea('dashboard');
   const { isPlatform: platform, can } = useCan();
   const toasts = useNotify();
   const mayEditInquire = can(['MerchentManagement', 'editAccounts']);

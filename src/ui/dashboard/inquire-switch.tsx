@@ -1,7 +1,7 @@
 import { Switch } from '../kit/switch';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 
 export interface InquireSwitchProps {
   /** The role may change merchant accounts (the server requires MerchentManagement.editAccounts). */
@@ -13,7 +13,8 @@ export interface InquireSwitchProps {
 /** spec 1 §2: the operator-only "Enable Inquire for Merchant" switch; its state is the server's. */
 export function InquireSwitch({ editable, onSaved, onFailed }: InquireSwitchProps) {
   const { t } = useTranslation();
-  const { dashboard, reportProblem } = useUseCases();
+  const { reportProblem } = useUseCases();
+  const dashboard = useArea('dashboard');
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
 

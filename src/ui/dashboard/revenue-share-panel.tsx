@@ -2,7 +2,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, RevenueShare } from '../../application/dashboard/dashboard.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText, moneyText } from '../kit/formatters';
 import { RangedPanel } from './ranged-panel';
@@ -10,7 +10,7 @@ import { RangedPanel } from './ranged-panel';
 /** spec 1 §2 and §6: the amount column is "Amount" for platform staff, "Merchant Amount" for others. */
 export function RevenueSharePanel({ initial, platform }: { initial: BusinessDates; platform: boolean }) {
   const { t } = useTranslation();
-  const { dashboard } = useUseCases();
+  const dashboard = useArea('dashboard');
 
   return (
     <RangedPanel id="revenue-share" title={t('dashboard.revenueShare.title')} initial={initial} load={(dates) => dashboard.revenueShare(dates)}>

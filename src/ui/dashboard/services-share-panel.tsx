@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessDates, ServiceShare } from '../../application/dashboard/dashboard.port';
 import { formatPercent } from '../../domain/money/money';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText } from '../kit/formatters';
 import { canDrawCharts } from './chart-support';
@@ -15,7 +15,7 @@ const ServiceShareChart = lazy(() => import('./service-share-chart').then((modul
 
 export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
   const { t, i18n } = useTranslation();
-  const { dashboard } = useUseCases();
+  const dashboard = useArea('dashboard');
 
   return (
     <RangedPanel id="services-share" title={t('dashboard.servicesShare.title')} initial={initial} load={(dates) => dashboard.serviceShare(dates)}>

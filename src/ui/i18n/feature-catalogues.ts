@@ -1,39 +1,64 @@
-type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogue = { [key: string]: string | Catalogue };
+type Messages = Record<string, string>;
+type Language = 'en' | 'ar';
 
 // Each feature keeps its strings in `src/ui/<feature>/i18n/{en,ar}.json` under one top-level key
-// (its feature name), so features never edit a shared catalogue.
-const english = import.meta.glob<Catalogue>('../*/i18n/en.json', { eager: true, import: 'default' });
-const arabic = import.meta.glob<Catalogue>('../*/i18n/ar.json', { eager: true, import: 'default' });
+// (its feature name), so features never edit a shared catalogue. They load per feature and
+// language when the feature's first screen opens (catalogue-loader.ts), never with /login.
+const english = import.meta.glob<Catalogue>('../*/i18n/en.json', { import: 'default' });
+const arabic = import.meta.glob<Catalogue>('../*/i18n/ar.json', { import: 'default' });
 
-function merged(base: Catalogue, parts: Record<string, Catalogue>): Catalogue {
+// Form messages are the specification's English text, written once in the shared form schemas
+// (src/forms) and answered by the server as they are; each feature translates its forms' messages
+// in `src/ui/<feature>/i18n/form-messages.ar.json`, keyed by that English text.
+const arabicFormMessages = import.meta.glob<Messages>('../*/i18n/form-messages.ar.json', { import: 'default' });
+
+/** The feature folder a catalogue file belongs to (`../reports/i18n/en.json` → `reports`). */
+const featureOf = (file: string) => file.split('/')[1] ?? file;
+const fileOf = (files: Record<string, unknown>, feature: string) => Object.keys(files).find((file) => featureOf(file) === feature);
+
+export interface FeatureCatalogue {
+  translation: Catalogue;
+  formMessages: Messages;
+}
+
+/** One feature's strings in one language (empty for a feature without a catalogue). */
+export async function featureCatalogue(feature: string, language: Language): Promise<FeatureCatalogue> {
+  const texts = language === 'ar' ? arabic : english;
+  const textFile = fileOf(texts, feature);
+  const messagesFile = language === 'ar' ? fileOf(arabicFormMessages, feature) : undefined;
+  const [translation, formMessages] = await Promise.all([
+    textFile === undefined ? {} : texts[textFile]?.(),
+    messagesFile === undefined ? {} : arabicFormMessages[messagesFile]?.(),
+  ]);
+  return { translation: translation ?? {}, formMessages: formMessages ?? {} };
+}
+
+/** Every feature that has a catalogue, by folder name. */
+export const catalogueFeatures: readonly string[] = [...new Set([...Object.keys(english), ...Object.keys(arabic)].map(featureOf))];
+
+/** The whole text of one language: the base with every feature's part (a key defined twice throws). */
+export async function catalogueFor(language: Language, base: Catalogue): Promise<Catalogue> {
   const result: Catalogue = { ...base };
-  for (const [file, part] of Object.entries(parts)) {
-    for (const [key, value] of Object.entries(part)) {
-      if (key in result) throw new Error(`Catalogue key "${key}" of ${file} is defined twice`);
+  for (const feature of catalogueFeatures) {
+    const { translation } = await featureCatalogue(feature, language);
+    for (const [key, value] of Object.entries(translation)) {
+      if (key in result) throw new Error(`Catalogue key "${key}" of the ${feature} feature is defined twice`);
       result[key] = value;
     }
   }
   return result;
 }
 
-export function catalogueFor(language: 'en' | 'ar', base: Catalogue): Catalogue {
-  return merged(base, language === 'ar' ? arabic : english);
-}
-
-type Messages = Record<string, string>;
-
-// Form messages are the specification's English text, written once in the shared form schemas
-// (src/forms) and answered by the server as they are; each feature translates its forms' messages
-// in `src/ui/<feature>/i18n/form-messages.ar.json`, keyed by that English text.
-const arabicFormMessages = import.meta.glob<Messages>('../*/i18n/form-messages.ar.json', { eager: true, import: 'default' });
-
-export function formMessagesFor(language: 'en' | 'ar'): Messages {
-  if (language === 'en') return {};
+/** Every form message of one language (Arabic), checked to be translated one way only. */
+export async function formMessagesFor(language: Language): Promise<Messages> {
   const result: Messages = {};
-  for (const [file, part] of Object.entries(arabicFormMessages)) {
-    for (const [english, arabic] of Object.entries(part)) {
-      if (english in result && result[english] !== arabic) throw new Error(`Form message "${english}" of ${file} is translated twice, differently`);
-      result[english] = arabic;
+  if (language === 'en') return result;
+  for (const feature of catalogueFeatures) {
+    const { formMessages } = await featureCatalogue(feature, language);
+    for (const [english, translated] of Object.entries(formMessages)) {
+      if (english in result && result[english] !== translated) throw new Error(`Form message "${english}" of the ${feature} feature is translated twice, differently`);
+      result[english] = translated;
     }
   }
   return result;

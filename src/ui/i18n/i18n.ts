@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type PortalLanguage } from '../../application/session/session-store.port';
 import ar from './ar.json';
 import en from './en.json';
-import { catalogueFor, formMessagesFor } from './feature-catalogues';
 
 /** spec 1 §1: English (default and fallback) and Arabic; text direction follows the language. */
 export function directionOf(language: PortalLanguage): 'ltr' | 'rtl' {
@@ -30,8 +29,10 @@ export function createPortalI18n(language: PortalLanguage): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      en: { translation: catalogueFor('en', en), formMessages: formMessagesFor('en') },
-      ar: { translation: catalogueFor('ar', ar), formMessages: formMessagesFor('ar') },
+      // The base: the shell, sign-in and shared strings. Each feature's part joins when its first
+      // screen opens (catalogue-loader.ts).
+      en: { translation: en, formMessages: {} },
+      ar: { translation: ar, formMessages: {} },
     },
     lng: language,
     fallbackLng: defaultLanguage,

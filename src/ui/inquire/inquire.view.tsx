@@ -8,8 +8,8 @@ import { inquireAccessMachine, type InquireAccessInput } from '../../application
 import type { InquireResult } from '../../application/inquire/inquire.port';
 import { inquireErrorCodes, inquireFailureMessage } from '../../application/inquire/inquire.use-case';
 import { asAppError } from '../../application/errors/app-error';
-import type { PortalUseCases } from '../../infrastructure/di/portal-use-cases';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import type { AreaUseCases } from '../../infrastructure/di/portal-use-cases';
+import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { useNotify } from '../kit/use-notify';
 import { useSession } from '../session/use-session';
@@ -23,10 +23,10 @@ import './inquire.css';
 import { LoadingState } from '../kit/loading-state';
 
 /** The edge of house style rule 5: the access machine's named effects, wired to the use-cases. */
-function providedAccessMachine(useCases: PortalUseCases) {
+function providedAccessMachine(inquire: AreaUseCases<'inquire'>, reportProblem: (problem: unknown) => void) {
   return inquireAccessMachine.provide({
-    actors: { loadInquireSetting: fromPromise(() => useCases.inquire.merchantInquireEnabled()) },
-    actions: { reportProblem: (_, params) => useCases.reportProblem(params.problem) },
+    actors: { loadInquireSetting: fromPromise(() => inquire.merchantInquireEnabled()) },
+    actions: { reportProblem: (_, params) => reportProblem(params.problem) },
   });
 }
 
@@ -37,8 +37,9 @@ interface Answered {
 
 function InquireAccess({ input }: { input: InquireAccessInput }) {
   const { t } = useTranslation();
-  const useCases = useUseCases();
-  const [machine] = useState(() => providedAccessMachine(useCases));
+  const { reportProblem } = useUseCases();
+  const inquire = useArea('inquire');
+  const [machine] = useState(() => providedAccessMachine(inquire, reportProblem));
   const access = useActorRef(machine, { input });
   const state = useSelector(access, (snapshot) => (snapshot.matches('access') ? 'access' : snapshot.matches('denied') ? 'denied' : 'loading'));
   const [answered, setAnswered] = useState<Answered | null>(null);
@@ -49,7 +50,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
   async function submit(query: InquireFormValues) {
     setAnswered(null);
     try {
-      const result = await useCases.inquire.inquire(query.provider, query.orderId);
+      const result = await inquire.inquire(query.provider, query.orderId);
       // spec 1 §2: an answer without permission turns access off.
       access.send({ type: 'inquire.answered', permission: result.permission });
       if (!result.permission) return;
@@ -57,14 +58,14 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
       // spec 1 §8: non-success shows "Error" with the server's message or "Some issue on inquire".
       if (!result.succeeded) showError(result.message.trim() === '' ? t('inquire.errors.someIssue') : result.message);
     } catch (problem) {
-      useCases.reportProblem(problem);
+      reportProblem(problem);
       showError(t('inquire.errors.someIssue', { defaultValue: inquireFailureMessage }));
     }
   }
 
   async function sendNotification(notification: { url: string; body: Record<string, unknown> }) {
     try {
-      return await useCases.inquire.sendNotification(notification.url, notification.body);
+      return await inquire.sendNotification(notification.url, notification.body);
     } catch (problem) {
       const error = asAppError(problem);
       showError(error.code === inquireErrorCodes.notificationFailed ? t('inquire.errors.notificationFailed') : errorMessageOf(t, error));

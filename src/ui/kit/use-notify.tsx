@@ -1,7 +1,6 @@
-import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
-import { Toast } from 'primereact/toast';
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ConfirmRequest, NoticeRequest, NotifyHostApi } from './notify-host';
 
 /** spec 1 §9: snackbars hide after 6 000 ms; the login failure toast after 5 000 ms (pass `lifeMs`). */
 export const snackbarLifeMs = 6000;
@@ -30,39 +29,71 @@ export interface Notify {
   confirm: (options: ConfirmOptions) => Promise<boolean>;
 }
 
+type Request = { kind: 'notice'; notice: NoticeRequest } | { kind: 'confirm'; confirm: ConfirmRequest };
+
+const NotifyHost = lazy(() => import('./notify-host').then((module) => ({ default: module.NotifyHost })));
 const NotifyContext = createContext<Notify | null>(null);
 
-/** The portal's one Toast (top centre, spec 1 §8) and one ConfirmDialog, mounted once. */
+/**
+ * Toasts and confirmations for every view. The host (PrimeReact's Toast and ConfirmDialog) mounts
+ * with the first request, which waits for it; later ones go straight to it.
+ */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const toast = useRef<Toast>(null);
+  const host = useRef<NotifyHostApi | null>(null);
+  const waiting = useRef<Request[]>([]);
+  const [wanted, setWanted] = useState(false);
+
+  const send = useCallback((request: Request) => {
+    const ready = host.current;
+    if (ready === null) {
+      waiting.current.push(request);
+      setWanted(true);
+    } else if (request.kind === 'notice') ready.notice(request.notice);
+    else ready.confirm(request.confirm);
+  }, []);
+
+  const onReady = useCallback(
+    (api: NotifyHostApi) => {
+      host.current = api;
+      const queued = waiting.current.splice(0);
+      for (const request of queued) send(request);
+    },
+    [send],
+  );
+
   const notify = useMemo<Notify>(() => {
-    const show = (severity: 'success' | 'error' | 'info') => (detail: string, options: NoticeOptions = {}) =>
-      toast.current?.show({ severity, summary: options.summary, detail, life: options.lifeMs ?? snackbarLifeMs });
+    const show = (severity: NoticeRequest['severity']) => (detail: string, options: NoticeOptions = {}) =>
+      send({ kind: 'notice', notice: { severity, detail, summary: options.summary, lifeMs: options.lifeMs ?? snackbarLifeMs } });
     return {
       success: show('success'),
       error: show('error'),
       info: show('info'),
       confirm: ({ header, message, acceptLabel, rejectLabel, danger = false }) =>
-        new Promise<boolean>((resolve) => {
-          confirmDialog({
-            header,
-            message,
-            icon: danger ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle',
-            acceptLabel: acceptLabel ?? t('kit.confirm.accept'),
-            rejectLabel: rejectLabel ?? t('kit.confirm.reject'),
-            acceptClassName: danger ? 'p-button-danger' : undefined,
-            accept: () => resolve(true),
-            reject: () => resolve(false),
-          });
-        }),
+        new Promise<boolean>((resolve) =>
+          send({
+            kind: 'confirm',
+            confirm: {
+              header,
+              message,
+              acceptLabel: acceptLabel ?? t('kit.confirm.accept'),
+              rejectLabel: rejectLabel ?? t('kit.confirm.reject'),
+              danger,
+              resolve,
+            },
+          }),
+        ),
     };
-  }, [t]);
+  }, [t, send]);
+
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Toast ref={toast} position="top-center" />
-      <ConfirmDialog />
+      {wanted && (
+        <Suspense fallback={null}>
+          <NotifyHost onReady={onReady} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -1,65 +1,123 @@
-import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ControlledField } from '../kit/controlled-field';
-import { FormField } from '../kit/form-field';
-import { useZodForm } from '../kit/use-zod-form';
-import { loginFormSchema, type LoginFormValues } from './login.schema';
+import { Spinner } from '../kit/spinner';
+import { type LoginField, loginFieldError, type LoginFormValues, loginSubmission } from './login-form-rules';
 
-/** spec 1 §5: validation runs on change and on blur. */
-export function LoginForm({ onSubmit }: { onSubmit: (values: LoginFormValues) => Promise<void> }) {
+type Errors = Partial<Record<LoginField, string>>;
+
+const fields: readonly LoginField[] = ['userName', 'password'];
+
+/**
+ * spec 1 §5: validation runs on change and on blur, and on submit (the first wrong field takes the
+ * focus). Plain inputs in the portal's look: the sign-in page loads no PrimeReact
+ * (docs/decisions.md "Speed and scale"). `onIntent` fires on the first focus, so the sign-in code can
+ * start loading while the person types.
+ */
+export function LoginForm({ onSubmit, onIntent }: { onSubmit: (values: LoginFormValues) => Promise<void>; onIntent?: () => void }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control: formControl,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useZodForm(loginFormSchema, { userName: '', password: '' });
+  const [values, setValues] = useState<LoginFormValues>({ userName: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  const check = (field: LoginField, next: LoginFormValues) =>
+    setErrors((current) => ({ ...current, [field]: loginFieldError(field, next) ?? undefined }));
+
+  const change = (field: LoginField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    check(field, next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const field of fields) found[field] = loginFieldError(field, values) ?? undefined;
+    setErrors(found);
+    const firstWrong = fields.find((field) => found[field] !== undefined);
+    if (firstWrong !== undefined) {
+      inputs.current[firstWrong]?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onSubmit(loginSubmission(values));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const aria = (field: LoginField) => ({
+    'aria-invalid': errors[field] !== undefined,
+    'aria-describedby': errors[field] === undefined ? undefined : `${field}-error`,
+  });
+  const message = (field: LoginField) => {
+    const error = errors[field];
+    return error === undefined ? null : (
+      <small id={`${field}-error`} className="login-field__error" role="alert">
+        {t(error)}
+      </small>
+    );
+  };
 
   return (
-    <form className="login-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <FormField id="userName" label={t('login.userName')} error={errors.userName?.message} className="login-field">
-        {(control) => (
-          <IconField iconPosition="left" className="login-field__control">
-            <InputIcon className="pi pi-user" aria-hidden="true" />
-            <InputText id="userName" autoComplete="username" autoCapitalize="none" spellCheck={false} {...control} className="login-field__input" {...register('userName')} />
-          </IconField>
-        )}
-      </FormField>
-      <ControlledField
-        control={formControl}
-        name="password"
-        id="password"
-        label={t('login.password')}
-        className="login-field"
-        render={(field, control) => (
-          <Password
-            inputId="password"
-            inputRef={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            feedback={false}
-            toggleMask
-            autoComplete="current-password"
-            {...control}
-            className="login-field__control"
-            inputClassName="login-field__input"
+    <form className="login-form" onSubmit={(event) => void submit(event)} onFocus={onIntent} noValidate>
+      <div className="login-field">
+        <label htmlFor="userName">{t('login.userName')}</label>
+        <span className="login-input">
+          <i className="pi pi-user login-input__icon" aria-hidden="true" />
+          <input
+            id="userName"
+            name="userName"
+            className="login-input__control"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.userName}
+            ref={(element) => {
+              inputs.current.userName = element;
+            }}
+            onChange={(event) => change('userName', event.target.value)}
+            onBlur={() => check('userName', values)}
+            {...aria('userName')}
           />
-        )}
-      />
-      <Button
-        type="submit"
-        className="login-form__submit"
-        label={isSubmitting ? t('login.submitting') : t('login.submit')}
-        icon="pi pi-sign-in"
-        iconPos="right"
-        loading={isSubmitting}
-      />
+        </span>
+        {message('userName')}
+      </div>
+      <div className="login-field">
+        <label htmlFor="password">{t('login.password')}</label>
+        <span className="login-input">
+          <input
+            id="password"
+            name="password"
+            type={passwordShown ? 'text' : 'password'}
+            className="login-input__control"
+            autoComplete="current-password"
+            value={values.password}
+            ref={(element) => {
+              inputs.current.password = element;
+            }}
+            onChange={(event) => change('password', event.target.value)}
+            onBlur={() => check('password', values)}
+            {...aria('password')}
+          />
+          <button
+            type="button"
+            className="login-input__toggle"
+            aria-label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+            aria-pressed={passwordShown}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            <i className={`pi ${passwordShown ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+          </button>
+        </span>
+        {message('password')}
+      </div>
+      <button type="submit" className="login-form__submit" disabled={submitting} aria-busy={submitting}>
+        <span>{submitting ? t('login.submitting') : t('login.submit')}</span>
+        {submitting ? <Spinner size={18} /> : <i className="pi pi-sign-in login-form__submit-icon" aria-hidden="true" />}
+      </button>
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { SecondStepRequest } from '../../application/session/auth.port';
-import { FactorCodeForm, FactorEnrolmentPanel, RecoveryCodesPanel } from '../common/second-factor-pieces';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { LanguageSwitch } from '../common/language-switch';
 import { errorMessageOf } from '../i18n/error-message';
@@ -13,13 +10,16 @@ import { loginToastLifeMs, useNotify } from '../kit/use-notify';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { LoginForm } from './login.form';
-import type { LoginFormValues } from './login.schema';
-import './login.css';
+import type { LoginFormValues } from './login-form-rules';
 import { pathTo } from '../routing/paths';
+import { Spinner } from '../kit/spinner';
+import './login.css';
+
+const LoginSecondStep = lazy(() => import('./login-second-step').then((module) => ({ default: module.LoginSecondStep })));
 
 export function LoginView() {
   const { t } = useTranslation();
-  const { signIn, completeSignIn } = useUseCases();
+  const { signIn, completeSignIn, warmUpSignIn } = useUseCases();
   const session = useSessionActor();
   const { notice } = useSession();
   const navigate = useNavigate();
@@ -63,20 +63,17 @@ export function LoginView() {
   }
 
   const card = (() => {
-    if (recovery !== null) return <RecoveryCodesPanel codes={recovery.codes} onDone={() => enter(recovery.token)} />;
-    if (secondStep === null) return <LoginForm onSubmit={submit} />;
+    if (recovery === null && secondStep === null) return <LoginForm onSubmit={submit} onIntent={warmUpSignIn} />;
     return (
-      <div className="login-second-step">
-        <h2>{t('secondFactor.title')}</h2>
-        <p>{t(secondStep.kind === 'enrol' ? 'secondFactor.mustEnrol' : 'secondFactor.enterCode')}</p>
-        {secondStep.kind === 'enrol' && <FactorEnrolmentPanel enrolment={secondStep.enrolment} />}
-        <FactorCodeForm
-          allowRecovery={secondStep.kind === 'code'}
-          submitLabel={t(secondStep.kind === 'enrol' ? 'secondFactor.confirm' : 'secondFactor.verify')}
-          onCode={(code) => submitCode(secondStep.challenge, code)}
-        />
-        <Button type="button" link label={t('secondFactor.back')} onClick={() => setSecondStep(null)} />
-      </div>
+      <Suspense fallback={<Spinner size={32} />}>
+        {recovery !== null ? (
+          <LoginSecondStep kind="recovery" codes={recovery.codes} onDone={() => enter(recovery.token)} />
+        ) : (
+          secondStep !== null && (
+            <LoginSecondStep kind="step" step={secondStep} onCode={(code) => submitCode(secondStep.challenge, code)} onBack={() => setSecondStep(null)} />
+          )
+        )}
+      </Suspense>
     );
   })();
 
@@ -108,7 +105,12 @@ export function LoginView() {
           <h1>{t('login.title')}</h1>
           <p className="login-card__subtitle">{t('login.subtitle')}</p>
           <div className="login-card__alerts" aria-live="polite">
-            {notice && <Message severity="warn" text={t(`login.sessionEnded.${notice}`)} className="login-card__notice" />}
+            {notice && (
+              <p className="login-card__notice">
+                <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+                {t(`login.sessionEnded.${notice}`)}
+              </p>
+            )}
           </div>
           {card}
         </div>

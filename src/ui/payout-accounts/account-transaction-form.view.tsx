@@ -13,7 +13,7 @@ import { decimal, formatDecimal, type Decimal } from '../../domain/money/decimal
 import { fromMinor, money, toJsonAmount, type Money } from '../../domain/money/money';
 import { accountPaymentMethods, accountTransactionCurrencies, balanceAfterTopUp } from '../../domain/payouts/account-transaction';
 import { accountTransactionFormSchema, liveBilledAmount, type AccountTransactionFormInput, type AccountTransactionFormValues } from '../../forms/account-transaction.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { ChoiceControl, NumberControl } from '../kit/form-controls';
@@ -119,7 +119,7 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   const preset = (location.state as { merchantId?: string } | null)?.merchantId;
   const form = useZodForm(accountTransactionFormSchema, defaultsOf(loaded.existing, preset));
   const [currency, totalAmount, exchangeRate, waleeCommission, sbpCharges, serviceSalesTax, withHoldingCharges] = useWatch({
@@ -210,7 +210,7 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
 function TransactionFormLoader({ transactionId }: { transactionId: string | null }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   // spec 3 §8: a failed load of the transaction form is the alert 'Something went wrong'.
   const loaded = useRemoteData(
     transactionId ?? 'new',

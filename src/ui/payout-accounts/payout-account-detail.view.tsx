@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { AccountTransaction, PayoutAccountDetail } from '../../application/payout-accounts/payout-accounts.port';
 import { payoutAccountPageSizes } from '../../domain/payouts/account-transaction';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { countText, dateText, dateTimeText, moneyWithCurrencyText } from '../kit/formatters';
@@ -28,7 +28,7 @@ type Opened = { kind: 'show' | 'history'; transaction: AccountTransaction } | nu
 
 function ShowDialog({ transaction, onClose }: { transaction: AccountTransaction; onClose: () => void }) {
   const { t } = useTranslation();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   const loaded = useRemoteData(`transaction:${transaction.id}`, () => payoutAccounts.transaction(transaction.id));
   return (
     <Dialog visible onHide={onClose} header={t('payoutAccounts.show.title', { id: transaction.transactionId })} className="payout-dialog" footer={<Button label={t('payoutAccounts.show.close')} onClick={onClose} />}>
@@ -39,7 +39,7 @@ function ShowDialog({ transaction, onClose }: { transaction: AccountTransaction;
 
 function HistoryDialog({ transaction, onClose }: { transaction: AccountTransaction; onClose: () => void }) {
   const { t } = useTranslation();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   const history = useRemoteData(`history:${transaction.id}`, () => payoutAccounts.history(transaction.id));
   return (
     <Dialog visible onHide={onClose} header={t('payoutAccounts.history.title', { id: transaction.transactionId })} className="payout-dialog" footer={<Button label={t('payoutAccounts.history.close')} onClick={onClose} />}>
@@ -61,7 +61,7 @@ function HistoryDialog({ transaction, onClose }: { transaction: AccountTransacti
 
 function AccountDetail({ detail }: { detail: RemoteData<PayoutAccountDetail | null> }) {
   const { t } = useTranslation();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   const { canAsPlatform } = useCan();
   const notify = useNotify();
   const [opened, setOpened] = useState<Opened>(null);
@@ -141,7 +141,7 @@ export function PayoutAccountDetailView() {
   const { t } = useTranslation();
   const { merchantId } = useScreenParams('payoutAccountDetail');
   const { can, canAsPlatform } = useCan();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   const allowed = can(['LoanRequest', 'viewLoanAccounts']);
   const detail = useRemoteData(`payout-account:${merchantId}`, () => (allowed ? payoutAccounts.detail(merchantId) : Promise.resolve(null)));
   const name = detail.data?.account.merchantName;

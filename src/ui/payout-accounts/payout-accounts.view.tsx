@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PayoutAccount } from '../../application/payout-accounts/payout-accounts.port';
 import { payoutAccountPageSizes } from '../../domain/payouts/account-transaction';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText, moneyWithCurrencyText } from '../kit/formatters';
 import { LoadFailure } from '../kit/load-failure';
@@ -56,7 +56,7 @@ function AccountCards({ accounts }: { accounts: readonly PayoutAccount[] }) {
 
 function PayoutAccountList({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
-  const { payoutAccounts } = useUseCases();
+  const payoutAccounts = useArea('payoutAccounts');
   // docs/decisions.md "Administration grids": one page at a time, in both layouts.
   const { rows, list: accounts, paging } = useGridPage('payout-accounts', payoutAccountPageSizes, (window) => payoutAccounts.page(window));
   const columns: TableColumn<PayoutAccount>[] = [

@@ -11,7 +11,7 @@ import type { NewPayoutRequest } from '../../application/payouts/payouts.port';
 import { money } from '../../domain/money/money';
 import { payoutBanks } from '../../domain/payouts/payout-request';
 import { addPayoutFormDefaults, addPayoutFormSchema, type AddPayoutFormValues } from '../../forms/add-payout.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { ChoiceControl, NumberControl, TextControl } from '../kit/form-controls';
 import { FormField } from '../kit/form-field';
@@ -23,7 +23,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 
 function MerchantChoice({ value, onChange, error }: { value: string | null; onChange: (id: string) => void; error: boolean }) {
   const { t } = useTranslation();
-  const { lookups } = useUseCases();
+  const lookups = useArea('lookups');
   const merchants = useRemoteData('payout-merchants', () => lookups.merchants());
   return (
     <FormField id="payout-merchant" label={t('payouts.add.merchant')} error={error ? t('payouts.add.merchantRequired') : undefined}>
@@ -47,7 +47,7 @@ function MerchantChoice({ value, onChange, error }: { value: string | null; onCh
  */
 export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: boolean; onClose: (added: boolean) => void }) {
   const { t } = useTranslation();
-  const { payouts } = useUseCases();
+  const payouts = useArea('payouts');
   const [machine] = useState(() =>
     addPayoutMachine.provide({ actors: { submitPayout: fromPromise(({ input }) => payouts.add(input.request, input.idempotencyKey)) } }),
   );

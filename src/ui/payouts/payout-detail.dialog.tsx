@@ -7,7 +7,7 @@ import { asAppError } from '../../application/errors/app-error';
 import { minutesToNextTry, providerOfBank, type PayoutDecision } from '../../domain/payouts/payout-request';
 import { formatInstant } from '../../domain/time/date-formats';
 import { defaultBusinessZone } from '../../domain/time/business-day';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { displayLocale, moneyText } from '../kit/formatters';
@@ -32,7 +32,7 @@ interface PayoutDetailProps {
  */
 export function PayoutDetailDialog({ request, onClose, onChanged }: PayoutDetailProps) {
   const { t } = useTranslation();
-  const { payouts } = useUseCases();
+  const payouts = useArea('payouts');
   const { canAsPlatform } = useCan();
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import type { AutoPaymentState, PayoutFilter, PayoutQuery, PayoutRequest, Payout
 import { payoutSortFields } from '../../application/payouts/payouts.port';
 import { payoutProviders, payoutStatuses, type PayoutProvider, type PayoutStatus } from '../../domain/payouts/payout-request';
 import { defaultBusinessZone } from '../../domain/time/business-day';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { DateRangeField } from '../kit/date-range-field';
@@ -51,7 +51,7 @@ function saveFile(fileName: string, content: string): void {
 /** docs/spec/decisions.md §6: each toggle shows the action it will take; the state is the server's after every change. */
 function AutoPaymentToggles() {
   const { t } = useTranslation();
-  const { payouts } = useUseCases();
+  const payouts = useArea('payouts');
   const notify = useNotify();
   const states = useRemoteData('payout-auto-jobs', () => payouts.autoPayments());
   const [busy, setBusy] = useState<PayoutProvider | null>(null);
@@ -98,7 +98,7 @@ function AutoPaymentToggles() {
 
 function PayoutRequestsList() {
   const { t } = useTranslation();
-  const { payouts } = useUseCases();
+  const payouts = useArea('payouts');
   const { can, isPlatform, canAsPlatform } = useCan();
   const notify = useNotify();
   const [query, setQuery] = useState<PayoutQuery>({ page: 1, pageSize: payoutPageSize });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import { productFormSchema, type ProductForm } from '../../forms/product.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { PermissionDenied } from '../kit/permission-denied';
 import { ChoiceControl, TextControl } from '../kit/form-controls';
@@ -21,7 +21,8 @@ import { useScreenParams } from '../routing/use-screen-params';
 function ProductFormFields({ productId }: { productId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { products, lookups } = useUseCases();
+  const products = useArea('products');
+  const lookups = useArea('lookups');
   const { isPlatform } = useCan();
   const notify = useNotify();
   const form = useZodForm(productFormSchema, { merchantId: '', name: '', sku: '' });

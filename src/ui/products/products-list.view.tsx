@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../application/products/products.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { PermissionDenied } from '../kit/permission-denied';
 import { countText, dateText, moneyText } from '../kit/formatters';
@@ -19,7 +19,7 @@ const productPageSize = 25;
 
 function ProductsTable() {
   const { t } = useTranslation();
-  const { products } = useUseCases();
+  const products = useArea('products');
   const { can, isPlatform } = useCan();
   const notify = useNotify();
   const [page, setPage] = useState(1);

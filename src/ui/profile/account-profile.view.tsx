@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { asAppError, type AppError } from '../../application/errors/app-error';
 import type { OwnProfile } from '../../application/users/users.port';
 import { profileFormSchema } from '../../forms/profile.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
@@ -21,7 +21,7 @@ import { LoadingState } from '../kit/loading-state';
 /** spec 2 §2.8 /account-profile: full name and email editable; user name and password shown disabled. */
 export function AccountProfileView() {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const profile = useRemoteData('own-profile', () => users.ownProfile());
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="profile-title">
@@ -41,7 +41,7 @@ export function AccountProfileView() {
 
 function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const notify = useNotify();
   const [failure, setFailure] = useState<AppError | null>(null);
   const form = useZodForm(profileFormSchema, { name: profile.name, email: profile.email });

@@ -8,7 +8,7 @@ import { asAppError, type AppError } from '../../application/errors/app-error';
 import { changePasswordFormSchemaFor, type ChangePasswordFormValues } from '../../forms/change-password.form-schema';
 import { PasswordStrengthMeter } from '../kit/password-strength-meter';
 import { useSession } from '../session/use-session';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ControlledField } from '../kit/controlled-field';
 import { PageHeader } from '../kit/page-header';
@@ -22,7 +22,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** spec 2 §2.8 /change-password: current, new and confirm; the user's other sessions end on success. */
 export function ChangePasswordView() {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const notify = useNotify();
   const [failure, setFailure] = useState<AppError | null>(null);
   const { claims } = useSession();

@@ -1,7 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { BillingDetailRecord, BillingSummary } from '../../application/reports/reports.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, dateTimeText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
@@ -15,7 +15,7 @@ const isolated = (text: string) => `\u2066${text}\u2069`;
 /** spec 1 §2: the transactions behind one billing summary row. */
 export function BillingDetailDialog({ summary, onClose }: { summary: BillingSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const { reports } = useUseCases();
+  const reports = useArea('reports');
   const rowsOf = { merchantId: summary.merchantId, serviceName: summary.serviceName, from: summary.from, to: summary.to };
   const { report: detail, paging } = useServerReport(reportPageSizes.billing, rowsOf, (page, pageSize) => reports.billingDetail({ ...rowsOf, page, pageSize }));
   const title = t('reports.billing.detailTitle', { service: summary.serviceName, merchant: summary.merchantName });

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingSummary } from '../../application/reports/reports.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { DateRangeField } from '../kit/date-range-field';
 import { FilterBar } from '../kit/filter-bar';
@@ -16,7 +16,7 @@ import { ReportGrid } from './report-grid';
 
 export function BillingReportGrid() {
   const { t } = useTranslation();
-  const { reports } = useUseCases();
+  const reports = useArea('reports');
   const [range, setRange] = useState(() => rangeOfPreset('last30days'));
   const [picked, setPicked] = useState<DateRangeValue>(range);
   const [shown, setShown] = useState<BillingSummary | null>(null);

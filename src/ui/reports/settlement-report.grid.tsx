@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SettlementReportRecord } from '../../application/reports/reports.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { dateText, moneyText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
@@ -12,7 +12,7 @@ import { pathTo } from '../routing/paths';
 
 export function SettlementReportGrid() {
   const { t } = useTranslation();
-  const { reports } = useUseCases();
+  const reports = useArea('reports');
   const { report, paging } = useServerReport(reportPageSizes.settlements, 'settlements', (page, pageSize) => reports.settlementReport(page, pageSize));
   const columns: TableColumn<SettlementReportRecord>[] = [
     { id: 'transactionId', header: t('reports.columns.id'), body: (row) => <Ltr>{row.transactionId}</Ltr> },

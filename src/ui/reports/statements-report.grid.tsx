@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StatementRecord } from '../../application/reports/reports.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, moneyText, percentText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
@@ -10,7 +10,7 @@ import { useServerReport } from './use-server-report';
 
 export function StatementsReportGrid() {
   const { t } = useTranslation();
-  const { reports } = useUseCases();
+  const reports = useArea('reports');
   const { report, paging } = useServerReport(reportPageSizes.statements, 'statements', (page, pageSize) => reports.statements(page, pageSize));
   const columns: TableColumn<StatementRecord>[] = [
     { id: 'merchantName', header: t('reports.columns.merchantName'), body: (row) => row.merchantName },

@@ -5,7 +5,7 @@ import type { TransactionRecord } from '../../application/reports/reports.port';
 import { defaultCountryCode } from '../../domain/geo/countries';
 import { merchantShareLabelPercent } from '../../domain/transactions/transaction-shares';
 import { transactionStatuses } from '../../domain/transactions/transaction-status';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { rangeOfPreset } from '../kit/date-range-presets';
@@ -25,7 +25,8 @@ const textFilter = { kind: 'text', matches: ['contains', 'equals'] } as const;
 
 export function TransactionReportGrid() {
   const { t } = useTranslation();
-  const { reports, csvJobs } = useUseCases();
+  const reports = useArea('reports');
+  const csvJobs = useArea('csvJobs');
   const { canAsPlatform } = useCan();
   const toasts = useNotify();
   const [filter, setFilter] = useState<ReportFilterValues>(() => ({ ...rangeOfPreset('last7days'), country: defaultCountryCode, currency: 'PKR' }));

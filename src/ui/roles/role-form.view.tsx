@@ -13,7 +13,7 @@ import { permissionAreas, platformOnlyAreas } from '../../domain/permissions/per
 import { normalisePermissions } from '../../domain/permissions/permission-rules';
 import { roleLimits } from '../../domain/users/people-rules';
 import { roleFormSchema } from '../../forms/role.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ControlledField } from '../kit/controlled-field';
 import { PageHeader } from '../kit/page-header';
@@ -46,7 +46,7 @@ export function RoleFormView() {
 
 function RoleLoader({ roleId }: { roleId: string }) {
   const { t } = useTranslation();
-  const { roles } = useUseCases();
+  const roles = useArea('roles');
   const role = useRemoteData(`role:${roleId}`, () => roles.get(roleId));
   // spec 2 §8: a failed load of the role shows 'Something went wrong'.
   if (role.error) return <Message severity="error" className="kit-page__message" text={t('roles.errors.generic')} />;
@@ -59,7 +59,7 @@ function RoleLoader({ roleId }: { roleId: string }) {
 function RoleForm({ existing: role }: { existing: Role | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { roles } = useUseCases();
+  const roles = useArea('roles');
   const { isPlatform } = useCan();
   const { claims } = useSession();
   const [failure, setFailure] = useState<AppError | null>(null);

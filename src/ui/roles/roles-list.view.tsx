@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { Role } from '../../application/roles/roles.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText } from '../kit/formatters';
@@ -36,7 +36,7 @@ export function RolesView() {
 
 function RolesList() {
   const { t } = useTranslation();
-  const { roles } = useUseCases();
+  const roles = useArea('roles');
   const { can, isPlatform } = useCan();
   const { claims } = useSession();
   const notify = useNotify();

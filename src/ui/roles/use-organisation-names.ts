@@ -1,4 +1,4 @@
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
 
@@ -13,7 +13,7 @@ export interface OrganisationOption {
  * operators and merchants they can name. Everyone else gets an empty list and no call.
  */
 export function useOrganisations(platformId: string | undefined) {
-  const { lookups } = useUseCases();
+  const lookups = useArea('lookups');
   const { isPlatform } = useCan();
   return useRemoteData(`organisations:${isPlatform}`, async (): Promise<OrganisationOption[]> => {
     if (!isPlatform) return [];

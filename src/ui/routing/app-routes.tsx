@@ -4,23 +4,15 @@ import { pathTo } from './paths';
 import { AnonymousOnly, LogoutRoute, RequireSignedIn, SessionGate, UnknownRoute } from './route-guards';
 import { publicCheckoutRoutes, screenRoutes } from './screen-routes';
 import { loadShellModule } from './shell-module';
-import { screenViews } from './screen-views';
-import { type ScreenId, sessionRoutes } from './screens';
+import { sessionRoutes } from './screens';
+import { LoginView } from '../login/login.view';
 
-// Lazy views keep the /login route's JavaScript small (brief: no heavy views in the login chunk).
-const LoginView = lazy(() => import('../login/login.view').then((module) => ({ default: module.LoginView })));
+// The sign-in page is the first screen of every visit: it comes with the entry, in one request. Every
+// other view is lazy, so /login loads none of them (docs/decisions.md "Speed and scale").
 const ShellLayout = lazy(() => loadShellModule().then((module) => ({ default: module.ShellLayout })));
 const NotFoundRoute = lazy(() => import('../shell/not-found.route').then((module) => ({ default: module.NotFoundRoute })));
-const ComingSoonView = lazy(() => import('../common/coming-soon.view').then((module) => ({ default: module.ComingSoonView })));
-const ReportRoute = lazy(() => import('./report-route').then((module) => ({ default: module.ReportRoute })));
+const ScreenRoute = lazy(() => import('./screen-route').then((module) => ({ default: module.ScreenRoute })));
 const PublicPage = lazy(() => import('../common/public-page').then((module) => ({ default: module.PublicPage })));
-
-/** A built screen when one is registered, else its "coming soon" page; /reports picks by its type. */
-function ScreenRoute({ screen, icon }: { screen: ScreenId; icon: string }) {
-  if (screen === 'reports') return <ReportRoute />;
-  const View = screenViews[screen];
-  return View ? <View /> : <ComingSoonView screen={screen} icon={icon} />;
-}
 
 export function AppRoutes() {
   return (

@@ -1,11 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../common/full-screen-spinner';
-import { ProfileUnavailableView } from '../session/profile-unavailable.view';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { pathTo } from './paths';
 import { loadShellModule } from './shell-module';
+
+const ProfileUnavailableView = lazy(() =>
+  import('../session/profile-unavailable.view').then((module) => ({ default: module.ProfileUnavailableView })),
+);
 
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {
@@ -15,7 +18,13 @@ export function SessionGate() {
     if (status === 'starting') void loadShellModule();
   }, [status]);
   if (status === 'starting' || status === 'signingOut') return <FullScreenSpinner />;
-  if (status === 'profileUnavailable') return <ProfileUnavailableView />;
+  if (status === 'profileUnavailable') {
+    return (
+      <Suspense fallback={<FullScreenSpinner />}>
+        <ProfileUnavailableView />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Outlet />

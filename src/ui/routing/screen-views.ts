@@ -19,30 +19,39 @@ import { callcenterScreens } from '../callcenter/callcenter-screens';
 import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
 import { auditLogScreens } from '../audit-log/audit-log-screens';
 import type { ScreenViews } from './screen-view';
+import type { ViewId } from './screens';
 
 /**
- * Built screens and reports, one line per feature. A screen missing here shows its "coming soon"
- * page; a report type opens the view of its `screen` (`reportTypes` in screens.ts).
+ * Built screens and reports, one line per feature, keyed by the feature's folder (the name its
+ * catalogues load under). A screen missing here shows its "coming soon" page; a report type opens the
+ * view of its `screen` (`reportTypes` in screens.ts).
  */
-export const screenViews: ScreenViews = {
-  ...dashboardScreens,
-  ...settlementScreens,
-  ...inquireScreens,
-  ...reportScreens,
-  ...csvJobScreens,
-  ...accountsScreens,
-  ...storeScreens,
-  ...serviceScreens,
-  ...blacklistScreens,
-  ...productScreens,
-  ...userScreens,
-  ...roleScreens,
-  ...profileScreens,
-  ...analyticsScreens,
-  ...voucherScreens,
-  ...payoutAccountScreens,
-  ...payoutScreens,
-  ...callcenterScreens,
-  ...checkoutLogScreens,
-  ...auditLogScreens,
+const featureScreens: Record<string, ScreenViews> = {
+  accounts: accountsScreens,
+  'csv-jobs': csvJobScreens,
+  dashboard: dashboardScreens,
+  inquire: inquireScreens,
+  profile: profileScreens,
+  reports: reportScreens,
+  roles: roleScreens,
+  settlements: settlementScreens,
+  stores: storeScreens,
+  services: serviceScreens,
+  blacklists: blacklistScreens,
+  products: productScreens,
+  users: userScreens,
+  analytics: analyticsScreens,
+  vouchers: voucherScreens,
+  'payout-accounts': payoutAccountScreens,
+  payouts: payoutScreens,
+  callcenter: callcenterScreens,
+  'checkout-logs': checkoutLogScreens,
+  'audit-log': auditLogScreens,
 };
+
+export const screenViews: ScreenViews = Object.assign({}, ...Object.values(featureScreens));
+
+/** The feature whose catalogues a view needs, loaded before it shows (i18n/catalogue-loader.ts). */
+export const featureOfView: Partial<Record<ViewId, string>> = Object.fromEntries(
+  Object.entries(featureScreens).flatMap(([feature, views]) => Object.keys(views).map((view) => [view, feature])),
+);

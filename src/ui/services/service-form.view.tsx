@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { ServiceDetails, ServiceFormChoices } from '../../application/services/services.port';
 import { serviceFormSchema, type ServiceForm } from '../../forms/service.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { PermissionDenied } from '../kit/permission-denied';
 import { PageHeader } from '../kit/page-header';
@@ -28,7 +28,7 @@ import './services.css';
 function ServiceFormBody({ serviceId, choices, existing }: { serviceId: string | null; choices: ServiceFormChoices; existing: ServiceDetails | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { services } = useUseCases();
+  const services = useArea('services');
   const { isPlatform } = useCan();
   const notify = useNotify();
   // A merchant user's own merchant is the only one the lookup answers, and it is fixed.
@@ -66,7 +66,7 @@ function ServiceFormBody({ serviceId, choices, existing }: { serviceId: string |
 
 function ServiceFormLoader({ serviceId }: { serviceId: string | null }) {
   const { t } = useTranslation();
-  const { services } = useUseCases();
+  const services = useArea('services');
   const notify = useNotify();
   // spec 2 §8: a failed load of the service or the form data is the alert 'Something went wrong'.
   const onError = () => notify.error(t('errors.unexpected'));

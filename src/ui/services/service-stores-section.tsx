@@ -2,7 +2,7 @@ import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type FieldError } from 'react-hook-form';
 import type { ServiceStore } from '../../application/services/services.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { useFieldMessage } from '../kit/use-field-message';
 import { useRemoteData } from '../kit/use-remote-data';
@@ -27,7 +27,7 @@ function firstMessage(error: unknown): string | undefined {
 export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormApi; isPlatform: boolean }) {
   const { t } = useTranslation();
   const messageOf = useFieldMessage();
-  const { services } = useUseCases();
+  const services = useArea('services');
   const epServiceName = useWatch({ control: form.control, name: 'epServiceName' });
   const offered = useRemoteData(isPlatform ? (epServiceName ?? '') : 'merchant', () => (isPlatform && epServiceName ? services.storesOf(epServiceName) : Promise.resolve<ServiceStore[]>([])));
   const l = (key: string) => t(`services.form.${key}`);

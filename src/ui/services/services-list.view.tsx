@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceSummary } from '../../application/services/services.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { PermissionDenied } from '../kit/permission-denied';
 import { dateText } from '../kit/formatters';
@@ -19,7 +19,7 @@ export const servicePageSizes = [25, 50, 100, 500];
 
 function ServicesTable() {
   const { t } = useTranslation();
-  const { services } = useUseCases();
+  const services = useArea('services');
   const { can, isPlatform } = useCan();
   const notify = useNotify();
   const { rows, list, paging, updateRows } = useGridPage('services', servicePageSizes, (window) => services.page(window), { onError: () => notify.error(t('errors.unexpected')) });

@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor } from './session-provider';
+import '../styles/prime-styles';
 
 /** The profile could not be fetched for a reason other than the token (spec 1 §8: logged only). */
 export function ProfileUnavailableView() {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useScreenParams } from '../routing/use-screen-params';
 import { appErrorCodes } from '../../application/errors/app-error';
 import type { Settlement } from '../../application/settlements/settlements.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText, moneyWithCurrencyText, percentText, periodText, rateText } from '../kit/formatters';
@@ -90,7 +90,7 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
 export function SettlementSummaryView() {
   const { t } = useTranslation();
   const { settlementId } = useScreenParams('settlementSummary');
-  const { settlements } = useUseCases();
+  const settlements = useArea('settlements');
   const load = useSettlementData(settlementId, () => settlements.get(settlementId));
   const settlement = load.error ? undefined : load.data;
 

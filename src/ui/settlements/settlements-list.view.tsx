@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Settlement } from '../../application/settlements/settlements.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText, moneyWithCurrencyText, percentText, rateText } from '../kit/formatters';
@@ -24,7 +24,7 @@ export const settlementPageSizes = [25, 50, 100, 500];
 /** spec 1 §2 Settlement list. */
 export function SettlementsView() {
   const { t } = useTranslation();
-  const { settlements } = useUseCases();
+  const settlements = useArea('settlements');
   const { isPlatform, canAsPlatform } = useCan();
   const notify = useNotify();
   const load = useSettlementData('list', () => settlements.list());

@@ -7,7 +7,7 @@ import { asAppError } from '../../application/errors/app-error';
 import { toJsonAmount } from '../../domain/money/money';
 import { easypaisaServiceNames } from '../../domain/services/service-catalogue';
 import { storeFormSchema, type StoreForm } from '../../forms/store.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { PermissionDenied } from '../kit/permission-denied';
 import { ChoiceControl, NumberControl, TextControl } from '../kit/form-controls';
@@ -25,7 +25,7 @@ const fields = ['name', 'epStoreId', 'epStoreKey', 'epStoreAccountNumber', 'epSe
 function StoreFormFields({ storeId }: { storeId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { stores } = useUseCases();
+  const stores = useArea('stores');
   const notify = useNotify();
   const form = useZodForm(storeFormSchema, { name: '', epStoreId: '', epStoreKey: '', epStoreAccountNumber: '' });
   const existing = useRemoteData(storeId ?? 'new', () => (storeId === null ? Promise.resolve(null) : stores.get(storeId)));

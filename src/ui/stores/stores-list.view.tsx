@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Store } from '../../application/stores/stores.port';
 import { easypaisaServiceNames } from '../../domain/services/service-catalogue';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { PermissionDenied } from '../kit/permission-denied';
 import { moneyText } from '../kit/formatters';
@@ -23,7 +23,7 @@ export const storePageSizes = [25, 50, 100, 500];
 
 function StoresTable() {
   const { t } = useTranslation();
-  const { stores } = useUseCases();
+  const stores = useArea('stores');
   const { can } = useCan();
   const notify = useNotify();
   // The Easypaisa service filter lives in the address, so a reload or a back keeps it.

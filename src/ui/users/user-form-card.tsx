@@ -13,7 +13,7 @@ import { asAppError, type AppError } from '../../application/errors/app-error';
 import type { PortalUser, UserDetails } from '../../application/users/users.port';
 import { userTypes, type UserType } from '../../domain/organisation/organisation-scope';
 import type { UserEditFormValues } from '../../forms/user.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { ControlledField } from '../kit/controlled-field';
 import { useCan } from '../kit/use-can';
@@ -106,7 +106,7 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
 /** spec 2 §2.6 and §4: user type and sub-type for platform logins only; the role from the chosen organisation's. */
 function PlacementFields({ form, isPlatform }: { form: UseFormReturn<UserFormFields, unknown, UserFormFields>; isPlatform: boolean }) {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { claims } = useSession();
   const { control, watch, setValue } = form;
   const userType = watch('userType');

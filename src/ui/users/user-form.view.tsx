@@ -2,7 +2,7 @@ import { Message } from 'primereact/message';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalUser } from '../../application/users/users.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { userEditFormSchema, userFormSchemaFor } from '../../forms/user.form-schema';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
@@ -32,7 +32,7 @@ export function UserFormView() {
 
 function UserEditLoader({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const user = useRemoteData(`user:${userId}`, () => users.get(userId));
   // spec 2 §8: a failed load of the user form's data shows 'Something went wrong'.
   if (user.error) return <Message severity="error" className="kit-page__message" text={t('users.errors.generic')} />;
@@ -43,7 +43,7 @@ function UserEditLoader({ userId }: { userId: string }) {
 }
 
 function UserCreateForm() {
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { isPlatform } = useCan();
   const { claims } = useSession();
   // docs/decisions.md "Password rules": a platform login's own record is the platform's, whose users are staff.
@@ -53,7 +53,7 @@ function UserCreateForm() {
 }
 
 function UserEditForm({ user }: { user: PortalUser }) {
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { isPlatform } = useCan();
   const form = useZodForm(userEditFormSchema, {
     name: user.name,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { PortalUser } from '../../application/users/users.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText } from '../kit/formatters';
@@ -35,7 +35,7 @@ export function UsersView() {
 
 function UsersList() {
   const { t } = useTranslation();
-  const { users } = useUseCases();
+  const users = useArea('users');
   const { can } = useCan();
   const { claims } = useSession();
   const notify = useNotify();

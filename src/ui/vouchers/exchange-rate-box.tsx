@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asAppError } from '../../application/errors/app-error';
 import { voucherRateFormSchema } from '../../forms/voucher-rate.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { NumberControl } from '../kit/form-controls';
@@ -16,7 +16,7 @@ import { useZodForm } from '../kit/use-zod-form';
 /** spec 3 §2 /vouchers exchange-rate box: the current USD rate, its history and, for staff with Vouchers.addRate, Add rate. */
 export function ExchangeRateBox() {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { canAsPlatform } = useCan();
   const notify = useNotify();
   const rates = useRemoteData('rates', () => vouchers.rates());

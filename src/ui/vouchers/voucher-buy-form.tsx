@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { asAppError } from '../../application/errors/app-error';
 import type { PurchaseResult, VoucherDetails } from '../../application/vouchers/vouchers.port';
 import { voucherPurchaseFormSchema } from '../../forms/voucher-purchase.form-schema';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { TextControl } from '../kit/form-controls';
@@ -23,7 +23,7 @@ import { useZodForm } from '../kit/use-zod-form';
  */
 export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails; onBought: (result: PurchaseResult) => void }) {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const notify = useNotify();
   const [productCode, setProductCode] = useState<string | null>(details.products[0]?.code ?? null);
   const [fields, setFields] = useState<Record<string, string>>({});

@@ -2,7 +2,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import type { VoucherDetails, VoucherListing, VoucherProductOption } from '../../application/vouchers/vouchers.port';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { moneyWithCurrencyText } from '../kit/formatters';
@@ -33,7 +33,7 @@ function ProductsTable({ details }: { details: VoucherDetails }) {
 /** spec 3 §2 details dialog; spec 3 §8: Gamepoint without data shows the server's message or a fallback. */
 export function VoucherDetailsDialog({ voucher, onHide, onBought }: { voucher: VoucherListing; onHide: () => void; onBought: () => void }) {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { can, isPlatform } = useCan();
   const answer = useRemoteData(`${voucher.vendor}:${voucher.id}`, () => vouchers.details(voucher.vendor, voucher.id));
   const mayBuy = !isPlatform && can(['Vouchers', 'purchase']);

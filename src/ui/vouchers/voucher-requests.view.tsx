@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MerchantBalance, VoucherRequest } from '../../application/vouchers/vouchers.port';
 import { voucherGridSizes } from '../../domain/vouchers/voucher-vendors';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateTimeText, moneyWithCurrencyText, percentText } from '../kit/formatters';
@@ -19,7 +19,7 @@ import './vouchers.css';
 /** spec 3 §6: a merchant sees its own balance; platform staff every merchant's. */
 function MerchantBalances() {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { isPlatform } = useCan();
   const balances = useRemoteData('balances', () => vouchers.merchantBalances());
   const [own] = balances.data ?? [];
@@ -57,7 +57,7 @@ function MerchantBalances() {
 /** spec 3 §2 /vouchersRequest: the voucher requests (25 a page, 25/50/100) and the merchant balance. */
 export function VoucherRequestsView() {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { can, isPlatform } = useCan();
   const { list, paging } = useGridPage('voucher-requests', voucherGridSizes, (window) => vouchers.requests(window.page, window.size));
   const c = (key: string) => t(`vouchers.requests.columns.${key}`);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VoucherSortColumn, VoucherTransaction } from '../../application/vouchers/vouchers.port';
 import { transactionFilterColumns, transactionSortColumns, type ColumnFilter, type TransactionFilterColumn } from '../../domain/transactions/transaction-filter';
 import { cutProductName, voucherTransactionsPageSize } from '../../domain/vouchers/voucher-vendors';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { DateRangeField } from '../kit/date-range-field';
@@ -36,7 +36,7 @@ function columnFiltersOf(filters: TableFilters): ColumnFilter[] {
 
 function TransactionsGrid() {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { isPlatform } = useCan();
   const [dates, setDates] = useState<DateRangeValue>(() => rangeOfPreset('last7days'));
   const [range, setRange] = useState(() => rangeOfPreset('last7days'));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { VoucherListing } from '../../application/vouchers/vouchers.port';
 import { isVoucherVendor, voucherGridSizes, type VoucherVendor } from '../../domain/vouchers/voucher-vendors';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { moneyWithCurrencyText } from '../kit/formatters';
@@ -23,7 +23,7 @@ import './vouchers.css';
 
 function VendorBalance({ vendor }: { vendor: VoucherVendor }) {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const balance = useRemoteData(vendor, () => vouchers.vendorBalance(vendor));
   return (
     <section className="kit-card vouchers-balance" aria-labelledby="vouchers-balance-title">
@@ -37,7 +37,7 @@ function VendorBalance({ vendor }: { vendor: VoucherVendor }) {
 
 function VouchersGrid({ vendor }: { vendor: VoucherVendor }) {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const list = useRemoteData(vendor, () => vouchers.vouchers(vendor));
   const [open, setOpen] = useState<VoucherListing | null>(null);
   const c = (key: string) => t(`vouchers.columns.${key}`);
@@ -88,7 +88,7 @@ function VouchersGrid({ vendor }: { vendor: VoucherVendor }) {
 /** spec 3 §2 /vouchers: vendor selector, vendor balance, exchange rate, the vendor's vouchers and their details. */
 export function VouchersView() {
   const { t } = useTranslation();
-  const { vouchers } = useUseCases();
+  const vouchers = useArea('vouchers');
   const { can, isPlatform } = useCan();
   const [search, setSearch] = useSearchParams();
   const vendors = useRemoteData('vendors', () => vouchers.vendors());

@@ -1,0 +1,66 @@
+import { sessionUseCases } from '../../application/session/session-use-cases';
+import type { PortalConfig } from '../config/portal-config';
+import { RequestTracker } from '../http/request-tracker';
+import { TokenRejections } from '../http/token-rejections';
+import { LocalSessionStore } from '../session/local-session-store';
+import type { HttpShared } from './http-container';
+import { lazyAreas } from './lazy-areas';
+import { lazyAuthPort } from './lazy-auth-port';
+import type { PortalUseCases } from './portal-use-cases';
+import { reportProblemToConsole } from './report-problem';
+
+export interface HttpCompositionOptions {
+  config: PortalConfig;
+  fetch?: typeof globalThis.fetch;
+  storage?: Storage;
+  reportProblem?: (problem: unknown) => void;
+}
+
+/**
+ * The composition that talks to the API over HTTP (docs/decisions.md "Wire and bases"). What the
+ * first screen needs (the stored session, the language, request activity) is built here at once,
+ * with plain constructors; the container, the transport and every area load on first use
+ * (`./http-container`), so /login carries none of them (docs/decisions.md "Speed and scale").
+ */
+export function createHttpUseCases(options: HttpCompositionOptions): PortalUseCases {
+  const storage = options.storage ?? globalThis.localStorage;
+  const shared: HttpShared = {
+    config: options.config,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    storage,
+    reportProblem: options.reportProblem ?? reportProblemToConsole,
+    sessionStore: new LocalSessionStore(storage),
+    requestTracker: new RequestTracker(),
+    tokenRejections: new TokenRejections(),
+  };
+  let container: ReturnType<typeof loadContainer> | undefined;
+  function loadContainer() {
+    return import('./http-container').then((module) => ({ module, container: module.createHttpContainer(shared) }));
+  }
+  const composition = () => {
+    container ??= loadContainer();
+    // A chunk that did not arrive is asked for again on the next use.
+    container.catch(() => {
+      container = undefined;
+    });
+    return container;
+  };
+  const session = sessionUseCases({
+    auth: lazyAuthPort(async () => {
+      const { module, container } = await composition();
+      return module.authPortOf(container);
+    }),
+    sessionStore: shared.sessionStore,
+    requestActivity: shared.requestTracker,
+    sessionEvents: shared.tokenRejections,
+    reportProblem: shared.reportProblem,
+  });
+  const areas = lazyAreas(async (name) => {
+    const { module, container } = await composition();
+    return module.composeHttpArea(container, name);
+  });
+  const warmUpSignIn = () => {
+    composition().catch(shared.reportProblem);
+  };
+  return { ...session, areas, warmUpSignIn };
+}

@@ -1,0 +1,11 @@
+import { ComingSoonView } from '../common/coming-soon.view';
+import { useFeatureCatalogue } from '../i18n/catalogue-loader';
+import { featureOfView, screenViews } from './screen-views';
+import type { ViewId } from './screens';
+
+/** A built view with its feature's strings (loaded on its first showing), else its "coming soon" page. */
+export function FeatureView({ view, icon }: { view: ViewId; icon: string }) {
+  useFeatureCatalogue(featureOfView[view]);
+  const View = screenViews[view];
+  return View ? <View /> : <ComingSoonView screen={view} icon={icon} />;
+}
