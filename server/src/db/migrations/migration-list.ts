@@ -20,6 +20,7 @@ import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { secondFactorMigration } from './0020-second-factor';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
+import { payoutUploadsMigration } from './0022-payout-uploads';
 
 /**
  * Every migration, in order. Names sort as they run; add a new file as `000N-<topic>.ts` and one
@@ -47,4 +48,5 @@ export const migrationList: ReadonlyArray<readonly [name: string, migration: Mig
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0020-second-factor', secondFactorMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
+  ['0022-payout-uploads', payoutUploadsMigration],
 ];
