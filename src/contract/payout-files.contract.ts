@@ -135,5 +135,6 @@ export const exportFileRecords = defineCall({
   path: '/file-records/export',
   query: fileRecordFilterSchema,
   download: { contentType: xlsxContentType },
-  response: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, 'Expected a file'),
+  // Any Blob (a test's fetch may make another realm's Blob, so no instanceof).
+  response: z.custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number', 'Expected a file'),
 });
