@@ -162,10 +162,10 @@ describe('http transport', () => {
     const sentBody = requests[0]?.init.body;
     expect(sentBody).toBeInstanceOf(FormData);
     expect(((sentBody as FormData).get('file') as File).name).toBe('p.xlsx');
-    expect((requests[0]?.init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect((requests[0]?.init.headers as Record<string, string> | undefined)?.['content-type']).toBeUndefined();
     const file = await callApi(exportFileRecords, { query: { query: 'p' } });
     expect(typeof file.arrayBuffer).toBe('function');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
-    expect((requests[1]?.init.headers as Record<string, string>).accept).toContain('spreadsheetml');
+    expect((requests[1]?.init.headers as Record<string, string> | undefined)?.accept).toContain('spreadsheetml');
   });
 });

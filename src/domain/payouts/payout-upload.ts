@@ -149,3 +149,6 @@ export function uploadTotalsOf(rows: ReadonlyArray<{ outcome: UploadRowOutcome; 
   }
   return totals;
 }
+
+/** spec 3 §9: the file record list pages 25 by default, with 25/50/100/500. */
+export const fileRecordPageSizes = [25, 50, 100, 500] as const;
