@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
@@ -15,6 +16,12 @@ async function addThroughApi(request: APIRequestContext, orderId: string): Promi
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { result: { loanId: string } }).result.loanId;
+}
+
+/** WCAG 2.1 A/AA violations of serious or critical impact, as e2e/accessibility.spec.ts counts them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 async function statusShown(page: Page, loanId: string): Promise<string> {
@@ -78,7 +85,7 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   // The other pending rows stay Pending: discarded with their reason.
   if (rows.length > 3) await expect(summary).toContainText('Status neither Approved nor Rejected');
   // Nothing has changed before the confirmation.
-  await page.screenshot({ path: 'test-results/payout-upload-summary.png' });
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('status')).toContainText('2 requests were updated.');
   await dialog.locator('.payouts-dialog__actions').getByRole('button', { name: 'Close' }).click();
@@ -90,12 +97,15 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
 
   await page.getByRole('link', { name: 'File Record' }).click();
   await expect(page).toHaveURL(/\/file-records$/);
+  await expect(page.getByRole('heading', { name: 'File Record', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'File Record' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).fill(`decisions-${stamp}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const record = page.getByRole('row').filter({ hasText: fileName });
   await expect(record).toHaveCount(1);
   await expect(record).toContainText('1.00');
-  await page.screenshot({ path: 'test-results/file-records.png', fullPage: true });
+  await expect(page.getByRole('row')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await exported).suggestedFilename()).toMatch(/^file-records-\d{4}-\d{2}-\d{2}\.xlsx$/);
