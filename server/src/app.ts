@@ -1,6 +1,7 @@
 // docs/decisions.md "Password rules": the new-password schemas need the strength estimate.
 import '../../src/forms/password-estimator';
 import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await app.register(fastifyRateLimit, { global: false });
     await addSecurityHeaders(app);
     acceptJsonBodiesOnly(app);
+    // After the JSON-only parsers: multipart is read only by calls whose contract declares an upload.
+    await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });
     installErrorHandler(app);
     addResponseHeaders(app);
     for (const area of serverModules) area.register(app, deps);

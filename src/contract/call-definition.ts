@@ -26,6 +26,13 @@ export interface CallDefinition<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * The request is multipart/form-data with one file in `field` (spec 3 §7 File upload) instead of
+   * a JSON body; the server reads at most `maxBytes` of it.
+   */
+  upload?: { field: string; maxBytes: number };
+  /** A 200 answer is a file of this type (an attachment), not JSON; `response` describes its bytes. */
+  download?: { contentType: string };
   /** True when the call needs no x-auth-token (sign-in, health, the public checkout). */
   public?: boolean;
 }

@@ -20,6 +20,7 @@ import * as checkout from './checkout.contract';
 import * as vouchers from './vouchers.contract';
 import * as payoutAccounts from './payout-accounts.contract';
 import * as payouts from './payouts.contract';
+import * as payoutFiles from './payout-files.contract';
 import * as callcenter from './callcenter.contract';
 import * as checkoutLogs from './checkout-logs.contract';
 import * as secondFactor from './second-factor.contract';
@@ -57,6 +58,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(vouchers),
   ...callsOf(payoutAccounts),
   ...callsOf(payouts),
+  ...callsOf(payoutFiles),
   ...callsOf(callcenter),
   ...callsOf(checkoutLogs),
 ];

@@ -12,6 +12,10 @@ export const errorItemSchema = z.object({
 export const errorBodySchema = z.object({ errors: z.array(errorItemSchema).min(1) });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** spec 3 §7 File upload: a refused file also answers error_code and err_desc (the first error's message). */
+export const uploadErrorBodySchema = errorBodySchema.extend({ error_code: z.string(), err_desc: z.string() });
+export type UploadErrorBody = z.infer<typeof uploadErrorBodySchema>;
+
 /** spec 1 §4: token failures are answered with these statuses and a message. */
 export const tokenStatuses = ['Token-Expired', 'Invalid-Token'] as const;
 export const tokenErrorBodySchema = z.object({ status: z.enum(tokenStatuses), message: z.string() });

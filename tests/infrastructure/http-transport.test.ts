@@ -5,6 +5,7 @@ import type { TokenRejection } from '../../src/application/session/session-event
 import { defineCall } from '../../src/contract/call-definition';
 import { getUserById, login } from '../../src/contract/auth.contract';
 import { listMerchants } from '../../src/contract/lookups.contract';
+import { exportFileRecords, uploadPayoutFile } from '../../src/contract/payout-files.contract';
 import { portalConfigFrom } from '../../src/infrastructure/config/portal-config';
 import { createHttpTransport } from '../../src/infrastructure/http/http-transport';
 import { RequestTracker } from '../../src/infrastructure/http/request-tracker';
@@ -149,5 +150,22 @@ describe('http transport', () => {
     const { callApi, requests } = transportAnswering(() => json(200, { ok: true }));
     await callApi(search, { query: { page: 2, q: undefined, status: ['a', 'b'] } });
     expect(requests[0]?.url).toBe('/reports-api/search?page=2&status=a&status=b');
+  });
+
+  it('sends a declared upload as multipart/form-data in its field, and reads a declared file answer as a Blob', async () => {
+    const summary = { originalName: 'p.xlsx', fileName: 'payouts-1.xlsx', size: 3, total: 0, Approved: 0, Rejected: 0, invalidStatus: [], amount: 0, discarded: 0, rows: [] };
+    const { callApi, requests } = transportAnswering((url) =>
+      url.includes('file-upload') ? json(200, { data: summary }) : new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+    );
+    const answer = await callApi(uploadPayoutFile, { file: { name: 'p.xlsx', content: new Blob(['abc']) } });
+    expect(answer.data.fileName).toBe('payouts-1.xlsx');
+    const sentBody = requests[0]?.init.body;
+    expect(sentBody).toBeInstanceOf(FormData);
+    expect(((sentBody as FormData).get('file') as File).name).toBe('p.xlsx');
+    expect((requests[0]?.init.headers as Record<string, string> | undefined)?.['content-type']).toBeUndefined();
+    const file = await callApi(exportFileRecords, { query: { query: 'p' } });
+    expect(typeof file.arrayBuffer).toBe('function');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+    expect((requests[1]?.init.headers as Record<string, string> | undefined)?.accept).toContain('spreadsheetml');
   });
 });

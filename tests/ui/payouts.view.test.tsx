@@ -41,4 +41,29 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
     expect(screen.queryByRole('link', { name: 'File Record' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /auto payment/ })).not.toBeInTheDocument();
   });
+
+  it('uploads a decision file, shows the summary with discarded rows, confirms it', async () => {
+    const { user } = await renderCatalogue('/loan-requests');
+    await user.click(await screen.findByRole('button', { name: 'Payout Approval' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'Payout Approval: upload a file' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Please select file')).toBeInTheDocument();
+    expect(within(dialog).getByText('File has some errors. Please review to fix them and reupload.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.upload(within(dialog).getByLabelText('File (xlsx or xls)'), new File(['x'], 'decisions.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    const summary = await within(dialog).findByRole('region', { name: 'Upload summary' });
+    expect(within(summary).getByText('Unknown loan ID')).toBeInTheDocument();
+    expect(within(summary).getByText('Status neither Approved nor Rejected')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('2 requests were updated.')).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+  });
+
+  it('lists the file records for platform staff', async () => {
+    await renderCatalogue('/file-records');
+    const table = await screen.findByRole('table', { name: 'File Record' }, firstLoad);
+    expect(await within(table).findByText('payout-requests-2026-11-01.xlsx')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
 });

@@ -21,6 +21,7 @@ import type {
   LoanRequestCountsTable,
   PayoutJobsTable,
   PayoutLedgerEntriesTable,
+  PayoutUploadsTable,
 } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
 import type { DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
@@ -64,6 +65,7 @@ export interface BusinessTables {
   daily_payout_rollups: DailyPayoutRollupsTable;
   daily_deposit_rollups: DailyDepositRollupsTable;
   payout_jobs: PayoutJobsTable;
+  payout_uploads: PayoutUploadsTable;
   loan_request_counts: LoanRequestCountsTable;
   refunds: RefundsTable;
   user_second_factors: UserSecondFactorsTable;

@@ -4,12 +4,14 @@ import type { CallDefinition } from '../../../src/contract/call-definition';
 import type { Authenticator } from '../auth/authenticate';
 import { refusalFor } from './access-check';
 import type { Actor } from './actor';
-import { ApiFailure } from './api-failure';
+import { ApiFailure, failure } from './api-failure';
+import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { type ChangeAudit, isAuditedCall } from './change-audit';
 import { routeUrlOf } from './base-prefixes';
 import { parseInput } from './input-validation';
 import type { RouteAccess } from './route-access';
 import type { RouteRegistry } from './route-registry';
+import { readUploadedFile, type UploadedFile } from './uploaded-file';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type PartOf<C, K extends 'params' | 'query' | 'body'> = C extends CallDefinition ? Output<NonNullable<C[K]>> : never;
@@ -26,6 +28,8 @@ export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
   query: PartOf<C, 'query'>;
   body: PartOf<C, 'body'>;
   actor: A extends { kind: 'public' } ? null : Actor;
+  /** The call's file when the contract declares an upload (read before the handler's transaction). */
+  file: UploadedFile | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -88,7 +92,16 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
       }
       const input = parseInput(call, { params: request.params, query: request.query, body: request.body });
       if (input instanceof ApiFailure) return sendFailure(reply, input);
-      const context = { ...input, actor, request, reply } as CallContext<C, A>;
+      // The contract speaks JSON; only a call declaring an upload takes multipart (spec 3 §7 File upload).
+      let file: UploadedFile | null = null;
+      if (call.upload !== undefined) {
+        const read = await readUploadedFile(request, call.upload);
+        if (read instanceof ApiFailure) return sendFailure(reply, read);
+        file = read;
+      } else if (request.isMultipart()) {
+        return sendFailure(reply, failure(415, errorCodes.validation, 'This call takes a JSON body'));
+      }
+      const context = { ...input, actor, file, request, reply } as CallContext<C, A>;
       const result =
         actor !== null && isAuditedCall(call) ? await kit.audit.run(call, actor, input, () => handler(context)) : await handler(context);
       if (result === alreadyReplied) return reply;

@@ -15,7 +15,10 @@ function sectionOf(call: CallDefinition, access: RouteAccess | undefined): strin
     call.params ? schemaBlock('Path parameters', jsonSchemaOf(call.params, 'input')) : '',
     call.query ? schemaBlock('Query', jsonSchemaOf(call.query, 'input')) : '',
     call.body ? schemaBlock('Request body (JSON)', jsonSchemaOf(call.body, 'input')) : '',
-    schemaBlock('Response 200 (JSON)', jsonSchemaOf(call.response, 'output')),
+    call.upload ? `<h4>Request body (multipart/form-data)</h4><p>One file in the field <code>${htmlEscape(call.upload.field)}</code>, at most ${call.upload.maxBytes} bytes.</p>` : '',
+    call.download
+      ? `<h4>Response 200</h4><p>A file of type <code>${htmlEscape(call.download.contentType)}</code>, as an attachment.</p>`
+      : schemaBlock('Response 200 (JSON)', jsonSchemaOf(call.response, 'output')),
   ];
   return `<section id="${htmlEscape(call.id)}">
 <h3><span class="method ${call.method.toLowerCase()}">${call.method}</span> <code>${htmlEscape(path)}</code></h3>

@@ -13,8 +13,12 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
     ...(call.params ? propertiesOf(call.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })) : []),
     ...(call.query ? propertiesOf(call.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })) : []),
   ];
+  const binary = { type: 'string', format: 'binary' };
   const responses: JsonSchema = {
-    '200': { description: 'Success', content: json(jsonSchemaOf(call.response, 'output')) },
+    '200':
+      call.download === undefined
+        ? { description: 'Success', content: json(jsonSchemaOf(call.response, 'output')) }
+        : { description: 'The file, as an attachment', content: { [call.download.contentType]: { schema: binary } } },
     '400': { description: 'Bad input; `field` names it', content: json(errorRef) },
   };
   if (!call.public) {
@@ -27,6 +31,15 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
     tags: [call.base],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.body ? { requestBody: { required: true, content: json(jsonSchemaOf(call.body, 'input')) } } : {}),
+    ...(call.upload
+      ? {
+          requestBody: {
+            required: true,
+            description: `One file, at most ${call.upload.maxBytes} bytes`,
+            content: { 'multipart/form-data': { schema: { type: 'object', properties: { [call.upload.field]: binary }, required: [call.upload.field] } } },
+          },
+        }
+      : {}),
     responses,
     security: call.public ? [] : [{ authToken: [] }],
     'x-access': access === undefined ? 'not served by this server yet' : describeAccess(access),

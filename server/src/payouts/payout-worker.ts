@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { payoutProviders, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
+import { afterRequestCommit } from '../db/request-transaction';
 import { AutoPayoutJobs } from '../shared/auto-payout-jobs';
 import { decideLoanRequest } from '../shared/payout-decision';
 import type { PayoutDisbursals } from './payout-disbursals';
@@ -44,7 +45,16 @@ export class PayoutWorker {
     this.wake();
   }
 
+  /**
+   * Runs a pass now, or once the calling request's transaction has committed: a pass started inside
+   * a request would otherwise run its queries on the request's connection and transaction
+   * (db/request-transaction.ts), and the queued job is not visible before the commit anyway.
+   */
   wake(): void {
+    afterRequestCommit(() => this.#wakeNow());
+  }
+
+  #wakeNow(): void {
     if (this.#stopping) return;
     if (this.#running !== undefined) {
       this.#wakeRequested = true;
@@ -63,9 +73,9 @@ export class PayoutWorker {
         if (this.#stopping) return;
         if (this.#wakeRequested || done > 0) {
           this.#wakeRequested = false;
-          this.wake();
+          this.#wakeNow();
         } else {
-          this.#timer = setTimeout(() => this.wake(), this.options.pollMs);
+          this.#timer = setTimeout(() => this.#wakeNow(), this.options.pollMs);
           this.#timer.unref();
         }
       });

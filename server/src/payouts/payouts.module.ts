@@ -2,6 +2,9 @@ import { parseDecimal } from '../../../src/domain/money/decimal';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
 import type { ServerModule } from '../server-module';
 import { MerchantOfWrite } from '../shared/merchant-of-write';
+import { FileRecordsRepository } from './file-records.repository';
+import { registerPayoutFilesRoutes } from './payout-files.routes';
+import { PayoutUploadService } from './payout-upload.service';
 import { PayoutDisbursals } from './payout-disbursals';
 import { PayoutWorker } from './payout-worker';
 import { PayoutsRepository } from './payouts.repository';
@@ -41,6 +44,14 @@ export const payoutsModule: ServerModule = {
       disbursals,
       worker,
       fourEyesAbove,
+      now: deps.now,
+    });
+    registerPayoutFilesRoutes(app, deps.kit, {
+      uploads: new PayoutUploadService(db, deps.now),
+      fileRecords: new FileRecordsRepository(db, config.businessTimeZone),
+      worker,
+      fourEyesAbove,
+      businessTimeZone: config.businessTimeZone,
       now: deps.now,
     });
   },

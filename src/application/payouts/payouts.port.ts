@@ -1,5 +1,7 @@
 import type { Money } from '../../domain/money/money';
 import type { PayoutDecision, PayoutProvider, PayoutStatus } from '../../domain/payouts/payout-request';
+import type { UploadRowReason } from '../../domain/payouts/payout-upload';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 
 /** spec 3 §3 Payout/loan request, in the portal's words. */
 export interface PayoutRequest {
@@ -92,6 +94,71 @@ export interface NewPayoutRequest {
   merchantId?: string;
 }
 
+/** One row of an uploaded file and what confirming will do with it (docs/decisions.md "Payouts", upload rules). */
+export interface PayoutUploadRow {
+  row: number;
+  loanId: string;
+  outcome: PayoutDecision | 'discarded';
+  reason: UploadRowReason | null;
+  detail: string | null;
+  amount: Money | null;
+}
+
+/** spec 3 §3 Upload summary. */
+export interface PayoutUploadSummary {
+  originalName: string;
+  /** The server's name of the pending upload: confirm and Delete file name it. */
+  fileName: string;
+  size: number;
+  total: number;
+  approved: number;
+  rejected: number;
+  invalidStatus: Array<{ row: number; loanId: string; status: string }>;
+  /** What the approved rows pay out. */
+  amount: Money;
+  discarded: number;
+  rows: PayoutUploadRow[];
+}
+
+/** spec 3 §3 File record. */
+export interface FileRecord {
+  id: string;
+  originalName: string;
+  fileName: string;
+  updatedRecords: number;
+  noOfTransactions: number;
+  approved: number;
+  rejected: number;
+  amount: Money;
+  /** ISO instant. */
+  createdDate: string;
+  /** Business dates of the oldest and newest request the file decided. */
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+export interface PayoutFileConfirmation {
+  record: FileRecord;
+  /** The file had been confirmed before: nothing was applied again. */
+  alreadyConfirmed: boolean;
+  /** Rows decided by someone else since the upload (or that the balance could not pay). */
+  skipped: Array<{ row: number; loanId: string; detail: string }>;
+}
+
+/** spec 3 §2 /file-records: search text and a date from/to (business dates). */
+export interface FileRecordFilter {
+  query?: string;
+  from?: string;
+  to?: string;
+}
+
+/** A file chosen on the person's computer. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  content: Blob;
+}
+
 /** spec 3 §7 Payout requests. */
 export interface PayoutsPort {
   list(query: PayoutQuery): Promise<PayoutPage>;
@@ -103,4 +170,13 @@ export interface PayoutsPort {
   setAutoPayment(provider: PayoutProvider, state: AutoPaymentState): Promise<AutoPaymentState>;
   /** The same key for every retry of one submission: the server creates one request. */
   add(request: NewPayoutRequest, idempotencyKey: string): Promise<{ loanId: string }>;
+  /** spec 3 §7 File upload: reads the file and answers the summary; nothing changes yet. */
+  uploadFile(file: ChosenFile): Promise<PayoutUploadSummary>;
+  /** spec 3 §7 File parsed: applies the upload once. */
+  confirmFile(summary: PayoutUploadSummary): Promise<PayoutFileConfirmation>;
+  /** spec 3 §7 Delete file. */
+  discardFile(fileName: string): Promise<void>;
+  fileRecords(filter: FileRecordFilter, window: GridWindow): Promise<GridPage<FileRecord>>;
+  /** The records of the filter as an xlsx. */
+  exportFileRecords(filter: FileRecordFilter): Promise<Blob>;
 }

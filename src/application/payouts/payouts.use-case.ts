@@ -2,8 +2,25 @@ import { businessDayOf } from '../../domain/time/business-day';
 import { formatInstant } from '../../domain/time/date-formats';
 import { toAmountString } from '../../domain/money/money';
 import { providerOfBank, type PayoutDecision } from '../../domain/payouts/payout-request';
+import { hasSpreadsheetName, payoutUploadLimits, uploadMessages } from '../../domain/payouts/payout-upload';
+import type { GridWindow } from '../../domain/shared/grid-page';
 import { AppError } from '../errors/app-error';
-import type { AutoPaymentState, NewPayoutRequest, PayoutExportRow, PayoutFilter, PayoutQuery, PayoutRefresh, PayoutRequest, PayoutsPort } from './payouts.port';
+import type {
+  AutoPaymentState,
+  ChosenFile,
+  FileRecord,
+  FileRecordFilter,
+  NewPayoutRequest,
+  PayoutExportRow,
+  PayoutFileConfirmation,
+  PayoutFilter,
+  PayoutQuery,
+  PayoutRefresh,
+  PayoutRequest,
+  PayoutsPort,
+  PayoutUploadSummary,
+} from './payouts.port';
+import type { GridPage } from '../../domain/shared/grid-page';
 import type { PayoutProvider } from '../../domain/payouts/payout-request';
 
 export interface PayoutsUseCases {
@@ -18,6 +35,13 @@ export interface PayoutsUseCases {
   add: (request: NewPayoutRequest, idempotencyKey: string) => Promise<{ loanId: string }>;
   /** spec 3 §2: Export produces a CSV named with the date. */
   exportCsv: (filter: PayoutFilter, timeZone: string, now: Date) => Promise<{ fileName: string; content: string }>;
+  /** spec 3 §5 Upload: no file is 'Please select file', another type 'Only xlsx & xls files supported' (the server checks the bytes too). */
+  uploadFile: (file: ChosenFile | null) => Promise<PayoutUploadSummary>;
+  confirmFile: (summary: PayoutUploadSummary) => Promise<PayoutFileConfirmation>;
+  discardFile: (fileName: string) => Promise<void>;
+  fileRecords: (filter: FileRecordFilter, window: GridWindow) => Promise<GridPage<FileRecord>>;
+  /** spec 3 §2 /file-records: export to a spreadsheet, named with the date. */
+  exportFileRecords: (filter: FileRecordFilter, timeZone: string, now: Date) => Promise<{ fileName: string; content: Blob }>;
 }
 
 const exportColumns: (keyof PayoutExportRow)[] = [
@@ -77,6 +101,21 @@ export function payoutsUseCases(deps: { payouts: PayoutsPort }): PayoutsUseCases
       const rows = await payouts.exportRows(filter, timeZone);
       const day = businessDayOf(now, timeZone);
       return { fileName: `payout-requests-${day}.csv`, content: payoutCsv(rows, timeZone) };
+    },
+    uploadFile(file) {
+      if (file === null || file.size === 0) return Promise.reject(new AppError('file_missing', uploadMessages.noFile, 'file'));
+      if (!hasSpreadsheetName(file.name)) return Promise.reject(new AppError('file_wrong_type', uploadMessages.wrongType, 'file'));
+      if (file.size > payoutUploadLimits.maxBytes) {
+        return Promise.reject(new AppError('file_too_large', `The file is larger than ${payoutUploadLimits.maxBytes / 1024 / 1024} MB`, 'file'));
+      }
+      return payouts.uploadFile(file);
+    },
+    confirmFile: (summary) => payouts.confirmFile(summary),
+    discardFile: (fileName) => payouts.discardFile(fileName),
+    fileRecords: (filter, window) => payouts.fileRecords(filter, window),
+    async exportFileRecords(filter, timeZone, now) {
+      const content = await payouts.exportFileRecords(filter);
+      return { fileName: `file-records-${businessDayOf(now, timeZone)}.xlsx`, content };
     },
   };
 }

@@ -26,6 +26,8 @@ export interface CallInput<C> {
    * the settlement fetch); the call still rejects with the token's AppError.
    */
   tokenRejection?: 'session' | 'caller';
+  /** The file of a call whose contract declares an upload, sent as multipart/form-data in the declared field. */
+  file?: { name: string; content: Blob };
   /** Extra request headers a call documents (e.g. the top-up's Idempotency-Key); they cannot replace the transport's own. */
   headers?: Readonly<Record<string, string>>;
 }
@@ -70,24 +72,28 @@ export function createHttpTransport(deps: HttpTransportDeps): CallApi {
       deps.config.bases[call.base] + pathWith(call.path, (input.params ?? {}) as Record<string, string | number>) + queryString(input.query);
     // Lower-cased, so a caller's header never doubles one the transport sets below.
     const headers: Record<string, string> = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-    headers.accept = 'application/json';
+    headers.accept = call.download?.contentType ?? 'application/json';
     const token = call.public ? null : deps.sessionStore.readToken();
     if (token) headers['x-auth-token'] = token;
-    if (input.body !== undefined) headers['content-type'] = 'application/json';
+    let payload: string | FormData | undefined;
+    if (call.upload !== undefined && input.file !== undefined) {
+      // spec 3 §7 File upload: multipart; fetch writes the content type with its boundary.
+      payload = new FormData();
+      payload.append(call.upload.field, input.file.content, input.file.name);
+    } else if (input.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(input.body);
+    }
 
     let response: Response;
     try {
-      response = await deps.fetch(url, {
-        method: call.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      });
+      response = await deps.fetch(url, { method: call.method, headers, body: payload });
     } catch (problem) {
       deps.reportProblem(problem);
       throw new AppError(appErrorCodes.network, 'The server cannot be reached. Check your connection and try again.');
     }
 
-    const body = await bodyOf(response);
+    const body = response.ok && call.download !== undefined ? await response.blob() : await bodyOf(response);
     if (!response.ok) {
       // spec 1 §4: a dead token ends the session wherever it shows up, not only on one screen.
       const rejection = tokenRejectionOf(body);

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type {
   AutoPaymentState,
+  ChosenFile,
+  FileRecord,
+  FileRecordFilter,
+  PayoutFileConfirmation,
+  PayoutUploadSummary,
   NewPayoutRequest,
   PayoutExportRow,
   PayoutFilter,
@@ -20,10 +25,13 @@ import {
   refreshEasypaisaLoanRequest,
   refreshJazzcashLoanRequest,
 } from '../../contract/payouts.contract';
+import { confirmPayoutFile, deletePayoutFile, exportFileRecords, pageFileRecords, uploadPayoutFile } from '../../contract/payout-files.contract';
 import { toAmountString } from '../../domain/money/money';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { PayoutDecision, PayoutProvider } from '../../domain/payouts/payout-request';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
+import { confirmationOf, fileParsedBodyOf, fileRecordOf, fileRecordQueryOf, uploadSummaryOf } from './payout-files.wire-mapping';
 import { exportRowOf, filterBodyOf, listBodyOf, payoutRequestOf } from './payouts.wire-mapping';
 import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 
@@ -72,5 +80,27 @@ export class HttpPayoutsAdapter implements PayoutsPort {
     const body = { ...form, ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
     const answer = await this.callApi(addAdminLoanRequest, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return { loanId: answer.result.loanId };
+  }
+
+  async uploadFile(file: ChosenFile): Promise<PayoutUploadSummary> {
+    const answer = await this.callApi(uploadPayoutFile, { file: { name: file.name, content: file.content } });
+    return uploadSummaryOf(answer.data);
+  }
+
+  async confirmFile(summary: PayoutUploadSummary): Promise<PayoutFileConfirmation> {
+    return confirmationOf(await this.callApi(confirmPayoutFile, { body: fileParsedBodyOf(summary) }));
+  }
+
+  async discardFile(fileName: string): Promise<void> {
+    await this.callApi(deletePayoutFile, { params: { fileName } });
+  }
+
+  async fileRecords(filter: FileRecordFilter, window: GridWindow): Promise<GridPage<FileRecord>> {
+    const answer = await this.callApi(pageFileRecords, { query: { ...fileRecordQueryOf(filter), page: window.page, limit: window.size } });
+    return { rows: answer.data.map(fileRecordOf), total: answer.count };
+  }
+
+  async exportFileRecords(filter: FileRecordFilter): Promise<Blob> {
+    return this.callApi(exportFileRecords, { query: fileRecordQueryOf(filter) });
   }
 }

@@ -1,6 +1,11 @@
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type {
   AutoPaymentState,
+  ChosenFile,
+  FileRecord,
+  FileRecordFilter,
+  PayoutFileConfirmation,
+  PayoutUploadSummary,
   NewPayoutRequest,
   PayoutExportRow,
   PayoutFilter,
@@ -12,6 +17,8 @@ import type {
 } from '../../application/payouts/payouts.port';
 import { money } from '../../domain/money/money';
 import type { PayoutDecision, PayoutProvider } from '../../domain/payouts/payout-request';
+import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
+import { InMemoryPayoutFiles } from './payout-files.in-memory';
 
 function demoRequest(index: number, overrides: Partial<PayoutRequest> = {}): PayoutRequest {
   return {
@@ -50,6 +57,7 @@ export class InMemoryPayoutsAdapter implements PayoutsPort {
   ];
   private auto: Record<PayoutProvider, AutoPaymentState> = { jazzcash: 'stop', easypaisa: 'stop' };
   private added = new Map<string, string>();
+  private readonly files = new InMemoryPayoutFiles();
 
   constructor(private readonly overrides: Partial<PayoutsPort> = {}) {}
 
@@ -114,5 +122,38 @@ export class InMemoryPayoutsAdapter implements PayoutsPort {
     this.rows = [created, ...this.rows];
     this.added.set(idempotencyKey, created.loanId);
     return { loanId: created.loanId };
+  }
+
+  async uploadFile(file: ChosenFile): Promise<PayoutUploadSummary> {
+    if (this.overrides.uploadFile) return this.overrides.uploadFile(file);
+    return this.files.upload(file, this.rows);
+  }
+
+  async confirmFile(summary: PayoutUploadSummary): Promise<PayoutFileConfirmation> {
+    if (this.overrides.confirmFile) return this.overrides.confirmFile(summary);
+    return this.files.confirm(summary, async (loanId, decision) => {
+      const row = this.rows.find((candidate) => candidate.loanId === loanId);
+      if (row === undefined || row.status !== 'Pending') return false;
+      await this.decide(row, decision);
+      return true;
+    });
+  }
+
+  async discardFile(fileName: string): Promise<void> {
+    if (this.overrides.discardFile) return this.overrides.discardFile(fileName);
+    this.files.discard(fileName);
+  }
+
+  async fileRecords(filter: FileRecordFilter, window: GridWindow): Promise<GridPage<FileRecord>> {
+    if (this.overrides.fileRecords) return this.overrides.fileRecords(filter, window);
+    return this.files.page(filter, window);
+  }
+
+  async exportFileRecords(filter: FileRecordFilter): Promise<Blob> {
+    if (this.overrides.exportFileRecords) return this.overrides.exportFileRecords(filter);
+    // No spreadsheet library in the portal: the demo export is the records as tab-separated text.
+    const { rows } = this.files.page(filter, { page: 1, size: 500 });
+    const lines = rows.map((record) => [record.originalName, record.fileName, record.createdDate, record.updatedRecords].join('\t'));
+    return new Blob([lines.join('\n')], { type: 'text/tab-separated-values' });
   }
 }

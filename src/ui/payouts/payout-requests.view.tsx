@@ -29,6 +29,8 @@ import { asAppError } from '../../application/errors/app-error';
 import { AddPayoutDialog } from './add-payout.dialog';
 import { PayoutDetailDialog, payoutDateTimeText } from './payout-detail.dialog';
 import { PayoutStatusTag } from './payout-status-tag';
+import { PayoutUploadDialog } from './payout-upload.dialog';
+import { saveBlob } from './save-file';
 import './payouts.css';
 
 /** spec 3 §9: payouts 10 a page with server paging. */
@@ -37,16 +39,7 @@ export const payoutPageSize = 10;
 const isSortField = (field: string): field is PayoutSortField => (payoutSortFields as readonly string[]).includes(field);
 
 /** Saves text as a file through a link (no pop-up blocker involved). */
-function saveFile(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+const saveFile = (fileName: string, content: string): void => saveBlob(fileName, new Blob([content], { type: 'text/csv;charset=utf-8' }));
 
 /** docs/spec/decisions.md §6: each toggle shows the action it will take; the state is the server's after every change. */
 function AutoPaymentToggles() {
@@ -107,6 +100,7 @@ function PayoutRequestsList() {
   const [dates, setDates] = useState<DateRangeValue>({ from: null, to: null });
   const [open, setOpen] = useState<PayoutRequest | null>(null);
   const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const list = useRemoteData(JSON.stringify(query), () => payouts.list(query));
 
@@ -169,7 +163,7 @@ function PayoutRequestsList() {
             <span className="p-button-label">{t('payouts.fileRecord')}</span>
           </Link>
         )}
-        {isPlatform && <Button type="button" outlined icon="pi pi-upload" label={t('payouts.payoutApproval')} disabled title={t('payouts.payoutApprovalLater')} />}
+        {canAsPlatform(['LoanRequest', 'uploadRequests']) && <Button type="button" outlined icon="pi pi-upload" label={t('payouts.payoutApproval')} onClick={() => setUploading(true)} />}
       </PageHeader>
       {canAsPlatform(['LoanRequest', 'startStopAutoJobs']) && <AutoPaymentToggles />}
       <FilterBar
@@ -221,6 +215,14 @@ function PayoutRequestsList() {
           onChanged={(changed) => {
             setOpen(changed);
             list.update((page) => ({ ...page, rows: page.rows.map((row) => (row.id === changed.id ? changed : row)) }));
+          }}
+        />
+      )}
+      {uploading && (
+        <PayoutUploadDialog
+          onClose={(applied) => {
+            setUploading(false);
+            if (applied) list.reload();
           }}
         />
       )}

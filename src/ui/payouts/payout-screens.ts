@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { ScreenViews } from '../routing/screen-view';
 
-/** The payout request screen (spec 3 §2), lazy so the login route stays small. */
+/** The payout request and file record screens (spec 3 §2), lazy so the login route stays small. */
 export const payoutScreens: ScreenViews = {
   payoutRequests: lazy(() => import('./payout-requests.view').then((m) => ({ default: m.PayoutRequestsView }))),
+  fileRecords: lazy(() => import('./file-records.view').then((m) => ({ default: m.FileRecordsView }))),
 };

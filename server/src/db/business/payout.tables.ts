@@ -7,6 +7,7 @@ import type {
   MoneyWithDefault,
   NullableDateText,
   NullableDecimal,
+  NullableJson,
   NullableTimestamp,
   OptionalText,
   Percent,
@@ -89,6 +90,36 @@ export interface FileRecordsTable {
   date_to: NullableDateText;
   uploaded_by: OptionalText;
   created_at: CreatedAt;
+}
+
+/** One row of a pending upload as stored (docs/decisions.md "Payouts", upload rules). */
+export interface StoredUploadRow {
+  row: number;
+  loanId: string;
+  outcome: 'Approved' | 'Rejected' | 'discarded';
+  reason: string | null;
+  detail: string | null;
+  /** The row's amount as exact text, when it is one. */
+  amount: string | null;
+  /** The request an accepted row decides. */
+  requestId: string | null;
+}
+
+/** A parsed upload waiting for its confirmation (migration 0022). */
+export interface PayoutUploadsTable {
+  file_name: string;
+  original_name: string;
+  size: number;
+  state: ColumnType<'pending' | 'confirmed' | 'deleted', 'pending' | undefined, 'confirmed' | 'deleted'>;
+  total: number;
+  invalid_count: number;
+  summary: ColumnType<unknown, string, string>;
+  rows: ColumnType<StoredUploadRow[], string, string>;
+  result: NullableJson<unknown>;
+  file_record_id: OptionalText;
+  uploaded_by: OptionalText;
+  created_at: CreatedAt;
+  settled_at: NullableTimestamp;
 }
 
 /** spec 3 §3 Payout account: one per merchant; the balance can never go below zero (docs/spec/decisions.md §3). */

@@ -20,6 +20,7 @@ import { refundsMigration } from './0018-refunds';
 import { reportCoveringOrderMigration } from './0019-report-covering-order';
 import { secondFactorMigration } from './0020-second-factor';
 import { gridOrderIndexesMigration } from './0021-grid-order-indexes';
+import { payoutUploadsMigration } from './0022-payout-uploads';
 import { gridCountsMigration } from './0023-grid-counts';
 import { voucherDailyCountsMigration } from './0024-voucher-daily-counts';
 import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
@@ -52,6 +53,7 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0019-report-covering-order', reportCoveringOrderMigration],
   ['0020-second-factor', secondFactorMigration],
   ['0021-grid-order-indexes', gridOrderIndexesMigration],
+  ['0022-payout-uploads', payoutUploadsMigration],
   ['0023-grid-counts', gridCountsMigration],
   ['0024-voucher-daily-counts', voucherDailyCountsMigration],
   ['0025-voucher-pin-sealing', voucherPinSealingMigration(context)],
