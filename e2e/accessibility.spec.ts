@@ -45,6 +45,7 @@ const screens = [
   '/checkout-logs',
   '/checkout-requests',
   '/audit-log',
+  '/file-records',
 ];
 
 /** Screens reached from a list's link (their paths carry a record id), checked after the list. */
@@ -73,7 +74,7 @@ for (const language of ['en', 'ar'] as const) {
   for (const layout of layouts) {
     groups.forEach((group, index) => {
       test(`screens ${index + 1}/${groups.length} pass axe in ${language === 'en' ? 'English' : 'Arabic'}, ${layout.name}`, async ({ page }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(360_000);
         await page.setViewportSize(layout.viewport);
         await page.goto('/login');
         if (language === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
