@@ -106,6 +106,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         ...['vouchers', 'voucherRequests', 'voucherTransactions'],
         ...['payoutAccounts', 'merchantTopUps', 'payoutAccountDetail', 'payoutTransactionForm'],
         'payoutRequests',
+        'fileRecords',
         'callcenter',
         ...['checkoutLogs', 'checkoutRequests'],
         'auditLog',

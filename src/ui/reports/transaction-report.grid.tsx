@@ -64,7 +64,8 @@ export function TransactionReportGrid() {
     try {
       // spec 1 §8: the CSV-jobs use-case owns the accepted and failed messages.
       const outcome = await csvJobs.startTransactionExport({ ...filter, filters });
-      notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey));
+      // The CSV-jobs strings load with that feature's screens; until then the use-case's English text stands.
+      notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey, { defaultValue: outcome.message }));
     } finally {
       setExporting(false);
     }
