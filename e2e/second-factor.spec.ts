@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 // then signs in with the password and a code of the app.
 test('enrol a second factor, sign out, and sign in with a code', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
-  const person = { userName: `guard${stamp}`, password: 'Lantern-Quarry-81-Sable' };
+  const person = { userName: `guard${stamp}`, password: 'Qv7!Lantern#k2Z' };
   // A fresh staff member, so the demo admin keeps signing in with a password alone.
   const adminToken = (await (await request.post('/api/auth/login', { data: { userName: 'admin', password: 'admin12345' } })).json()) as string;
   const roles = (await (await request.get('/api/roles/get', { headers: { 'x-auth-token': adminToken } })).json()) as { _id: string; name: string }[];
