@@ -3,6 +3,21 @@ import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
 import { countOf, likeLiteral } from '../http/wire-values';
 
+
+/** The columns of a file record row, as the grid, the export and a single read return them. */
+const fileRecordColumns = [
+  'fr.id as id',
+  'fr.original_name as originalName',
+  'fr.file_name as fileName',
+  'fr.updated_records as updatedRecords',
+  'fr.no_of_transactions as noOfTransactions',
+  'fr.approved_count as approved',
+  'fr.rejected_count as rejected',
+  'fr.amount as amount',
+  'fr.created_at as createdAt',
+  'fr.date_from as dateFrom',
+  'fr.date_to as dateTo',
+] as const;
 export interface FileRecordFilter {
   query?: string | undefined;
   from?: string | undefined;
@@ -61,19 +76,7 @@ export class FileRecordsRepository {
 
   private rows(filter: FileRecordFilter, limit: number, offset: number): Promise<FileRecordRow[]> {
     return this.filtered(filter)
-      .select([
-        'fr.id as id',
-        'fr.original_name as originalName',
-        'fr.file_name as fileName',
-        'fr.updated_records as updatedRecords',
-        'fr.no_of_transactions as noOfTransactions',
-        'fr.approved_count as approved',
-        'fr.rejected_count as rejected',
-        'fr.amount as amount',
-        'fr.created_at as createdAt',
-        'fr.date_from as dateFrom',
-        'fr.date_to as dateTo',
-      ])
+      .select(fileRecordColumns)
       .orderBy('fr.created_at', 'desc')
       .orderBy('fr.id')
       .limit(limit)
@@ -84,19 +87,7 @@ export class FileRecordsRepository {
   async byId(id: string): Promise<FileRecordRow | undefined> {
     const rows = await this.db
       .selectFrom('file_records as fr')
-      .select([
-        'fr.id as id',
-        'fr.original_name as originalName',
-        'fr.file_name as fileName',
-        'fr.updated_records as updatedRecords',
-        'fr.no_of_transactions as noOfTransactions',
-        'fr.approved_count as approved',
-        'fr.rejected_count as rejected',
-        'fr.amount as amount',
-        'fr.created_at as createdAt',
-        'fr.date_from as dateFrom',
-        'fr.date_to as dateTo',
-      ])
+      .select(fileRecordColumns)
       .where('fr.id', '=', id)
       .execute();
     return rows[0];
