@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; answer width queries from window.innerWidth (1024 by default) so the
@@ -28,6 +28,11 @@ Object.defineProperty(window, 'matchMedia', {
       dispatchEvent: () => false,
     }) as MediaQueryList,
 });
+
+// Screens are lazy chunks that Vite transforms on first import; on a busy two-core CI machine the
+// first import of an area can take longer than testing-library's default second, so every
+// findBy* waits up to five seconds (a wait still fails when the element never comes).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
