@@ -27,7 +27,7 @@ export function BillingReportGrid() {
   });
   const money = (pick: (row: BillingSummary) => BillingSummary['totalAmount']) => (row: BillingSummary) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingSummary>[] = [
-    { id: 'merchantName', header: t('reports.columns.merchant'), body: (row) => row.merchantName },
+    { id: 'merchantName', header: t('reports.columns.merchant'), frozen: 'start', body: (row) => row.merchantName },
     { id: 'country', header: t('reports.columns.country'), body: (row) => countryText(row.country) },
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.totalAmount.currency },
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
@@ -39,6 +39,7 @@ export function BillingReportGrid() {
     {
       id: 'actions',
       header: t('reports.columns.actions'),
+      frozen: 'end',
       body: (row) => (
         <Button type="button" icon="pi pi-eye" label={t('reports.billing.show')} text size="small" aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
       ),

@@ -7,6 +7,7 @@ import { merchantShareLabelPercent } from '../../domain/transactions/transaction
 import { transactionStatuses } from '../../domain/transactions/transaction-status';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
+import { useFeatureCatalogue } from '../i18n/catalogue-loader';
 import { errorMessageOf } from '../i18n/error-message';
 import { rangeOfPreset } from '../kit/date-range-presets';
 import { dateTimeText, moneyText, countryText } from '../kit/formatters';
@@ -24,6 +25,14 @@ type Money = TransactionRecord['amount'];
 const textFilter = { kind: 'text', matches: ['contains', 'equals'] } as const;
 
 export function TransactionReportGrid() {
+  // The export answers with a CSV job's message, whose text lives in the CSV jobs' catalogue. It
+  // suspends before the grid's own hooks run (a component that suspends on mount must not call
+  // hooks after `use`).
+  useFeatureCatalogue('csv-jobs');
+  return <TransactionReportTable />;
+}
+
+function TransactionReportTable() {
   const { t } = useTranslation();
   const reports = useArea('reports');
   const csvJobs = useArea('csvJobs');
@@ -65,7 +74,7 @@ export function TransactionReportGrid() {
       // spec 1 §8: the CSV-jobs use-case owns the accepted and failed messages.
       const outcome = await csvJobs.startTransactionExport({ ...filter, filters });
       // The CSV-jobs strings load with that feature's screens; until then the use-case's English text stands.
-      notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey, { defaultValue: outcome.message }));
+      notify(outcome.accepted ? 'success' : 'error', t('reports.export.summary'), t(outcome.messageKey));
     } finally {
       setExporting(false);
     }
