@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { gzipAsync } from '@gfx/zopfli';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
@@ -13,7 +14,19 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
  * Every compressible file the build writes (every entry's) gets `.gz` and `.br` twins at maximum
  * compression, served as they are by the server's static files (server/src/http/portal-static.ts):
  * no compression work per request, and smaller than on-the-fly compression would make them.
+ * What a first visit loads (the scripts and styles the HTML pages name) is gzipped with Zopfli:
+ * still gzip for every client, 3-4% smaller than zlib's level 9, at about 4 ms per kB, so only
+ * those files pay for it (docs/decisions.md "Speed and scale").
  */
+function firstVisitFiles(bundle: Rollup.OutputBundle): Set<string> {
+  const names = new Set<string>();
+  for (const file of Object.values(bundle)) {
+    if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
+    for (const [, name] of String(file.source).matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) if (name) names.add(name);
+  }
+  return names;
+}
+
 function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -24,13 +37,14 @@ function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = [...Object.keys(bundle)].filter((name) => compressible.test(name));
+      const firstVisit = firstVisitFiles(bundle);
       await Promise.all(
         files.map(async (name) => {
           const path = join(outDir, name);
           const content = await readFile(path);
           if (content.length < 512) return;
           const [gz, br] = await Promise.all([
-            promisify(gzip)(content, { level: 9 }),
+            firstVisit.has(name) ? gzipAsync(content, { numiterations: 15 }) : promisify(gzip)(content, { level: 9 }),
             promisify(brotliCompress)(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
           ]);
           await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
@@ -117,6 +131,8 @@ export default defineConfig({
   // The manifest lets tests weigh what each page loads.
   build: {
     outDir: 'dist',
+    // Browsers of the build target preload modules themselves; without support a module still loads, just later.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createPortalUseCases } from '../infrastructure/di/create-container';
-import { createPortalI18n } from './i18n/i18n';
+import { createPortalI18n, withArabicBase } from './i18n/i18n';
 import { PortalProviders } from './portal-providers';
 import { PortalRoot } from './portal-root';
 
@@ -19,6 +19,7 @@ void unregisterServiceWorkers().catch((problem: unknown) => console.error('[pgw]
 
 const useCases = await createPortalUseCases();
 const i18n = createPortalI18n(useCases.language.current());
+if (i18n.language === 'ar') await withArabicBase(i18n);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 

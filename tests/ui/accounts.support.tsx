@@ -11,7 +11,7 @@ import { grant } from '../../src/domain/permissions/permission-rules';
 import { InMemoryAuthAdapter } from '../../src/infrastructure/session/auth.in-memory-adapter';
 import { demoUsers, type DemoUser } from '../../src/infrastructure/session/demo-users';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { afterProfile, tokenOf } from './render-portal';
@@ -53,7 +53,7 @@ export async function renderAccounts(at: string, options: AccountsRenderOptions 
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n(language)}>
+    <PortalProviders useCases={useCases} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

@@ -7,7 +7,7 @@ import { AppError } from '../../src/application/errors/app-error';
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { money } from '../../src/domain/money/money';
@@ -21,7 +21,7 @@ async function renderCallcenter(overrides: Partial<CallcenterPort> = {}, languag
   const container = createInMemoryContainer({ sessionStore, reportProblem: () => {}, callcenter: overrides });
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={portalUseCasesOf(container)} i18n={createPortalI18n(language)}>
+    <PortalProviders useCases={portalUseCasesOf(container)} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={['/callcenter']}>
         <PortalRoot />
       </MemoryRouter>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer, type InMemoryContainerOptions } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { tokenOf } from './render-portal';
@@ -22,7 +22,7 @@ export async function renderCatalogue(at: string, overrides: Overrides = {}, opt
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n(language)}>
+    <PortalProviders useCases={useCases} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

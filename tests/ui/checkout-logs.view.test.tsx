@@ -6,7 +6,7 @@ import type { CheckoutLogsPort, CheckoutSearch } from '../../src/application/che
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { firstLoad } from './catalogue-render';
@@ -19,7 +19,7 @@ async function renderAt(at: string, overrides: Partial<CheckoutLogsPort> = {}, l
   const container = createInMemoryContainer({ sessionStore, reportProblem: () => {}, checkoutLogs: overrides });
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={portalUseCasesOf(container)} i18n={createPortalI18n(language)}>
+    <PortalProviders useCases={portalUseCasesOf(container)} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

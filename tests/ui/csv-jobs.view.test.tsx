@@ -7,7 +7,7 @@ import { csvJobsUseCases, csvExportMessages } from '../../src/application/csv-jo
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { afterProfile, tokenOf } from './render-portal';
@@ -33,7 +33,7 @@ async function renderJobs(csvJobs: Partial<CsvJobsPort>, language: 'en' | 'ar' =
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n(language)}>
+    <PortalProviders useCases={useCases} i18n={testI18n(language)}>
       <MemoryRouter initialEntries={['/csv-jobs']}>
         <PortalRoot />
       </MemoryRouter>

@@ -8,7 +8,7 @@ import type { PortalLanguage } from '../../src/application/session/session-store
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { afterProfile, tokenOf } from './render-portal';
@@ -20,7 +20,7 @@ async function renderInquire(options: { as?: 'admin' | 'merchant'; inquire?: Par
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n(useCases.language.current())}>
+    <PortalProviders useCases={useCases} i18n={testI18n(useCases.language.current())}>
       <MemoryRouter initialEntries={[options.at ?? '/inquire-transaction']}>
         <PortalRoot />
       </MemoryRouter>

@@ -8,7 +8,7 @@ import { toAmountString } from '../../src/domain/money/money';
 import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { choose, firstLoad } from './catalogue-render';
@@ -21,7 +21,7 @@ async function renderPayouts(at: string, overrides: Partial<PayoutAccountsPort> 
   const container = createInMemoryContainer({ sessionStore, reportProblem: () => {}, payoutAccounts: overrides });
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={portalUseCasesOf(container)} i18n={createPortalI18n('en')}>
+    <PortalProviders useCases={portalUseCasesOf(container)} i18n={testI18n('en')}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

@@ -9,7 +9,7 @@ import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 import { unsignedTokenFor } from '../../src/infrastructure/session/unsigned-token';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { afterProfile, tokenOf } from './render-portal';
@@ -46,7 +46,7 @@ export async function renderPeople(at: string, options: PeopleRenderOptions = {}
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n(options.language ?? 'en')}>
+    <PortalProviders useCases={useCases} i18n={testI18n(options.language ?? 'en')}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

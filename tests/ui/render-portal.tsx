@@ -7,7 +7,7 @@ import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer, type InMemoryContainerOptions } from '../../src/infrastructure/di/in-memory-container';
 import { InMemoryAuthAdapter } from '../../src/infrastructure/session/auth.in-memory-adapter';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 
@@ -38,7 +38,7 @@ export function renderPortal({ at = '/', auth, token = null, language = null, po
   const problems: unknown[] = [];
   const container = createInMemoryContainer({ ...ports, auth, sessionStore, reportProblem: (problem) => problems.push(problem) });
   const useCases = portalUseCasesOf(container);
-  const i18n = createPortalI18n(useCases.language.current());
+  const i18n = testI18n(useCases.language.current());
   const user = userEvent.setup();
   const view = render(
     <PortalProviders useCases={useCases} i18n={i18n}>

@@ -12,7 +12,7 @@ import { portalUseCasesOf } from '../../src/infrastructure/di/create-container';
 import { createInMemoryContainer } from '../../src/infrastructure/di/in-memory-container';
 import { InMemorySettlementsAdapter } from '../../src/infrastructure/settlements/settlements.in-memory-adapter';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
-import { createPortalI18n } from '../../src/ui/i18n/i18n';
+import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { previousMonth } from '../../src/ui/settlements/settlement-defaults';
@@ -26,7 +26,7 @@ async function renderSettlements(at: string, options: { user?: 'admin' | 'mercha
   const useCases = portalUseCasesOf(container);
   const user = userEvent.setup();
   render(
-    <PortalProviders useCases={useCases} i18n={createPortalI18n('en')}>
+    <PortalProviders useCases={useCases} i18n={testI18n('en')}>
       <MemoryRouter initialEntries={[at]}>
         <PortalRoot />
       </MemoryRouter>

@@ -30,9 +30,9 @@ Object.defineProperty(window, 'matchMedia', {
 });
 
 // Screens are lazy chunks that Vite transforms on first import; on a busy two-core CI machine the
-// first import of an area can take longer than testing-library's default second, so every
+// first import of an area (its code and its strings) can take several seconds, so every
 // findBy* waits up to five seconds (a wait still fails when the element never comes).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

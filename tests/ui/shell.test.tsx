@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathTo, reportPath } from '../../src/ui/routing/paths';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
@@ -47,7 +47,8 @@ describe('navigation shell (spec 2 §2.1, decisions.md navigation table)', () =>
     const { user, sessionStore } = renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
     await screen.findByRole('navigation', { name: 'Main navigation' }, afterProfile);
     await user.click(screen.getByRole('button', { name: 'العربية' }));
-    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The language changes once its catalogues have arrived.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     // The Arabic catalogues of the shell and the open screen load on the switch (docs/decisions.md "Speed and scale").
     expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, afterProfile)).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next';
-import { use } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { featureCatalogue } from './feature-catalogues';
+import { withArabicBase } from './i18n';
 
 type Language = 'en' | 'ar';
 
@@ -15,8 +16,15 @@ class CatalogueLoader {
   private readonly shown = new Set<string>();
   private readonly loading = new Map<string, Promise<void>>();
   private readonly loaded = new Set<string>();
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly instance: i18n) {}
+
+  /** For useSyncExternalStore: told each time a catalogue has arrived. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   isLoaded(feature: string, language: Language): boolean {
     return this.loaded.has(`${feature}:${language}`);
@@ -31,6 +39,7 @@ class CatalogueLoader {
       this.instance.addResourceBundle(language, 'translation', translation, true, true);
       this.instance.addResourceBundle(language, 'formMessages', formMessages, true, true);
       this.loaded.add(key);
+      for (const listener of this.listeners) listener();
     });
     started.catch(() => this.loading.delete(key));
     this.loading.set(key, started);
@@ -38,7 +47,8 @@ class CatalogueLoader {
   }
 
   async switchTo(language: Language): Promise<void> {
-    await Promise.all([...this.shown].map((feature) => this.load(feature, language)));
+    const base = language === 'ar' ? withArabicBase(this.instance) : Promise.resolve();
+    await Promise.all([base, ...[...this.shown].map((feature) => this.load(feature, language))]);
     await this.instance.changeLanguage(language);
   }
 }
@@ -60,13 +70,26 @@ export function switchLanguage(instance: i18n, language: Language): Promise<void
 }
 
 /**
- * A feature's strings in the current language: the first screen of a feature suspends (the nearest
- * Suspense shows its fallback) until they arrive (docs/decisions.md "Speed and scale").
+ * Whether a feature's strings have arrived in the current language; the first call starts loading
+ * them (docs/decisions.md "Speed and scale"). The view shows its loading look until then. A
+ * subscription re-renders it when they arrive: it does not suspend, so a navigation can never wait
+ * on a Suspense retry that does not come. A catalogue that cannot load goes to the error boundary.
  */
-export function useFeatureCatalogue(feature: string | undefined): void {
+export function useFeatureCatalogue(feature: string | undefined): boolean {
   const { i18n: instance } = useTranslation();
-  if (feature === undefined) return;
   const loader = loaderOf(instance);
   const language = languageOf(instance);
-  if (!loader.isLoaded(feature, language)) use(loader.load(feature, language));
+  const ready = useSyncExternalStore(loader.subscribe, () => feature === undefined || loader.isLoaded(feature, language));
+  const [failure, setFailure] = useState<{ problem: unknown } | null>(null);
+  useEffect(() => {
+    if (feature === undefined || loader.isLoaded(feature, language)) return;
+    loader.load(feature, language).catch((problem: unknown) => setFailure({ problem }));
+  }, [loader, feature, language]);
+  if (failure !== null) throw failure.problem;
+  return ready;
+}
+
+/** Shows its children once a feature's strings have arrived in the current language. */
+export function WithFeatureCatalogue({ feature, children }: { feature: string; children: ReactNode }): ReactNode {
+  return useFeatureCatalogue(feature) ? children : null;
 }

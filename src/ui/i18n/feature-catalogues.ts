@@ -3,7 +3,9 @@ type Messages = Record<string, string>;
 type Language = 'en' | 'ar';
 
 // Each feature keeps its strings in `src/ui/<feature>/i18n/{en,ar}.json` under one top-level key
-// (its feature name), so features never edit a shared catalogue. They load per feature and
+// (its feature name), so features never edit a shared catalogue. The shell's is the exception: it
+// holds the keys every signed-in screen shares (nav, screens, comingSoon, notFound, shell) and
+// travels with the shell's code (shell/shell-catalogue.ts), so /login does not carry them. They load per feature and
 // language when the feature's first screen opens (catalogue-loader.ts), never with /login.
 const english = import.meta.glob<Catalogue>('../*/i18n/en.json', { import: 'default' });
 const arabic = import.meta.glob<Catalogue>('../*/i18n/ar.json', { import: 'default' });

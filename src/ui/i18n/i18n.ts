@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type PortalLanguage } from '../../application/session/session-store.port';
-import ar from './ar.json';
 import en from './en.json';
 
 /** spec 1 §1: English (default and fallback) and Arabic; text direction follows the language. */
@@ -24,15 +23,33 @@ export function applyLanguageToDocument(language: PortalLanguage): void {
   }
 }
 
-/** One i18next instance per portal (tests build their own), initialised synchronously. */
+// Features' Arabic parts may arrive first, so the bundle's presence does not tell that the base has.
+const withArabic = new WeakSet<i18n>();
+
+/**
+ * The Arabic base catalogue (sign-in and shared strings), fetched the first time the portal shows
+ * Arabic, so an English /login carries no Arabic text (docs/decisions.md "Speed and scale").
+ */
+export async function withArabicBase(instance: i18n): Promise<void> {
+  if (withArabic.has(instance)) return;
+  const { default: ar } = await import('./ar.json');
+  instance.addResourceBundle('ar', 'translation', ar, true, true);
+  withArabic.add(instance);
+  // i18next resolved the language without Arabic text at init (so `dir()` said ltr): resolve again.
+  if (instance.language === 'ar') await instance.changeLanguage('ar');
+}
+
+/**
+ * One i18next instance per portal (tests build their own), initialised synchronously with the
+ * English base; an Arabic portal awaits `withArabicBase` before it renders.
+ */
 export function createPortalI18n(language: PortalLanguage): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {
-      // The base: the shell, sign-in and shared strings. Each feature's part joins when its first
-      // screen opens (catalogue-loader.ts).
+      // The base: sign-in and shared strings. The shell's and each feature's part join when their
+      // first screen opens (catalogue-loader.ts).
       en: { translation: en, formMessages: {} },
-      ar: { translation: ar, formMessages: {} },
     },
     lng: language,
     fallbackLng: defaultLanguage,

@@ -7,7 +7,7 @@ import { merchantShareLabelPercent } from '../../domain/transactions/transaction
 import { transactionStatuses } from '../../domain/transactions/transaction-status';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { useFeatureCatalogue } from '../i18n/catalogue-loader';
+import { WithFeatureCatalogue } from '../i18n/catalogue-loader';
 import { errorMessageOf } from '../i18n/error-message';
 import { rangeOfPreset } from '../kit/date-range-presets';
 import { dateTimeText, moneyText, countryText } from '../kit/formatters';
@@ -25,11 +25,12 @@ type Money = TransactionRecord['amount'];
 const textFilter = { kind: 'text', matches: ['contains', 'equals'] } as const;
 
 export function TransactionReportGrid() {
-  // The export answers with a CSV job's message, whose text lives in the CSV jobs' catalogue. It
-  // suspends before the grid's own hooks run (a component that suspends on mount must not call
-  // hooks after `use`).
-  useFeatureCatalogue('csv-jobs');
-  return <TransactionReportTable />;
+  // The export answers with a CSV job's message, whose text lives in the CSV jobs' catalogue.
+  return (
+    <WithFeatureCatalogue feature="csv-jobs">
+      <TransactionReportTable />
+    </WithFeatureCatalogue>
+  );
 }
 
 function TransactionReportTable() {

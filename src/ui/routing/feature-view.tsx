@@ -5,7 +5,8 @@ import type { ViewId } from './screens';
 
 /** A built view with its feature's strings (loaded on its first showing), else its "coming soon" page. */
 export function FeatureView({ view, icon }: { view: ViewId; icon: string }) {
-  useFeatureCatalogue(featureOfView[view]);
+  const ready = useFeatureCatalogue(featureOfView[view]);
   const View = screenViews[view];
+  if (!ready) return <div className="shell-content__loading" aria-hidden="true" />;
   return View ? <View /> : <ComingSoonView screen={view} icon={icon} />;
 }

@@ -5,6 +5,7 @@ import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../session/use-session';
+import { withShellCatalogue } from './shell-catalogue';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { primeReactSettings } from '../kit/prime-pass-through';
@@ -20,6 +21,7 @@ function ContentFallback() {
 /** spec 2 §2.1: the navigation shell around every signed-in screen. */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
+  withShellCatalogue(i18n);
   const { claims, profile } = useSession();
   const content = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigation(content);

@@ -7,7 +7,7 @@ import { presetRange } from '../../../src/domain/time/date-presets';
 import { calendarDayOf, isoDateOf } from '../../../src/ui/kit/calendar-day';
 import { DateRangeField } from '../../../src/ui/kit/date-range-field';
 import { fixedDatePresets, presetOf, type DateRangeValue } from '../../../src/ui/kit/date-range-presets';
-import { createPortalI18n } from '../../../src/ui/i18n/i18n';
+import { testI18n } from '../test-i18n';
 
 describe('date range presets (spec 1 §9)', () => {
   const now = new Date('2024-05-15T10:00:00.000Z');
@@ -40,7 +40,7 @@ describe('the date range field', () => {
   it('offers the presets and sets both dates from the one picked', async () => {
     const user = userEvent.setup();
     render(
-      <I18nextProvider i18n={createPortalI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <Harness initial={{ from: '2024-05-02', to: '2024-05-09' }} />
       </I18nextProvider>,
     );

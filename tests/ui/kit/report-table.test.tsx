@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createPortalI18n } from '../../../src/ui/i18n/i18n';
+import { testI18n } from '../test-i18n';
 import { ReportTable } from '../../../src/ui/kit/report-table';
 import type { TableColumn } from '../../../src/ui/kit/table-types';
 
@@ -35,7 +35,7 @@ function ServerTable({ total, pageSizes }: { total: number; pageSizes: number[] 
 }
 
 function renderIn(language: 'en' | 'ar', ui: React.ReactElement) {
-  return render(<I18nextProvider i18n={createPortalI18n(language)}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={testI18n(language)}>{ui}</I18nextProvider>);
 }
 
 describe('the kit table', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createPortalI18n } from '../../../src/ui/i18n/i18n';
+import { testI18n } from '../test-i18n';
 import { NotifyProvider, useNotify } from '../../../src/ui/kit/use-notify';
 
 function Screen() {
@@ -26,7 +26,7 @@ describe('useNotify', () => {
   it('shows a toast from the one Toast of the portal and asks for confirmation', async () => {
     const user = userEvent.setup();
     render(
-      <I18nextProvider i18n={createPortalI18n('en')}>
+      <I18nextProvider i18n={testI18n('en')}>
         <NotifyProvider>
           <Screen />
         </NotifyProvider>
