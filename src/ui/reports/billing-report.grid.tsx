@@ -41,7 +41,8 @@ export function BillingReportGrid() {
       header: t('reports.columns.actions'),
       frozen: 'end',
       body: (row) => (
-        <Button type="button" icon="pi pi-eye" label={t('reports.billing.show')} text size="small" aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
+        // Icon only, as in the payout account's transactions: the eight figures keep the width.
+        <Button type="button" icon="pi pi-eye" text rounded size="small" title={t('reports.billing.show')} aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
       ),
     },
   ];
