@@ -44,8 +44,8 @@ test('/login loads its scripts within the budget, gzip-compressed and cached for
   for (const url of scripts) total += await gzipBytesOf(request, url);
   test.info().annotations.push({ type: 'login scripts', description: `${scripts.length} files, ${(total / 1024).toFixed(1)} kB gzip` });
   expect(total / 1024).toBeLessThanOrEqual(scriptBudgetKiB);
-  // No web font for Latin text: only the icon font may load.
-  expect(fonts.filter((url) => !url.includes('primeicons'))).toEqual([]);
+  // No web font at all: Latin text uses the system's fonts, the sign-in page's icons are inlined SVG masks.
+  expect(fonts).toEqual([]);
 
   const asset = await request.get(scripts.find((url) => url.includes('/assets/')) ?? '', { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.headers()['content-encoding']).toBe('br');
@@ -58,7 +58,8 @@ test('/login loads its scripts within the budget, gzip-compressed and cached for
 test('Arabic loads one Arabic-only font of at most 60 kB, English none', async ({ page, request }) => {
   await page.addInitScript(() => localStorage.setItem('pgw.language', 'ar'));
   const { fonts } = await loadedOn(page, '/login');
-  const textFonts = fonts.filter((url) => !url.includes('primeicons'));
+  // The icon font does not load on the sign-in page (common/line-icon.css).
+  const textFonts = fonts;
   expect(textFonts).toHaveLength(1);
   expect(textFonts[0]).toContain('noto-sans-arabic-arabic-400');
   const font = await request.get(textFonts[0] ?? '');

@@ -1,5 +1,4 @@
 // inversify brings the small Reflect it needs (reflect-metadata/lite); no global polyfill is loaded.
-import 'primeicons/primeicons.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalLanguage } from '../../application/session/session-store.port';
 import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { LineIcon } from './line-icon';
 
 /** spec 1 §9: two languages; the choice persists and the layout follows its direction. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
@@ -18,7 +19,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
 
   return (
     <button type="button" className={`language-switch ${className}`} onClick={chooseOther} title={t('languages.choose')}>
-      <i className="pi pi-globe" aria-hidden="true" />
+      <LineIcon name="globe" />
       <span lang={other}>{t(`languages.${other}`)}</span>
     </button>
   );

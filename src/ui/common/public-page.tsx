@@ -4,6 +4,8 @@ import { ComingSoonView } from './coming-soon.view';
 import type { ScreenId } from '../routing/screens';
 import { FullScreenSpinner } from './full-screen-spinner';
 import './pages.css';
+// Outside the shell, so its icon font comes with the page (the first load carries none).
+import 'primeicons/primeicons.css';
 
 /** spec 3 §2: hosted checkout and return pages are public, without the portal's shell. */
 export function PublicPage({ screen, icon }: { screen: ScreenId; icon: string }) {

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../kit/spinner';
 import { type LoginField, loginFieldError, type LoginFormValues, loginSubmission } from './login-form-rules';
+import { LineIcon } from '../common/line-icon';
 
 type Errors = Partial<Record<LoginField, string>>;
 
@@ -66,7 +67,7 @@ export function LoginForm({ onSubmit, onIntent }: { onSubmit: (values: LoginForm
       <div className="login-field">
         <label htmlFor="userName">{t('login.userName')}</label>
         <span className="login-input">
-          <i className="pi pi-user login-input__icon" aria-hidden="true" />
+          <LineIcon name="user" className="login-input__icon" />
           <input
             id="userName"
             name="userName"
@@ -109,14 +110,14 @@ export function LoginForm({ onSubmit, onIntent }: { onSubmit: (values: LoginForm
             aria-pressed={passwordShown}
             onClick={() => setPasswordShown((shown) => !shown)}
           >
-            <i className={`pi ${passwordShown ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+            <LineIcon name={passwordShown ? 'eye-slash' : 'eye'} />
           </button>
         </span>
         {message('password')}
       </div>
       <button type="submit" className="login-form__submit" disabled={submitting} aria-busy={submitting}>
         <span>{submitting ? t('login.submitting') : t('login.submit')}</span>
-        {submitting ? <Spinner size={18} /> : <i className="pi pi-sign-in login-form__submit-icon" aria-hidden="true" />}
+        {submitting ? <Spinner size={18} /> : <LineIcon name="sign-in" className="login-form__submit-icon" />}
       </button>
     </form>
   );

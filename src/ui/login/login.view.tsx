@@ -14,6 +14,7 @@ import type { LoginFormValues } from './login-form-rules';
 import { pathTo } from '../routing/paths';
 import { Spinner } from '../kit/spinner';
 import './login.css';
+import { LineIcon } from '../common/line-icon';
 
 const LoginSecondStep = lazy(() => import('./login-second-step').then((module) => ({ default: module.LoginSecondStep })));
 
@@ -87,13 +88,19 @@ export function LoginView() {
         <p className="login-brand__tagline">{t('brand.tagline')}</p>
         <ul className="login-brand__highlights">
           <li>
-            <i className="pi pi-wallet" aria-hidden="true" /> {t('brand.highlights.collection')}
+            <span className="login-brand__highlight-icon">
+              <LineIcon name="wallet" />
+            </span> {t('brand.highlights.collection')}
           </li>
           <li>
-            <i className="pi pi-send" aria-hidden="true" /> {t('brand.highlights.payouts')}
+            <span className="login-brand__highlight-icon">
+              <LineIcon name="send" />
+            </span> {t('brand.highlights.payouts')}
           </li>
           <li>
-            <i className="pi pi-chart-line" aria-hidden="true" /> {t('brand.highlights.settlements')}
+            <span className="login-brand__highlight-icon">
+              <LineIcon name="chart-line" />
+            </span> {t('brand.highlights.settlements')}
           </li>
         </ul>
       </aside>
@@ -107,7 +114,7 @@ export function LoginView() {
           <div className="login-card__alerts" aria-live="polite">
             {notice && (
               <p className="login-card__notice">
-                <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+                <LineIcon name="exclamation-triangle" />
                 {t(`login.sessionEnded.${notice}`)}
               </p>
             )}

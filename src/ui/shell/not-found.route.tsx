@@ -1,4 +1,6 @@
 import { NotFoundView } from '../common/not-found.view';
+// Outside the shell, so its icon font comes with the page (the first load carries none).
+import 'primeicons/primeicons.css';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/use-session';
 import { withShellCatalogue } from './shell-catalogue';
