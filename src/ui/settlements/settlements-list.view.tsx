@@ -39,6 +39,7 @@ export function SettlementsView() {
     {
       id: 'transactionId',
       header: c('id'),
+      frozen: 'start',
       body: (row) => (
         <Link to={pathTo('settlementSummary', { settlementId: row.id })} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
           <Ltr>{row.transactionId}</Ltr>
