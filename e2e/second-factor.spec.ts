@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 
 // docs/decisions.md "Second factor": a staff member sets up an authenticator app from the profile,
-// then signs in with the password and a code of the app.
-test('enrol a second factor, sign out, and sign in with a code', async ({ page, request }) => {
+// signs in with the password and a code of the app, then turns the factor off with a recovery code.
+test('enrol a second factor, sign in with a code, and turn it off', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
   const person = { userName: `guard${stamp}`, password: 'Qv7!Lantern#k2Z' };
   // A fresh staff member, so the demo admin keeps signing in with a password alone.
@@ -33,6 +33,8 @@ test('enrol a second factor, sign out, and sign in with a code', async ({ page, 
   const recovery = page.getByRole('region', { name: 'Recovery codes' });
   await expect(recovery).toBeVisible();
   await expect(recovery.getByRole('listitem')).toHaveCount(10);
+  const recoveryCode = (await recovery.getByRole('listitem').first().textContent())?.trim() ?? '';
+  expect(recoveryCode).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
   await expect(page.getByText('A second factor is on for your account.')).toBeVisible();
 
   await page.goto('/logout');
@@ -49,4 +51,19 @@ test('enrol a second factor, sign out, and sign in with a code', async ({ page, 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  await test.step('turn the factor off with a recovery code; the next sign-in is the password alone', async () => {
+    await page.goto('/account-profile');
+    await page.getByRole('button', { name: 'Turn off the second factor' }).click();
+    await page.getByLabel('Code').fill(recoveryCode);
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(page.getByText('The second factor is off. Sign-ins ask for your password only.')).toBeVisible();
+    await expect(page.getByText('No second factor is set up yet.')).toBeVisible();
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('User Name').fill(person.userName);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });

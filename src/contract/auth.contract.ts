@@ -57,6 +57,8 @@ export const userSchema = z.object({
   role: z.object({ _id: z.string(), name: z.string() }).nullable(),
   status: z.enum(['Active', 'Inactive']),
   createdDate: z.string(),
+  /** Ours (docs/decisions.md "Second factor"): the user has a second factor turned on. */
+  secondFactor: z.boolean(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 

@@ -69,3 +69,26 @@ export const confirmSecondFactor = defineCall({
   body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Please provide the six-digit code of the app') }),
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
+
+/** A code of the user's own factor: six digits of the app, or a recovery code (docs/decisions.md "Second factor"). */
+const ownCodeBodySchema = z.object({ code: secondFactorCodeSchema });
+
+export const turnOffSecondFactor = defineCall({
+  id: 'secondFactor.turnOff',
+  summary: 'Turns off the signed-in user’s second factor with a right code of the app or a recovery code; refused when the factor is required',
+  base: 'api',
+  method: 'POST',
+  path: '/users/second-factor/turn-off',
+  body: ownCodeBodySchema,
+  response: z.object({ message: z.string() }),
+});
+
+export const renewRecoveryCodes = defineCall({
+  id: 'secondFactor.renewRecoveryCodes',
+  summary: 'Replaces the signed-in user’s ten recovery codes, with a right code; answers the new ones, shown once',
+  base: 'api',
+  method: 'POST',
+  path: '/users/second-factor/recovery-codes',
+  body: ownCodeBodySchema,
+  response: z.object({ recoveryCodes: z.array(z.string()) }),
+});

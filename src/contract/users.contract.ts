@@ -78,6 +78,17 @@ export const deleteUser = defineCall({
   response: deletedSchema,
 });
 
+/** docs/decisions.md "Second factor": a platform admin resets another user's factor (a lost phone). */
+export const resetUserSecondFactor = defineCall({
+  id: 'users.resetSecondFactor',
+  summary: 'Removes another user’s second factor and recovery codes and ends their sessions; platform staff with Users.editUsers',
+  base: 'api',
+  method: 'POST',
+  path: '/users/second-factor/reset/{id}',
+  params: idParamsSchema,
+  response: z.object({ _id: z.string(), message: z.string() }),
+});
+
 export const editProfile = defineCall({
   id: 'profiles.edit',
   summary: 'Changes the signed-in user’s full name and email',

@@ -22,6 +22,8 @@ const notChanges: Record<string, string> = {
   'auth.secondFactor': 'the code step of signing in: public, changes nothing but the caller’s own session',
   'secondFactor.start': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
   'secondFactor.confirm': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
+  'secondFactor.turnOff': 'the caller’s own second factor (docs/decisions.md "Second factor"), with a code of it, open to every signed-in user',
+  'secondFactor.renewRecoveryCodes': 'the caller’s own recovery codes (docs/decisions.md "Second factor"), with a code of it, open to every signed-in user',
   'profiles.edit': 'the caller’s own profile (spec 2 §7), open to every signed-in user',
   'users.changePassword': 'the caller’s own password (spec 2 §7), open to every signed-in user',
   'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',

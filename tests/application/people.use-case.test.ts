@@ -16,6 +16,7 @@ const user: PortalUser = {
   role: null,
   status: 'Active',
   createdAt: '2026-11-01T00:00:00.000Z',
+  secondFactor: true,
 };
 
 describe('user use-cases (spec 2 §4)', () => {
@@ -31,6 +32,20 @@ describe('user use-cases (spec 2 §4)', () => {
     expect((await useCases.toggleStatus({ ...user, status: 'Inactive' })).status).toBe('Active');
     expect(asked).toEqual(['Inactive', 'Active']);
     expect(nextStatus('Active')).toBe('Inactive');
+  });
+
+  it('resets a user’s second factor and shows the user without one (docs/decisions.md "Second factor")', async () => {
+    const reset: string[] = [];
+    const port = { resetSecondFactor: async (id: string) => void reset.push(id) } as Partial<UsersPort> as UsersPort;
+    const changed = await usersUseCases({ users: port }).resetSecondFactor(user);
+    expect(reset).toEqual(['u1']);
+    expect(changed).toEqual({ ...user, secondFactor: false });
+  });
+
+  it('keeps the shown user when the server refuses the reset', async () => {
+    const port = { resetSecondFactor: () => Promise.reject(new Error('This user has no second factor')) } as Partial<UsersPort> as UsersPort;
+    await expect(usersUseCases({ users: port }).resetSecondFactor(user)).rejects.toThrow('This user has no second factor');
+    expect(user.secondFactor).toBe(true);
   });
 });
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuthPort } from '../../src/application/session/auth.port';
 import { completeSignInUseCase, signInUseCase } from '../../src/application/session/sign-in.use-case';
 import { signOutUseCase } from '../../src/application/session/sign-out.use-case';
+import { sessionUseCases } from '../../src/application/session/session-use-cases';
+import type { RequestActivityPort } from '../../src/application/session/request-activity.port';
+import type { SessionEventsPort } from '../../src/application/session/session-events.port';
 import { MemorySessionStore } from '../../src/infrastructure/session/memory-session-store';
 
 function authRecording(): AuthPort & { seen: string[] } {
@@ -24,6 +27,13 @@ function authRecording(): AuthPort & { seen: string[] } {
     secondFactorStatus: async () => ({ enrolled: false, required: false, recoveryCodesLeft: 0 }),
     startEnrolment: async () => ({ secret: 'S', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:image/png;base64,' }),
     confirmEnrolment: async () => [],
+    turnOffSecondFactor: async (code) => {
+      seen.push(`off:${code}`);
+    },
+    renewRecoveryCodes: async (code) => {
+      seen.push(`renew:${code}`);
+      return ['ccccc-ddddd'];
+    },
   };
 }
 
@@ -64,5 +74,21 @@ describe('sign in and sign out use-cases', () => {
     expect(await complete('c1', ' 123456 ')).toEqual({ token: 'second-token', recoveryCodes: ['aaaaa-bbbbb'] });
     expect(auth.seen).toEqual(['c1:123456']);
     expect(sessionStore.readToken()).toBe('second-token');
+  });
+});
+
+describe('the own second factor use-cases (docs/decisions.md "Second factor")', () => {
+  it('turns the factor off and renews the recovery codes with the code trimmed', async () => {
+    const auth = authRecording();
+    const { secondFactor } = sessionUseCases({
+      auth,
+      sessionStore: new MemorySessionStore(),
+      requestActivity: {} as RequestActivityPort,
+      sessionEvents: {} as SessionEventsPort,
+      reportProblem: () => {},
+    });
+    expect(await secondFactor.renewRecoveryCodes(' abcde-12345 ')).toEqual(['ccccc-ddddd']);
+    await secondFactor.turnOff('123456 ');
+    expect(auth.seen).toEqual(['renew:abcde-12345', 'off:123456']);
   });
 });

@@ -15,6 +15,7 @@ const user = {
   role: { _id: 'r1', name: 'Merchant Admin' },
   status: 'Active',
   createdDate: '2026-01-01T00:00:00.000Z',
+  secondFactor: false,
 };
 
 describe('HTTP auth adapter', () => {
@@ -30,9 +31,21 @@ describe('HTTP auth adapter', () => {
     expect(sent.map((call) => call.id)).toEqual(['users.logout']);
   });
 
+  it('turns the own second factor off and replaces the recovery codes with a code (docs/decisions.md "Second factor")', async () => {
+    const codes = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '0')}`);
+    const { callApi, sent } = fakeCallApi({ 'secondFactor.turnOff': { message: 'The second factor is off' }, 'secondFactor.renewRecoveryCodes': { recoveryCodes: codes } });
+    const adapter = new HttpAuthAdapter(callApi);
+    expect(await adapter.renewRecoveryCodes('abcde-12345')).toEqual(codes);
+    await adapter.turnOffSecondFactor('123456');
+    expect(sent.map((call) => [call.id, call.body])).toEqual([
+      ['secondFactor.renewRecoveryCodes', { code: 'abcde-12345' }],
+      ['secondFactor.turnOff', { code: '123456' }],
+    ]);
+  });
+
   it('loads a profile by id in the background and keeps only the profile’s fields', async () => {
     const { callApi, sent } = fakeCallApi({ 'users.getById': user });
-    const { roleId: _roleId, createdDate: _createdDate, ...profile } = user;
+    const { roleId: _roleId, createdDate: _createdDate, secondFactor: _secondFactor, ...profile } = user;
     expect(await new HttpAuthAdapter(callApi).userById('u1')).toEqual(profile);
     expect(sent[0]?.params).toEqual({ id: 'u1' });
     expect(sent[0]?.input.tracked).toBe(false);

@@ -15,6 +15,7 @@ const wireUser = {
   role: { _id: 'r1', name: 'clerk' },
   status: 'Active',
   createdDate: '2026-11-01T08:00:00.000Z',
+  secondFactor: true,
 };
 
 const wireRole = (id: string, status: 'Active' | 'Inactive') => ({
@@ -67,6 +68,7 @@ describe('HTTP users adapter', () => {
       role: { id: 'r1', name: 'clerk' },
       status: 'Active',
       createdAt: '2026-11-01T08:00:00.000Z',
+      secondFactor: true,
     });
     expect((await adapter.user('u1')).id).toBe('u1');
   });
@@ -113,6 +115,12 @@ describe('HTTP users adapter', () => {
       ['users.toggleStatus', { id: 'u1' }, { status: 'Inactive' }],
       ['users.delete', { id: 'u1' }, undefined],
     ]);
+  });
+
+  it('resets another user’s second factor by id (docs/decisions.md "Second factor")', async () => {
+    const { adapter, sent } = adapterWith({ 'users.resetSecondFactor': { _id: 'u1', message: 'The second factor has been reset' } });
+    await adapter.resetSecondFactor('u1');
+    expect(sent.map((call) => [call.id, call.params])).toEqual([['users.resetSecondFactor', { id: 'u1' }]]);
   });
 
   it('offers the active roles of the chosen organisation through the userTypeId filter', async () => {

@@ -44,6 +44,31 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
     await waitFor(() => expect(screen.queryByText('Ayesha Khan')).not.toBeInTheDocument());
   });
 
+  it('lets a platform admin reset another user’s second factor after a confirmation (docs/decisions.md "Second factor")', async () => {
+    const { user } = await renderPeople('/users');
+    const reset = await screen.findByRole('button', { name: 'Reset the second factor of Bilal Ahmed' }, afterProfile);
+    expect(screen.queryByRole('button', { name: 'Reset the second factor of Ayesha Khan' })).not.toBeInTheDocument();
+    await user.click(reset);
+    expect(await screen.findByText(/^Reset the second factor of Bilal Ahmed\? /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('The second factor of Bilal Ahmed has been reset.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset the second factor of Bilal Ahmed' })).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s reason when a reset is refused', async () => {
+    const { user } = await renderPeople('/users', { users: { resetSecondFactor: () => Promise.reject(new AppError('conflict', 'This user has no second factor')) } });
+    await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Bilal Ahmed' }, afterProfile));
+    await user.click(await screen.findByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('This user has no second factor')).toBeInTheDocument();
+  });
+
+  it('offers no reset of a second factor to a merchant role, even one that edits users', async () => {
+    await renderPeople('/users', { token: merchantTokenWith(grant([['Users', 'viewAll'], ['Users', 'editUsers']])) });
+    await screen.findByText('Bilal Ahmed', {}, afterProfile);
+    expect(screen.getByRole('link', { name: 'Edit Bilal Ahmed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset the second factor/ })).not.toBeInTheDocument();
+  });
+
   it('gives a merchant role without write flags no create, toggle or delete', async () => {
     await renderPeople('/users', { token: merchantTokenWith(grant([['Users', 'viewAll']])) });
     await screen.findByText('Ayesha Khan', {}, afterProfile);
@@ -56,7 +81,7 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
 
 describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
   it('places a platform user’s new user in the chosen merchant with one of its roles', async () => {
-    const create = vi.fn((user: NewUser) => Promise.resolve({ id: 'u9', ...user, userType: 'Merchant' as const, organisationId: 'merchant-games', organisationName: 'Game Zone', status: 'Active' as const, createdAt: '2026-11-01T00:00:00.000Z' }));
+    const create = vi.fn((user: NewUser) => Promise.resolve({ id: 'u9', ...user, userType: 'Merchant' as const, organisationId: 'merchant-games', organisationName: 'Game Zone', status: 'Active' as const, createdAt: '2026-11-01T00:00:00.000Z', secondFactor: false }));
     const { user } = await renderPeople('/users/form/new', { users: { createUser: create } });
     await user.type(await screen.findByLabelText('Full Name', {}, afterProfile), 'Games Clerk');
     await user.type(screen.getByLabelText('User Name'), 'Clerk');

@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { login, logout } from '../../../src/contract/auth.contract';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
-import { confirmSecondFactor, getSecondFactor, secondFactorSignIn, startSecondFactor } from '../../../src/contract/second-factor.contract';
-import { conflict, failure, invalidInput } from '../http/api-failure';
+import {
+  confirmSecondFactor,
+  getSecondFactor,
+  renewRecoveryCodes,
+  secondFactorSignIn,
+  startSecondFactor,
+  turnOffSecondFactor,
+} from '../../../src/contract/second-factor.contract';
+import type { DatabaseSchema } from '../db/database-schema';
+import type { Actor } from '../http/actor';
+import { type ApiFailure, conflict, failure, forbidden, invalidInput } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess, signedIn } from '../http/route-access';
+import { AuditLog } from '../shared/audit-log';
+import { FactorCodeLimit } from './factor-code-limit';
 import type { SessionsRepository } from './sessions.repository';
 import type { SecondFactorService } from './second-factor.service';
 import type { SignInService } from './sign-in.service';
@@ -13,6 +25,8 @@ export interface AuthRoutesDeps {
   signIn: SignInService;
   secondFactor: SecondFactorService;
   sessions: SessionsRepository;
+  /** For the audit entries of one's own factor changes, written in the request's transaction. */
+  db: Kysely<DatabaseSchema>;
   now: () => Date;
   /** @fastify/rate-limit's check for the calling client (app.createRateLimit). */
   signInRate: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
@@ -27,6 +41,27 @@ const enrolmentAttempts = 5;
 
 export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: AuthRoutesDeps): void {
   const enrolmentTries = new Map<string, number>();
+  const ownCodeLimit = new FactorCodeLimit(deps.now);
+
+  /**
+   * docs/decisions.md "Second factor": a change of one's own factor needs a right code of it (the
+   * app's, never accepted twice, or a recovery code, spent), with the wrong-code limit.
+   */
+  async function refusalOfOwnCode(actor: Actor, code: string): Promise<ApiFailure | null> {
+    const minutes = ownCodeLimit.lockedMinutes(actor.userId);
+    if (minutes !== null) {
+      return failure(429, errorCodes.tooManyRequests, `Too many wrong codes. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    }
+    const checked = await deps.secondFactor.checkOwnCode(actor.userId, code);
+    if (checked === 'not-enrolled') return conflict('No second factor is set up', 'code');
+    if (checked === 'wrong') {
+      ownCodeLimit.recordWrong(actor.userId);
+      return invalidInput('The code is not valid', 'code');
+    }
+    ownCodeLimit.clear(actor.userId);
+    return null;
+  }
+
   // spec 1 §7: the answer is the token string itself; failures carry errors[0].message.
   registerCall(app, kit, login, publicAccess, async ({ body, request, reply }) => {
     const rate = await deps.signInRate(request);
@@ -96,6 +131,36 @@ export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: Au
     }
     enrolmentTries.delete(actor.userId);
     return { recoveryCodes: confirmed };
+  });
+
+  // Any signed-in user with a factor may turn it off, unless the server requires it of them.
+  registerCall(app, kit, turnOffSecondFactor, signedIn('organisation'), async ({ actor, body, request }) => {
+    if (deps.secondFactor.isRequiredFor(actor.scope.kind)) {
+      return forbidden('A second factor is required for platform staff; it cannot be turned off');
+    }
+    const refusal = await refusalOfOwnCode(actor, body.code);
+    if (refusal !== null) return refusal;
+    await deps.secondFactor.remove(actor.userId);
+    await AuditLog.record(deps.db, {
+      actor: { userId: actor.userId },
+      action: turnOffSecondFactor.id,
+      target: { type: 'user', id: actor.userId },
+      details: { userName: actor.userName, clientAddress: request.ip },
+    });
+    return { message: 'The second factor is off' };
+  });
+
+  registerCall(app, kit, renewRecoveryCodes, signedIn('organisation'), async ({ actor, body, request }) => {
+    const refusal = await refusalOfOwnCode(actor, body.code);
+    if (refusal !== null) return refusal;
+    const recoveryCodes = await deps.secondFactor.renewRecoveryCodes(actor.userId);
+    await AuditLog.record(deps.db, {
+      actor: { userId: actor.userId },
+      action: renewRecoveryCodes.id,
+      target: { type: 'user', id: actor.userId },
+      details: { userName: actor.userName, clientAddress: request.ip },
+    });
+    return { recoveryCodes };
   });
 
   registerCall(app, kit, logout, signedIn('organisation'), async ({ actor }) => {

@@ -164,6 +164,32 @@ export class SecondFactorService {
     return this.#newRecoveryCodes(userId);
   }
 
+  /**
+   * A code of the user's own turned-on factor, for a change of it from the profile: a code of the app
+   * (a later step than the last accepted one) or an unused recovery code, which is spent.
+   */
+  async checkOwnCode(userId: string, code: string): Promise<'accepted' | 'wrong' | 'not-enrolled'> {
+    if (!(await this.isEnrolled(userId))) return 'not-enrolled';
+    if (await this.#acceptTotp(userId, code, false)) return 'accepted';
+    return (await this.#spendRecoveryCode(userId, code)) ? 'accepted' : 'wrong';
+  }
+
+  /** Ten new recovery codes in place of the old ones (used or not); shown once. */
+  renewRecoveryCodes(userId: string): Promise<string[]> {
+    return this.#newRecoveryCodes(userId);
+  }
+
+  /**
+   * Removes the user's factor (finished or not), its recovery codes and open sign-in challenges;
+   * false when no factor was turned on. Run inside the caller's change transaction.
+   */
+  async remove(userId: string): Promise<boolean> {
+    await this.db.deleteFrom('sign_in_challenges').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('user_recovery_codes').where('user_id', '=', userId).execute();
+    const removed = await this.db.deleteFrom('user_second_factors').where('user_id', '=', userId).returning('enrolled_at').executeTakeFirst();
+    return removed !== undefined && removed.enrolled_at !== null;
+  }
+
   /** A challenge for the code step of a sign-in, bound to the client; the client holds the only copy. */
   async openChallenge(userId: string, kind: Challenge['kind'], client: string): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');

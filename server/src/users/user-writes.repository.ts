@@ -106,11 +106,12 @@ export class UserWrites {
     await this.db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
   }
 
-  /** Ends the user's open sessions, all but `keep` (the caller's own, when it changes its password). */
-  async revokeSessionsOf(userId: string, at: Date, keep?: string): Promise<void> {
+  /** Ends the user's open sessions, all but `keep` (the caller's own, when it changes its password); answers how many ended. */
+  async revokeSessionsOf(userId: string, at: Date, keep?: string): Promise<number> {
     let query = this.db.updateTable('sessions').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (keep !== undefined) query = query.where('jti', '<>', keep);
-    await query.execute();
+    const ended = await query.executeTakeFirst();
+    return Number(ended.numUpdatedRows);
   }
 }
 

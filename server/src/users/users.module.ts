@@ -1,5 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { OwnAccountService } from './own-account.service';
+import { SecondFactorResetService } from './second-factor-reset.service';
 import { UserManagementService } from './user-management.service';
 import { UserWritesRepository } from './user-writes.repository';
 import { UsersRepository } from './users.repository';
@@ -14,6 +15,7 @@ export const usersModule: ServerModule = {
       users,
       management: new UserManagementService({ users, writes, now: deps.now }),
       ownAccount: new OwnAccountService({ users, writes, now: deps.now }),
+      factorReset: new SecondFactorResetService({ users, writes, secondFactor: deps.secondFactor, db: deps.database.db, now: deps.now }),
     });
   },
 };

@@ -20,6 +20,8 @@ export interface UserRecord {
   organisationName: string | null;
   status: ActiveStatus;
   createdAt: Date;
+  /** A second factor is turned on (docs/decisions.md "Second factor"). */
+  secondFactor: boolean;
 }
 
 export interface ProfileRecord {
@@ -54,6 +56,10 @@ export class UsersRepository {
         'r.permissions as role_permissions',
         'o.name as operator_name',
         'm.name as merchant_name',
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('user_second_factors as f').select('f.user_id').whereRef('f.user_id', '=', 'u.id').where('f.enrolled_at', 'is not', null))
+            .as('second_factor'),
       ]);
   }
 
@@ -119,6 +125,7 @@ type UserRow = {
   role_permissions: unknown;
   operator_name: string | null;
   merchant_name: string | null;
+  second_factor: unknown;
 };
 
 function recordOf(row: UserRow): UserRecord {
@@ -135,6 +142,8 @@ function recordOf(row: UserRow): UserRecord {
     organisationName: row.user_type === 'Merchant' ? row.merchant_name : row.operator_name,
     status: row.status,
     createdAt: row.created_at,
+    // PostgreSQL and PGlite answer EXISTS as a boolean.
+    secondFactor: row.second_factor === true,
   };
 }
 

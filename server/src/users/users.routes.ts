@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
-import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, toggleUserStatus } from '../../../src/contract/users.contract';
+import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, resetUserSecondFactor, toggleUserStatus } from '../../../src/contract/users.contract';
 import { isPlatformStaff } from '../../../src/domain/organisation/organisation-scope';
 import { newPasswordIssue } from '../../../src/forms/password-strength';
 import { ApiFailure, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { OwnAccountService } from './own-account.service';
+import type { SecondFactorResetService } from './second-factor-reset.service';
 import type { UserManagementService } from './user-management.service';
 import { canSeeUser, mayReadOtherUsers } from './user-visibility';
 import type { UsersRepository } from './users.repository';
@@ -16,10 +17,11 @@ export interface UsersRoutesDeps {
   users: UsersRepository;
   management: UserManagementService;
   ownAccount: OwnAccountService;
+  factorReset: SecondFactorResetService;
 }
 
 export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: UsersRoutesDeps): void {
-  const { users, management, ownAccount } = deps;
+  const { users, management, ownAccount, factorReset } = deps;
   const answer = <T, D>(result: T | ApiFailure, dto: (value: T) => D): D | ApiFailure => (result instanceof ApiFailure ? result : dto(result));
 
   // No permission on the route: reading oneself is the profile fetch after sign-in (spec 1 §2).
@@ -61,6 +63,11 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
 
   registerCall(app, kit, deleteUser, signedIn('organisation', ['Users', 'deleteUsers']), async ({ actor, params }) =>
     answer(await management.delete(actor, params.id), ({ id }) => ({ _id: id, message: 'User has been deleted successfully!' })),
+  );
+
+  // docs/decisions.md "Second factor": platform staff only, with the flag that edits users (a view right never changes).
+  registerCall(app, kit, resetUserSecondFactor, signedIn('platform', ['Users', 'editUsers']), async ({ actor, params, request }) =>
+    answer(await factorReset.reset(actor, params.id, request.ip), ({ id }) => ({ _id: id, message: 'The second factor has been reset' })),
   );
 
   // spec 2 §2.8: every signed-in user edits their own profile and password.

@@ -19,6 +19,7 @@ export function userDtoOf(user: UserRecord): UserDto {
     role: user.roleId !== null && user.roleName !== null ? { _id: user.roleId, name: user.roleName } : null,
     status: user.status,
     createdDate: wireInstant(user.createdAt),
+    secondFactor: user.secondFactor,
   };
 }
 

@@ -40,6 +40,10 @@ export interface AuthPort {
   startEnrolment(): Promise<FactorEnrolment>;
   /** Finishes the set-up with a code of the new secret; answers the recovery codes, shown once. */
   confirmEnrolment(code: string): Promise<string[]>;
+  /** Turns the factor off with a code of the app or a recovery code; refused while the factor is required. */
+  turnOffSecondFactor(code: string): Promise<void>;
+  /** Ten new recovery codes in place of the old ones, with a code of the app or a recovery code; shown once. */
+  renewRecoveryCodes(code: string): Promise<string[]>;
   /** Ends the session on the server so the token stops working. */
   signOut(): Promise<void>;
   /** The user's profile, or null when there is no such user. */

@@ -16,6 +16,8 @@ export interface SessionUseCases {
     status: () => Promise<SecondFactorStatus>;
     start: () => Promise<FactorEnrolment>;
     confirm: (code: string) => Promise<string[]>;
+    turnOff: (code: string) => Promise<void>;
+    renewRecoveryCodes: (code: string) => Promise<string[]>;
   };
   signOut: SignOut;
   /** docs/decisions.md "Sessions": one light call the server counts as activity ("Stay signed in"). */
@@ -47,6 +49,8 @@ export function sessionUseCases(ports: SessionPorts): SessionUseCases {
       status: () => auth.secondFactorStatus(),
       start: () => auth.startEnrolment(),
       confirm: (code) => auth.confirmEnrolment(code.trim()),
+      turnOff: (code) => auth.turnOffSecondFactor(code.trim()),
+      renewRecoveryCodes: (code) => auth.renewRecoveryCodes(code.trim()),
     },
     signOut: signOutUseCase({ auth, sessionStore, reportProblem }),
     keepAlive: async () => {

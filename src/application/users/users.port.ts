@@ -17,6 +17,8 @@ export interface PortalUser {
   status: UserStatus;
   /** ISO 8601. */
   createdAt: string;
+  /** A second factor is turned on (docs/decisions.md "Second factor"). */
+  secondFactor: boolean;
 }
 
 /** A role a user may be given (spec 2 §4: the chosen role travels with the user). */
@@ -76,6 +78,8 @@ export interface UsersPort {
   /** spec 2 §4: activates or deactivates; a deactivated user's next call is refused. */
   setUserStatus(id: string, status: UserStatus): Promise<PortalUser>;
   deleteUser(id: string): Promise<void>;
+  /** docs/decisions.md "Second factor": removes another user's factor (a lost phone) and ends their sessions. */
+  resetSecondFactor(id: string): Promise<void>;
   /** The roles a user of `organisationId` may hold; without it, the caller's organisation's. */
   assignableRoles(organisationId?: string): Promise<RoleChoice[]>;
   /** spec 2 §4: the sub-types of Operator (operators) and Merchant (merchants) users. */

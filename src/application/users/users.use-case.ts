@@ -17,6 +17,8 @@ export interface UsersUseCases {
   /** The opposite of the shown status (spec 2 §4: the list's toggle). */
   toggleStatus: (user: PortalUser) => Promise<PortalUser>;
   remove: (id: string) => Promise<void>;
+  /** The user as shown, without its second factor once the server has removed it. */
+  resetSecondFactor: (user: PortalUser) => Promise<PortalUser>;
   assignableRoles: (organisationId?: string) => Promise<RoleChoice[]>;
   organisations: (userType: 'Operator' | 'Merchant') => Promise<OrganisationChoice[]>;
   ownProfile: () => Promise<OwnProfile>;
@@ -35,6 +37,10 @@ export function usersUseCases(deps: { users: UsersPort }): UsersUseCases {
     update: (id, details) => users.updateUser(id, details),
     toggleStatus: (user) => users.setUserStatus(user.id, nextStatus(user.status)),
     remove: (id) => users.deleteUser(id),
+    resetSecondFactor: async (user) => {
+      await users.resetSecondFactor(user.id);
+      return { ...user, secondFactor: false };
+    },
     assignableRoles: (organisationId) => users.assignableRoles(organisationId),
     organisations: (userType) => users.organisations(userType),
     ownProfile: () => users.ownProfile(),

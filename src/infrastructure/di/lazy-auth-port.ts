@@ -11,6 +11,8 @@ export function lazyAuthPort(load: () => Promise<AuthPort>): AuthPort {
     secondFactorStatus: async () => (await load()).secondFactorStatus(),
     startEnrolment: async () => (await load()).startEnrolment(),
     confirmEnrolment: async (code) => (await load()).confirmEnrolment(code),
+    turnOffSecondFactor: async (code) => (await load()).turnOffSecondFactor(code),
+    renewRecoveryCodes: async (code) => (await load()).renewRecoveryCodes(code),
     signOut: async () => (await load()).signOut(),
     userById: async (id) => (await load()).userById(id),
   };

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { appErrorCodes, isAppError } from '../../application/errors/app-error';
 import type { AuthPort, FactorEnrolment, SecondFactorStatus, SecondStepRequest, UserProfile } from '../../application/session/auth.port';
 import { getUserById, login, logout, type UserDto } from '../../contract/auth.contract';
-import { confirmSecondFactor, getSecondFactor, secondFactorSignIn, startSecondFactor } from '../../contract/second-factor.contract';
+import { confirmSecondFactor, getSecondFactor, renewRecoveryCodes, secondFactorSignIn, startSecondFactor, turnOffSecondFactor } from '../../contract/second-factor.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 
@@ -37,6 +37,14 @@ export class HttpAuthAdapter implements AuthPort {
 
   async confirmEnrolment(code: string): Promise<string[]> {
     return (await this.callApi(confirmSecondFactor, { body: { code } })).recoveryCodes;
+  }
+
+  async turnOffSecondFactor(code: string): Promise<void> {
+    await this.callApi(turnOffSecondFactor, { body: { code } });
+  }
+
+  async renewRecoveryCodes(code: string): Promise<string[]> {
+    return (await this.callApi(renewRecoveryCodes, { body: { code } })).recoveryCodes;
   }
 
   async signOut(): Promise<void> {

@@ -55,6 +55,17 @@ export class InMemoryAuthAdapter implements AuthPort {
     throw new AppError(appErrorCodes.unexpected, 'No second factor in memory');
   }
 
+  /** Answers as the server does for a user without a factor: there is nothing to turn off. */
+  async turnOffSecondFactor(code: string): Promise<void> {
+    if (this.overrides.turnOffSecondFactor) return this.overrides.turnOffSecondFactor(code);
+    throw new AppError('conflict', 'No second factor is set up', 'code');
+  }
+
+  async renewRecoveryCodes(code: string): Promise<string[]> {
+    if (this.overrides.renewRecoveryCodes) return this.overrides.renewRecoveryCodes(code);
+    throw new AppError('conflict', 'No second factor is set up', 'code');
+  }
+
   async signOut(): Promise<void> {
     if (this.overrides.signOut) return this.overrides.signOut();
   }

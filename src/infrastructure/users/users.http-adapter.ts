@@ -4,7 +4,7 @@ import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUse
 import { getProfile, getUserById } from '../../contract/auth.contract';
 import { listMerchants, listOperators } from '../../contract/lookups.contract';
 import { listRoles } from '../../contract/roles.contract';
-import { addUser, changePassword, deleteUser, editProfile, editUser, pageUsers, toggleUserStatus } from '../../contract/users.contract';
+import { addUser, changePassword, deleteUser, editProfile, editUser, pageUsers, resetUserSecondFactor, toggleUserStatus } from '../../contract/users.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { newUserBody, profileOf, userDetailsBody, userOf } from './users.wire-mapping';
@@ -36,6 +36,10 @@ export class HttpUsersAdapter implements UsersPort {
 
   async deleteUser(id: string): Promise<void> {
     await this.callApi(deleteUser, { params: { id } });
+  }
+
+  async resetSecondFactor(id: string): Promise<void> {
+    await this.callApi(resetUserSecondFactor, { params: { id } });
   }
 
   async assignableRoles(organisationId?: string): Promise<RoleChoice[]> {

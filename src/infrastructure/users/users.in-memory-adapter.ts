@@ -21,7 +21,7 @@ const rolesByOrganisation: Record<string, RoleChoice[]> = {
   'merchant-games': [{ id: 'role-games-admin', name: 'games admin' }],
 };
 
-const demoUser = (id: string, name: string, userName: string, organisationId: string, role: RoleChoice, status: UserStatus, createdAt: string): PortalUser => ({
+const demoUser = (id: string, name: string, userName: string, organisationId: string, role: RoleChoice, status: UserStatus, createdAt: string, secondFactor = false): PortalUser => ({
   id,
   name,
   userName,
@@ -32,12 +32,14 @@ const demoUser = (id: string, name: string, userName: string, organisationId: st
   role,
   status,
   createdAt,
+  secondFactor,
 });
 
 /** The whole UsersPort in memory, with demo rows; a test replaces any method through `overrides`. */
 export class InMemoryUsersAdapter implements UsersPort {
   private readonly rows: PortalUser[] = [
     demoUser('user-admin', 'Platform Administrator', 'admin', 'operator-platform', { id: 'role-admin', name: 'admin' }, 'Active', '2026-01-05T08:00:00.000Z'),
+    demoUser('user-support', 'Bilal Ahmed', 'support', 'operator-platform', { id: 'role-support', name: 'support' }, 'Active', '2026-01-20T08:00:00.000Z', true),
     demoUser('user-merchant', 'Merchant Administrator', 'merchant', 'merchant-demo', { id: 'role-merchant-admin', name: 'merchant admin' }, 'Active', '2026-02-11T08:00:00.000Z'),
     demoUser('user-viewer', 'Ayesha Khan', 'viewer', 'merchant-demo', { id: 'role-merchant-viewer', name: 'viewer' }, 'Inactive', '2026-03-20T08:00:00.000Z'),
   ];
@@ -80,6 +82,7 @@ export class InMemoryUsersAdapter implements UsersPort {
       role: user.role,
       status: 'Active',
       createdAt: new Date().toISOString(),
+      secondFactor: false,
     };
     this.rows.push(created);
     return created;
@@ -106,6 +109,15 @@ export class InMemoryUsersAdapter implements UsersPort {
       this.rows.findIndex((row) => row.id === id),
       1,
     );
+  }
+
+  /** Refuses as the server does: one's own factor is turned off from the profile; a user without one has nothing to reset. */
+  async resetSecondFactor(id: string): Promise<void> {
+    if (this.overrides.resetSecondFactor) return this.overrides.resetSecondFactor(id);
+    const row = this.find(id);
+    if (id === this.profile.id) throw new AppError('forbidden', 'You may not reset your own second factor; turn it off from your profile');
+    if (!row.secondFactor) throw new AppError('conflict', 'This user has no second factor');
+    row.secondFactor = false;
   }
 
   async assignableRoles(organisationId?: string): Promise<RoleChoice[]> {

@@ -16,6 +16,7 @@ export function userOf(dto: UserDto): PortalUser {
     role: dto.role ? { id: dto.role._id, name: dto.role.name } : null,
     status: dto.status,
     createdAt: dto.createdDate,
+    secondFactor: dto.secondFactor,
   };
 }
 

@@ -25,7 +25,17 @@ export function UserStatusToggle({ user, mayToggle, busy, onToggle }: { user: Po
   );
 }
 
-export function UserActions({ user, mayEdit, mayDelete, onDelete }: { user: PortalUser; mayEdit: boolean; mayDelete: boolean; onDelete: (user: PortalUser) => void }) {
+export interface UserActionsProps {
+  user: PortalUser;
+  mayEdit: boolean;
+  mayDelete: boolean;
+  onDelete: (user: PortalUser) => void;
+  /** docs/decisions.md "Second factor": shown to platform staff who edit users, for another user with a factor. */
+  mayResetFactor: boolean;
+  onResetFactor: (user: PortalUser) => void;
+}
+
+export function UserActions({ user, mayEdit, mayDelete, onDelete, mayResetFactor, onResetFactor }: UserActionsProps) {
   const { t } = useTranslation();
   return (
     <span className="users-actions">
@@ -33,6 +43,20 @@ export function UserActions({ user, mayEdit, mayDelete, onDelete }: { user: Port
         <Link to={pathTo('userForm', { userId: user.id })} className="p-button p-button-text p-button-sm users-actions__button" aria-label={t('users.list.edit', { name: user.name })} title={t('users.list.edit', { name: user.name })}>
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
+      )}
+      {mayResetFactor && (
+        <Button
+          type="button"
+          icon="pi pi-shield"
+          text
+          size="small"
+          severity="warning"
+          className="users-actions__button"
+          aria-label={t('users.resetFactor.action', { name: user.name })}
+          tooltip={t('users.resetFactor.action', { name: user.name })}
+          tooltipOptions={{ position: 'top' }}
+          onClick={() => onResetFactor(user)}
+        />
       )}
       {mayDelete && (
         <Button

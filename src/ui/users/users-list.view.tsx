@@ -90,7 +90,30 @@ function UsersList() {
     }
   }
 
+  /** docs/decisions.md "Second factor": a lost phone; the server checks the same rights and answers why it refuses. */
+  async function resetFactor(user: PortalUser) {
+    const accepted = await notify.confirm({
+      header: t('users.resetFactor.title'),
+      message: t('users.resetFactor.question', { name: user.name }),
+      acceptLabel: t('users.resetFactor.accept'),
+      rejectLabel: t('users.list.cancel'),
+      danger: true,
+    });
+    if (!accepted) return;
+    setBusy(user.id);
+    try {
+      const changed = await users.resetSecondFactor(user);
+      updateRows((rows) => rows.map((row) => (row.id === changed.id ? changed : row)));
+      notify.success(t('users.resetFactor.done', { name: user.name }));
+    } catch (problem) {
+      notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('users.errors.title') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
   const self = claims?._id;
+  const mayResetFactors = claims?.organisation === 'platform' && can(['Users', 'editUsers']);
   // The busy mark joins the row itself: the table redraws a row only when its data changes.
   const rows = useMemo<UserRow[]>(() => shown.map((user) => ({ ...user, busy: user.id === busy })), [shown, busy]);
   const c = (key: string) => t(`users.list.columns.${key}`);
@@ -109,7 +132,16 @@ function UsersList() {
     {
       id: 'actions',
       header: c('actions'),
-      body: (row) => <UserActions user={row} mayEdit={can(['Users', 'editUsers'])} mayDelete={can(['Users', 'deleteUsers']) && row.id !== self} onDelete={(user) => void remove(user)} />,
+      body: (row) => (
+        <UserActions
+          user={row}
+          mayEdit={can(['Users', 'editUsers'])}
+          mayDelete={can(['Users', 'deleteUsers']) && row.id !== self}
+          onDelete={(user) => void remove(user)}
+          mayResetFactor={mayResetFactors && row.secondFactor && row.id !== self}
+          onResetFactor={(user) => void resetFactor(user)}
+        />
+      ),
     },
   ];
 
