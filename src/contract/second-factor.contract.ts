@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
 
-// docs/decisions.md "Second factor": TOTP (RFC 6238) for platform staff, ours: the specification
-// signs in with a password only.
+// docs/decisions.md "Second factor": TOTP (RFC 6238) for every user, required of platform staff
+// only where the server says so; ours: the specification signs in with a password only.
 
 /** A six-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx). */
 export const secondFactorCodeSchema = z

@@ -20,8 +20,8 @@ const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const notChanges: Record<string, string> = {
   'auth.login': 'signing in: public, changes nothing but the caller’s own session',
   'auth.secondFactor': 'the code step of signing in: public, changes nothing but the caller’s own session',
-  'secondFactor.start': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
-  'secondFactor.confirm': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every platform staff member',
+  'secondFactor.start': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every signed-in user',
+  'secondFactor.confirm': 'the caller’s own second factor (docs/decisions.md "Second factor"), open to every signed-in user',
   'secondFactor.turnOff': 'the caller’s own second factor (docs/decisions.md "Second factor"), with a code of it, open to every signed-in user',
   'secondFactor.renewRecoveryCodes': 'the caller’s own recovery codes (docs/decisions.md "Second factor"), with a code of it, open to every signed-in user',
   'profiles.edit': 'the caller’s own profile (spec 2 §7), open to every signed-in user',

@@ -5,7 +5,7 @@ import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 const slow = { timeout: 20_000 };
 
-// docs/decisions.md "Second factor": the profile card of a staff member whose factor is on.
+// docs/decisions.md "Second factor": the profile card, for staff and for merchant users (optional).
 describe('second factor card', slow, () => {
   it('turns the factor off with a code, showing a refused code under the field', async () => {
     const turnOffSecondFactor = vi
@@ -61,6 +61,32 @@ describe('second factor card', slow, () => {
     expect(within(codes).getByText('fresh-00009')).toBeInTheDocument();
     expect(await screen.findByText('New recovery codes are ready. The old ones no longer work.')).toBeInTheDocument();
     expect(renewRecoveryCodes).toHaveBeenCalledWith('246810');
+  });
+
+  it('is offered to a merchant user, optional: set up from the profile, no note that it is required', async () => {
+    const startEnrolment = vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Walee%20PGW:merchant?secret=JBSWY3DPEHPK3PXP', qrDataUrl: 'data:image/png;base64,AAAA' }));
+    const { user } = renderPortal({
+      at: '/account-profile',
+      token: await tokenOf('merchant'),
+      auth: { secondFactorStatus: async () => ({ enrolled: false, required: false, recoveryCodesLeft: 0 }), startEnrolment },
+    });
+    expect(await screen.findByRole('heading', { name: 'Second factor' }, afterProfile)).toBeInTheDocument();
+    expect(screen.getByText('No second factor is set up yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Your account must use a second factor.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await screen.findByRole('img', { name: 'QR code for the authenticator app' })).toBeInTheDocument();
+    expect(startEnrolment).toHaveBeenCalledOnce();
+  });
+
+  it('offers a merchant user whose factor is on to turn it off', async () => {
+    renderPortal({
+      at: '/account-profile',
+      token: await tokenOf('merchant'),
+      auth: { secondFactorStatus: async () => ({ enrolled: true, required: false, recoveryCodesLeft: 10 }) },
+    });
+    expect(await screen.findByText('A second factor is on for your account.', {}, afterProfile)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn off the second factor' })).toBeInTheDocument();
+    expect(screen.queryByText('Your account must keep its second factor: it cannot be turned off.')).not.toBeInTheDocument();
   });
 
   it('reads in Arabic', async () => {

@@ -111,14 +111,15 @@ export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: Au
     required: deps.secondFactor.isRequiredFor(actor.scope.kind),
   }));
 
-  // Enrolment from the profile: platform staff (docs/decisions.md "Second factor").
-  registerCall(app, kit, startSecondFactor, signedIn('platform'), async ({ actor }) => {
+  // Enrolment from the profile: every signed-in user, for their own factor only (docs/decisions.md
+  // "Second factor"); required of platform staff alone, optional for merchant and carrier users.
+  registerCall(app, kit, startSecondFactor, signedIn('organisation'), async ({ actor }) => {
     enrolmentTries.delete(actor.userId);
     const enrolment = await deps.secondFactor.start(actor.userId, actor.userName);
     return enrolment === 'already-enrolled' ? conflict('A second factor is already set up', 'code') : enrolment;
   });
 
-  registerCall(app, kit, confirmSecondFactor, signedIn('platform'), async ({ actor, body }) => {
+  registerCall(app, kit, confirmSecondFactor, signedIn('organisation'), async ({ actor, body }) => {
     // Wrong codes of one enrolment are limited here: the change transaction would undo a counter.
     const tries = (enrolmentTries.get(actor.userId) ?? 0) + 1;
     if (tries > enrolmentAttempts) return failure(429, errorCodes.tooManyRequests, 'Too many wrong codes. Start the set-up again.');

@@ -9,25 +9,24 @@ import { FactorCodeForm, FactorEnrolmentPanel, RecoveryCodesPanel } from '../com
 import { errorMessageOf } from '../i18n/error-message';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
-import { useSession } from '../session/use-session';
 
 /** What the card asks a code for, once the factor is on. */
 type CodeStep = 'turn-off' | 'renew' | null;
 
 /**
- * docs/decisions.md "Second factor": platform staff set up an authenticator app from their profile,
- * replace their recovery codes, and turn the factor off (with a code of it) unless it is required.
+ * docs/decisions.md "Second factor": every signed-in user (platform staff, merchant and carrier
+ * users) sets up an authenticator app from the profile, replaces the recovery codes, and turns the
+ * factor off (with a code of it) unless the server requires it, which it does of platform staff only.
  */
 export function SecondFactorCard() {
   const { t } = useTranslation();
   const { secondFactor } = useUseCases();
-  const { claims } = useSession();
   const notify = useNotify();
   const status = useRemoteData('second-factor', () => secondFactor.status());
   const [enrolment, setEnrolment] = useState<FactorEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [codeStep, setCodeStep] = useState<CodeStep>(null);
-  if (claims?.organisation !== 'platform' || status.data === undefined || status.data === null) return null;
+  if (status.data === undefined || status.data === null) return null;
 
   async function start() {
     try {
