@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../../../src/domain/checkout-logs/checkout-log-paging';
 import { checkoutLogRowOf } from '../../../src/domain/checkout-logs/checkout-log-row';
 import { isCardNumberName, isSecretName, looksLikeCardNumber, maskCardNumber, maskedObject, maskedValue, maskSecrets } from '../../../src/domain/checkout-logs/secret-masking';
 
@@ -40,6 +41,10 @@ describe('secret masking at its edges', () => {
     expect(looksLikeCardNumber('79927398713')).toBe(false);
     expect(looksLikeCardNumber('x4111111111111111')).toBe(false);
     expect(looksLikeCardNumber('4111111111111111x')).toBe(false);
+    expect(looksLikeCardNumber('4111111111119')).toBe(true);
+    expect(looksLikeCardNumber('4111111111111111110')).toBe(true);
+    expect(looksLikeCardNumber('411111111117')).toBe(false);
+    expect(looksLikeCardNumber('41111111111111111115')).toBe(false);
   });
 
   it('masks at every depth, in arrays too, and cuts what is deeper than 20 levels', () => {
@@ -75,5 +80,20 @@ describe('checkout log rows at their edges (spec 3 §2)', () => {
     expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: '12x' }).amount).toBeNull();
     expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: 'x12' }).amount).toBeNull();
     expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: Number.POSITIVE_INFINITY }).amount).toBeNull();
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: '123456789012345678' }).amount).toBe('1234567890123456.78');
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: '1234567890123456789' }).amount).toBeNull();
+    expect(checkoutLogRowOf('jazzcash', {}, { pp_Amount: '' }).amount).toBeNull();
+  });
+
+  it('reads the provider’s name in any case', () => {
+    expect(checkoutLogRowOf('JazzCash', { orderId: 'request' }, { pp_TxnRefNo: 'T1', pp_Amount: '100' })).toMatchObject({ reference: 'T1', amount: '1.00' });
+    expect(checkoutLogRowOf('JAZZCASH', {}, { pp_Amount: 4990 })).toMatchObject({ amount: '49.90' });
+  });
+});
+
+describe('checkout log grids (spec 3 §9)', () => {
+  it('page 10, 25, 50 or 100 rows, 25 by default', () => {
+    expect(checkoutLogPageSizes).toEqual([10, 25, 50, 100]);
+    expect(checkoutLogDefaultPageSize).toBe(25);
   });
 });

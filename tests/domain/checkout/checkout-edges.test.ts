@@ -136,6 +136,11 @@ describe('signed requests', () => {
     expect(isFreshTimestamp('1000301', now, 300)).toBe(false);
     expect(isFreshTimestamp('x1000000', now, 300)).toBe(false);
     expect(isFreshTimestamp('1000000x', now, 300)).toBe(false);
+    const lateInTheSecond = new Date(1_000_000 * 1000 + 999);
+    expect(isFreshTimestamp('999700', lateInTheSecond, 300)).toBe(true);
+    expect(isFreshTimestamp('999699', lateInTheSecond, 300)).toBe(false);
+    expect(isFreshTimestamp('1000300', lateInTheSecond)).toBe(true);
+    expect(isFreshTimestamp('1000301', lateInTheSecond)).toBe(false);
   });
 
   it('take a nonce of 16 to 64 safe characters', () => {
@@ -156,5 +161,6 @@ describe('checkout mobile numbers', () => {
     expect(parseCheckoutMobile('0300123456x')).toEqual({ ok: false, code: 'mobile.invalid' });
     expect(parseCheckoutMobile('03001234567x')).toEqual({ ok: false, code: 'mobile.invalid' });
     expect(parseCheckoutMobile('02134567890')).toEqual({ ok: false, code: 'mobile.invalid' });
+    expect(parseCheckoutMobile('00923001234567')).toEqual({ ok: false, code: 'mobile.invalid' });
   });
 });

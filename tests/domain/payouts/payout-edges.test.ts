@@ -70,6 +70,8 @@ describe('payout details', () => {
     expect(minutesToNextTry('2026-05-01T10:01:30Z', now)).toBe(2);
     expect(minutesToNextTry(new Date('2026-05-01T10:00:30Z'), now)).toBe(1);
     expect(minutesToNextTry('2026-05-01T09:59:00Z', now)).toBeNull();
+    expect(minutesToNextTry('2026-05-01T10:00:00Z', now)).toBeNull();
+    expect(minutesToNextTry('2026-05-01T09:59:30Z', now)).toBeNull();
     expect(minutesToNextTry('soon', now)).toBeNull();
     expect(minutesToNextTry(null, now)).toBeNull();
   });
