@@ -32,6 +32,10 @@ describe('secret masking at its edges', () => {
     expect(maskCardNumber('123')).toBe('[masked]');
     expect(maskCardNumber({ digits: '4111111111111111' })).toBe('[masked]');
     expect(maskCardNumber(null)).toBe('[masked]');
+    expect(maskCardNumber(['4111111111111111'])).toBe('[masked]');
+    expect(maskCardNumber(true)).toBe('[masked]');
+    expect(maskCardNumber('4111 1111 1111 11 11')).toBe('•••• 1111');
+    expect(maskCardNumber('1 2 3')).toBe('[masked]');
   });
 
   it('finds Luhn-valid card numbers of 13 to 19 digits only', () => {
@@ -63,7 +67,12 @@ describe('secret masking at its edges', () => {
     let deeper: unknown = 'end';
     for (let level = 0; level < 22; level += 1) deeper = [deeper];
     expect(JSON.stringify(maskSecrets(deeper))).toContain('[masked]');
+    let deepObjects: unknown = 'end';
+    for (let level = 0; level < 22; level += 1) deepObjects = { next: deepObjects };
+    expect(JSON.stringify(maskSecrets(deepObjects))).toContain('[masked]');
+    expect(JSON.stringify(maskSecrets(deepObjects))).not.toContain('end');
     expect(maskedObject({ note: '4111 1111 1111 1111', secret: 's' })).toEqual({ note: '•••• 1111', secret: '[masked]' });
+    expect(maskSecrets({ cardNumber: '4111111111111112', card_no: 4111111111111112, cvv2: 123 })).toEqual({ cardNumber: '•••• 1112', card_no: '•••• 1112', cvv2: '[masked]' });
   });
 });
 

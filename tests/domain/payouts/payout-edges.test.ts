@@ -98,5 +98,9 @@ describe('the payout ledger (docs/decisions.md "Payout ledger")', () => {
     expect(postToLedger(balance, { kind: 'payout', amount: money('-1', 'PKR') })).toEqual({ ok: true, value: money('99', 'PKR') });
     expect(postToLedger(balance, { kind: 'top-up-correction', amount: money('-1', 'PKR') })).toEqual({ ok: true, value: money('99', 'PKR') });
     expect(postToLedger(balance, { kind: 'top-up-correction', amount: money('1', 'PKR') })).toEqual({ ok: true, value: money('101', 'PKR') });
+    for (const kind of ['opening', 'top-up', 'payout-reversal'] as const) {
+      expect({ kind, posted: postToLedger(balance, { kind, amount: money('1', 'PKR') }) }).toEqual({ kind, posted: { ok: true, value: money('101', 'PKR') } });
+      expect({ kind, posted: postToLedger(balance, { kind, amount: money('-1', 'PKR') }) }).toEqual({ kind, posted: wrong });
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   payoutUploadLimits,
   shownCellText,
   uploadAmountOf,
+  uploadDecisionOf,
   uploadMessages,
   uploadRowReasons,
   uploadTotalsOf,
@@ -68,9 +69,16 @@ describe('upload amounts', () => {
   });
 
   it('refuses misplaced commas, signs, text around the digits and zero', () => {
-    for (const text of ['1,50', '15,00.5', ',100', '100,', '1,500,', 'x1,500', '1,500x', '1,500.', '1.', '.5', 'x100', '100x', '0.00', '+5']) {
+    for (const text of ['1234,567', '1,50', '15,00.5', ',100', '100,', '1,500,', 'x1,500', '1,500x', '1,500.', '1.', '.5', 'x100', '100x', '0.00', '+5']) {
       expect({ text, amount: uploadAmountOf(text) }).toEqual({ text, amount: null });
     }
+  });
+});
+
+describe('upload statuses', () => {
+  it('reads Approved and Rejected with spaces around them, in any case', () => {
+    expect([' Approved ', 'APPROVED\t', ' rejected', 'Rejected  '].map(uploadDecisionOf)).toEqual(['Approved', 'Approved', 'Rejected', 'Rejected']);
+    expect(['Approve', 'approved!', 'Pending', ''].map(uploadDecisionOf)).toEqual([null, null, null, null]);
   });
 });
 

@@ -34,5 +34,7 @@ describe('people rules (spec 2 §5)', () => {
 
   it('finds a user name with spaces around it in the password', () => {
     expect(containsUserName('xxALI.RAZAxx', '  Ali.Raza ')).toBe(true);
+    expect(containsUserName('my-Ali-pass', 'ali')).toBe(true);
+    expect(containsUserName('my-al-pass', 'al')).toBe(false);
   });
 });
