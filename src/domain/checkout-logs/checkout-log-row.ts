@@ -13,7 +13,8 @@ type JsonObject = Readonly<Record<string, unknown>>;
 
 function textOf(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // Number.isFinite is false for anything that is not a number (it does not convert).
+  if (Number.isFinite(value)) return String(value);
   return null;
 }
 

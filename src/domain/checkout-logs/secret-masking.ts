@@ -6,7 +6,8 @@ export const maskedValue = '[masked]';
 const maxDepth = 20;
 
 const secretNameParts = ['secret', 'password', 'passwd', 'cvv', 'cvc', 'key', 'hash', 'token', 'signature', 'mpin', 'otp'] as const;
-const secretNames = new Set(['pin', 'pan', 'cvv2', 'sid']);
+/** Whole names only: as parts they would catch `spine`, `company` or `inside`. */
+const secretNames = new Set(['pin', 'pan', 'sid']);
 const cardNameParts = ['cardnumber', 'cardno', 'cardnum'] as const;
 
 const normalisedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -17,8 +17,10 @@ export function parseCheckoutMobile(input: string): CheckoutMobileParse {
   if (compact.length < 9) return { ok: false, code: 'mobile.short' };
   let local = compact;
   if (local.startsWith('+92')) local = `0${local.slice(3)}`;
-  else if (local.startsWith('92') && local.length === 12) local = `0${local.slice(2)}`;
+  // A national number starts with 3, never 9, so a leading 92 is always the country code.
+  else if (local.startsWith('92')) local = `0${local.slice(2)}`;
   else if (!local.startsWith('0')) local = `0${local}`;
+  // Stryker disable next-line Regex: equivalent without ^, local starts with 0 here and normaliseMsisdn refuses any longer number.
   if (!/^0\d{10}$/.test(local)) return { ok: false, code: 'mobile.invalid' };
   const parsed = normaliseMsisdn(local);
   return parsed.ok ? { ok: true, value: parsed.value, local } : { ok: false, code: 'mobile.invalid' };

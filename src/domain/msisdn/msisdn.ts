@@ -20,21 +20,23 @@ const nationalMobile = /^3(?:[0-4]\d|55)\d{7}$/;
 /** Spaces, dashes, dots and brackets people write between digit groups. */
 const separators = /[\s\-.()]/g;
 
-function nationalNumberOf(compact: string): string | null {
-  if (compact.startsWith('+92')) return compact.slice(3);
-  if (compact.startsWith('0092')) return compact.slice(4);
-  if (compact.startsWith('92') && compact.length === 12) return compact.slice(2);
-  if (compact.startsWith('0') && compact.length === 11) return compact.slice(1);
-  if (compact.length === 10) return compact;
-  return null;
+/** The ways the national number is prefixed: +92, 0092, 92, a trunk 0, or nothing. */
+const prefixes = ['+92', '0092', '92', '0'] as const;
+
+/**
+ * The writing without its prefix. Lengths and digits are left to `nationalMobile`, which takes exactly
+ * ten digits starting with 3: a national number never starts with 0 or 9, so no prefix is mistaken
+ * for part of it.
+ */
+function nationalNumberOf(compact: string): string {
+  const prefix = prefixes.find((candidate) => compact.startsWith(candidate));
+  return prefix === undefined ? compact : compact.slice(prefix.length);
 }
 
 /** `0300 1234567`, `+92 300 1234567`, `00923001234567`, `923001234567`, `3001234567` → `923001234567`. */
 export function normaliseMsisdn(input: string): MsisdnParse {
-  const compact = input.trim().replace(separators, '');
-  if (!/^\+?\d+$/.test(compact)) return { ok: false, code: 'msisdn.invalid' };
-  const national = nationalNumberOf(compact);
-  if (national === null || !nationalMobile.test(national)) return { ok: false, code: 'msisdn.invalid' };
+  const national = nationalNumberOf(input.replace(separators, ''));
+  if (!nationalMobile.test(national)) return { ok: false, code: 'msisdn.invalid' };
   return { ok: true, value: `${pakistanCallingCode}${national}` as Msisdn };
 }
 

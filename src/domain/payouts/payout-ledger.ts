@@ -15,6 +15,7 @@ export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 const direction: Readonly<Record<LedgerEntryKind, 'credit' | 'debit' | 'either'>> = {
   opening: 'credit',
   'top-up': 'credit',
+  // Stryker disable next-line StringLiteral: equivalent, any direction but credit or debit lets an amount go either way.
   'top-up-correction': 'either',
   payout: 'debit',
   'payout-reversal': 'credit',

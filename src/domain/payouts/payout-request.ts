@@ -79,8 +79,8 @@ export function needsFourEyes(amount: Money, fourEyesAbove: Decimal | null): boo
 export function minutesToNextTry(nextTry: Date | string | null, now: Date): number | null {
   if (nextTry === null) return null;
   const at = typeof nextTry === 'string' ? Date.parse(nextTry) : nextTry.getTime();
-  if (Number.isNaN(at)) return null;
   const minutes = Math.ceil((at - now.getTime()) / 60_000);
+  // An unreadable time gives NaN minutes, which are not positive either.
   return minutes > 0 ? minutes : null;
 }
 

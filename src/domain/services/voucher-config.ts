@@ -1,4 +1,4 @@
-import { decimal, type Decimal } from '../money/decimal';
+import { decimalOf, type Decimal } from '../money/decimal';
 
 // spec 2 §3 voucherConfig and §9 voucher defaults. Values are exact decimals written as text, so
 // the form, the wire mapping and the database read them the same way (docs/spec/decisions.md §3).
@@ -35,6 +35,7 @@ export const voucherConfigDefaults: VoucherConfig = Object.freeze({
   marginDistribution: { walee: '80', merchant: '20' },
 });
 
-export const hundredPercent: Decimal = decimal('100');
+// Built from their units rather than parsed, so loading the module does no work that could throw.
+export const hundredPercent: Decimal = decimalOf(100n, 0);
 /** spec 2 §9: percent fields up to 99 (a fee of the whole amount leaves nothing to sell). */
-export const maxFeePercent: Decimal = decimal('99');
+export const maxFeePercent: Decimal = decimalOf(99n, 0);

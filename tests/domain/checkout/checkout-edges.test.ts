@@ -68,6 +68,10 @@ describe('card fields (spec 3 §5)', () => {
       ['6200000000000000', 'unionpay'],
       ['62000000000000000', 'unionpay'],
       ['1620000000000000', null],
+      ['1510000000000000', null],
+      ['134000000000000', null],
+      ['1601100000000000', null],
+      ['1650000000000000', null],
       ['1400000000000000', null],
       ['1340000000000000', null],
       ['16011000000000000', null],
@@ -77,6 +81,10 @@ describe('card fields (spec 3 §5)', () => {
     for (const [input, brand] of cases) expect({ input, brand: cardBrandOf(input) }).toEqual({ input, brand });
     expect(passesLuhn('4111111111111111')).toBe(true);
     expect(passesLuhn('411111111111111x')).toBe(false);
+    // Characters whose code is a digit's plus ten or twenty would pass the sum: only digits are read.
+    expect(passesLuhn('411111111111111E')).toBe(false);
+    expect(passesLuhn('D4111111111111111')).toBe(false);
+    expect(passesLuhn('')).toBe(false);
   });
 
   it('reads MM/YY expiries, with spaces around the slash only', () => {
@@ -85,6 +93,8 @@ describe('card fields (spec 3 §5)', () => {
     expect(parseCardExpiry('07/29x')).toBeNull();
     expect(parseCardExpiry('07x/29')).toBeNull();
     expect(parseCardExpiry('13/29')).toBeNull();
+    expect(parseCardExpiry('12/30')).toEqual({ month: 12, year: 2030 });
+    expect(parseCardExpiry('01/00')).toEqual({ month: 1, year: 2000 });
   });
 
   it('accepts the current month and refuses the one before', () => {
@@ -110,6 +120,8 @@ describe('CNIC (spec 3 §5, §9)', () => {
     expect(maskCnic('35202')).toBe('35202');
     expect(maskCnic('352021')).toBe('35202-1');
     expect(maskCnic('')).toBe('');
+    expect(maskCnic('35202-1234567-8')).toBe('35202-1234567-8');
+    expect(maskCnic('35202 12x34')).toBe('35202-1234');
     expect(isValidCnic(' 35202-1234567-8 ')).toBe(true);
     expect(isValidCnic('x35202-1234567-8')).toBe(false);
     expect(isValidCnic('35202-1234567-89')).toBe(false);
@@ -136,6 +148,12 @@ describe('signed requests', () => {
     expect(isFreshTimestamp('1000301', now, 300)).toBe(false);
     expect(isFreshTimestamp('x1000000', now, 300)).toBe(false);
     expect(isFreshTimestamp('1000000x', now, 300)).toBe(false);
+    for (const timestamp of [' 1000000', '1000000 ', '1e6', '+1000000', '1000000.0', '0x0F4240', '']) expect({ timestamp, fresh: isFreshTimestamp(timestamp, now) }).toEqual({ timestamp, fresh: false });
+    const lateInTheSecond = new Date(1_000_000 * 1000 + 999);
+    expect(isFreshTimestamp('999700', lateInTheSecond, 300)).toBe(true);
+    expect(isFreshTimestamp('999699', lateInTheSecond, 300)).toBe(false);
+    expect(isFreshTimestamp('1000300', lateInTheSecond)).toBe(true);
+    expect(isFreshTimestamp('1000301', lateInTheSecond)).toBe(false);
   });
 
   it('take a nonce of 16 to 64 safe characters', () => {
@@ -156,5 +174,8 @@ describe('checkout mobile numbers', () => {
     expect(parseCheckoutMobile('0300123456x')).toEqual({ ok: false, code: 'mobile.invalid' });
     expect(parseCheckoutMobile('03001234567x')).toEqual({ ok: false, code: 'mobile.invalid' });
     expect(parseCheckoutMobile('02134567890')).toEqual({ ok: false, code: 'mobile.invalid' });
+    expect(parseCheckoutMobile('00923001234567')).toEqual({ ok: false, code: 'mobile.invalid' });
+    expect(parseCheckoutMobile('003001234567')).toEqual({ ok: false, code: 'mobile.invalid' });
+    expect(parseCheckoutMobile('113001234567')).toEqual({ ok: false, code: 'mobile.invalid' });
   });
 });

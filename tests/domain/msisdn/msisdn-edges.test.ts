@@ -9,7 +9,7 @@ describe('Pakistani mobile numbers at their edges', () => {
   });
 
   it('refuses numbers of the wrong length for their prefix', () => {
-    for (const input of ['92300123456', '9230012345678', '0300123456', '030012345678', '300123456', '30012345678', '920300123456']) {
+    for (const input of ['92300123456', '9230012345678', '0300123456', '030012345678', '300123456', '30012345678', '920300123456', '003001234567', '113001234567', '13001234567', '93001234567', '+3001234567', '+03001234567', '09230012345']) {
       expect({ input, ok: normaliseMsisdn(input).ok }).toEqual({ input, ok: false });
     }
   });

@@ -70,6 +70,8 @@ describe('payout details', () => {
     expect(minutesToNextTry('2026-05-01T10:01:30Z', now)).toBe(2);
     expect(minutesToNextTry(new Date('2026-05-01T10:00:30Z'), now)).toBe(1);
     expect(minutesToNextTry('2026-05-01T09:59:00Z', now)).toBeNull();
+    expect(minutesToNextTry('2026-05-01T10:00:00Z', now)).toBeNull();
+    expect(minutesToNextTry('2026-05-01T09:59:30Z', now)).toBeNull();
     expect(minutesToNextTry('soon', now)).toBeNull();
     expect(minutesToNextTry(null, now)).toBeNull();
   });
@@ -96,5 +98,9 @@ describe('the payout ledger (docs/decisions.md "Payout ledger")', () => {
     expect(postToLedger(balance, { kind: 'payout', amount: money('-1', 'PKR') })).toEqual({ ok: true, value: money('99', 'PKR') });
     expect(postToLedger(balance, { kind: 'top-up-correction', amount: money('-1', 'PKR') })).toEqual({ ok: true, value: money('99', 'PKR') });
     expect(postToLedger(balance, { kind: 'top-up-correction', amount: money('1', 'PKR') })).toEqual({ ok: true, value: money('101', 'PKR') });
+    for (const kind of ['opening', 'top-up', 'payout-reversal'] as const) {
+      expect({ kind, posted: postToLedger(balance, { kind, amount: money('1', 'PKR') }) }).toEqual({ kind, posted: { ok: true, value: money('101', 'PKR') } });
+      expect({ kind, posted: postToLedger(balance, { kind, amount: money('-1', 'PKR') }) }).toEqual({ kind, posted: wrong });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepingPlatformOnlyAreas, platformOnlyGrants } from '../../../src/domain/permissions/grant-rules';
 import { permissionCatalogue, platformOnlyAreas } from '../../../src/domain/permissions/permission-catalogue';
-import { allPermissions, flagsOf, hasPermission, normalisePermissions } from '../../../src/domain/permissions/permission-rules';
+import { allPermissions, flagsOf, grant, hasPermission, normalisePermissions } from '../../../src/domain/permissions/permission-rules';
 
 describe('stored permissions that are not a grant set', () => {
   it.each([null, undefined, 'true', '{"Reports":{"viewAll":true}}', 1, true])('reads %j as no rights at all', (stored) => {
@@ -40,6 +40,16 @@ describe('the platform-only groups', () => {
     const requested = { Reports: { viewAll: true }, LoanRequest: { viewAll: true } };
     expect(keepingPlatformOnlyAreas(stored, requested)).toStrictEqual({ Reports: { viewAll: true }, Settlements: { viewAll: true } });
     expect(keepingPlatformOnlyAreas(undefined, {})).toStrictEqual({});
+  });
+});
+
+describe('grant', () => {
+  it('sets each listed flag, keeping the flags already set in its area', () => {
+    expect(grant([['Reports', 'viewAll'], ['Reports', 'generateReport'], ['Users', 'addUsers']])).toStrictEqual({
+      Reports: { viewAll: true, generateReport: true },
+      Users: { addUsers: true },
+    });
+    expect(grant([])).toStrictEqual({});
   });
 });
 

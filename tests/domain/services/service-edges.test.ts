@@ -45,6 +45,7 @@ describe('voucher configuration at its edges (spec 2 §9)', () => {
   it('takes the defaults, and fixed fees above 99', () => {
     expect(voucherConfigIssues(voucherConfigDefaults)).toEqual([]);
     expect(voucherConfigIssues({ ...voucherConfigDefaults, salesRate: { value: '150', type: 'fixed' } })).toEqual([]);
+    expect(voucherConfigIssues({ ...voucherConfigDefaults, vendorMargin: { value: '0', type: 'percent' }, merchantCost: { value: 0, type: 'fixed' } })).toEqual([]);
   });
 
   it('refuses unreadable, negative and too high percent fees on their fields', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { containsUserName, hasControlCharacters, isEmailAddress, isLowerCase } from '../../../src/domain/users/people-rules';
+import { containsUserName, currentPasswordLimits, hasControlCharacters, isEmailAddress, isLowerCase, roleLimits, userLimits } from '../../../src/domain/users/people-rules';
 
 describe('people rules (spec 2 §5)', () => {
+  it('keeps the form limits of spec 2 §5 and §9', () => {
+    expect(userLimits).toEqual({ name: { min: 2, max: 50 }, userName: { min: 2, max: 50 }, password: { min: 5, max: 15 }, email: { max: 254 } });
+    expect(roleLimits).toEqual({ name: { min: 2, max: 50 }, description: { max: 150 } });
+    expect(currentPasswordLimits).toEqual({ min: 2, max: 50 });
+  });
+
   it('takes an email address with one @, no spaces and a dotted domain', () => {
     for (const email of ['ali@example.com', 'a.b-c@mail.walee.example', 'x@y.co']) expect(isEmailAddress(email)).toBe(true);
     for (const email of ['ali', '@example.com', 'ali@', 'ali@example', 'ali@.com', 'ali@example.', 'a li@example.com', 'ali@exa mple.com', 'ali@example.c om', 'ali@@example.com', 'ali@example.com ', ' ali@example.com', 'ali@example.com\n']) {
@@ -28,5 +34,7 @@ describe('people rules (spec 2 §5)', () => {
 
   it('finds a user name with spaces around it in the password', () => {
     expect(containsUserName('xxALI.RAZAxx', '  Ali.Raza ')).toBe(true);
+    expect(containsUserName('my-Ali-pass', 'ali')).toBe(true);
+    expect(containsUserName('my-al-pass', 'al')).toBe(false);
   });
 });

@@ -113,6 +113,15 @@ describe('voucher pricing with the spec 2 §9 defaults', () => {
     expect(toAmountString(price.carrierShare)).toBe('5.00');
   });
 
+  it('sells at a margin of exactly zero, and never a voucher that costs nothing', () => {
+    const nothing = { value: decimal('0'), type: 'fixed' as const };
+    const config = { vendorMargin: nothing, withholdingTax: nothing, repatriationCost: nothing, salesRate: nothing, merchantCost: nothing, marginDistribution: { walee: decimal('80'), merchant: decimal('20') } };
+    const atCost = priceVoucher({ vendorPrice: decimal('10.00'), exchangeRate: decimal('1'), config, currency: 'PKR' });
+    expect([toAmountString(atCost.margin), atCost.sellable]).toEqual(['0.00', true]);
+    const free = priceVoucher({ vendorPrice: decimal('0'), exchangeRate: decimal('1'), config, currency: 'PKR' });
+    expect([toAmountString(free.customerPrice), free.sellable]).toEqual(['0.00', false]);
+  });
+
   it('refuses a configuration it cannot read', () => {
     expect(voucherConfigDecimals({ ...voucherConfigDefaults, salesRate: { value: 'ten', type: 'percent' } })).toBeNull();
   });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutProductName, isSuccessfulVoucherStatus, isVoucherVendor, productNameCut, vendorOfRequest } from '../../../src/domain/vouchers/voucher-vendors';
+import { cutProductName, isSuccessfulVoucherStatus, isVoucherVendor, productNameCut, vendorOfRequest, voucherGridSizes, voucherTransactionsPageSize, voucherVendors } from '../../../src/domain/vouchers/voucher-vendors';
 
 describe('voucher vendors and display rules (spec 3 §3, §5)', () => {
   it('knows only Unipin and Gamepoint', () => {
+    expect(voucherVendors).toEqual(['Unipin', 'Gamepoint']);
     expect(['Unipin', 'Gamepoint', 'unipin', 'Steam', ''].map(isVoucherVendor)).toEqual([true, true, false, false, false]);
   });
 
@@ -25,5 +26,10 @@ describe('voucher vendors and display rules (spec 3 §3, §5)', () => {
       }),
     );
     expect(cutProductName('Genshin Impact 60 Genesis Crystals')).toBe('Genshin Impact …');
+  });
+
+  it('pages vouchers and requests 25/50/100 and transactions 10 at a time (spec 3 §9)', () => {
+    expect(voucherGridSizes).toEqual([25, 50, 100]);
+    expect(voucherTransactionsPageSize).toBe(10);
   });
 });
