@@ -382,8 +382,10 @@ describe('10,000 rows', () => {
     const counted = await server.db.selectFrom('loan_request_counts').select(['status', 'n']).where('merchant_id', '=', multiverse).execute();
     const actual = await server.db.selectFrom('loan_requests').select(['status', sql<string>`count(*)::text`.as('n')]).where('merchant_id', '=', multiverse).groupBy('status').execute();
     expect(Object.fromEntries(counted.filter((c) => Number(c.n) > 0).map((c) => [c.status, Number(c.n)]))).toEqual(Object.fromEntries(actual.map((c) => [c.status, Number(c.n)])));
-    // Row by row this took ~60 s on PostgreSQL and ~137 s on PGlite (docs/decisions.md "Payouts").
-    expect(ms).toBeLessThan(60_000);
+    // Row by row this took 73 s on PostgreSQL and 129 s on PGlite; set-based 1.6 s and 7–10 s here, loaded.
+    // On PGlite the answer also waited ~33 s for the worker's sends before it let the event loop turn
+    // (docs/decisions.md "Payouts"): either would exceed this.
+    expect(ms).toBeLessThan(30_000);
   }, 180_000);
 });
 
