@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { pageMerchants } from '../src/contract/lookups.contract';
 import { pageServices } from '../src/contract/services.contract';
 import { pageUsers } from '../src/contract/users.contract';
@@ -83,7 +84,7 @@ async function main() {
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-bench-admin-'));
     try {
       await benchEngine('pglite', { DATA_DIR: dataDir }, async (statements) => {
-        const db = await PGlite.create(dataDir);
+        const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
         for (const statement of statements) await db.exec(statement);
         await db.close();
       });

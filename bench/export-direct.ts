@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/src/config';
 import { runExportJob } from '../server/src/csv-jobs/run-export-job';
 import { openDatabase } from '../server/src/db/database';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { newRecordId } from '../server/src/db/record-id';
 import { sampleMemory } from './memory-sampler';
 
@@ -55,7 +56,7 @@ async function rawCopyMs(): Promise<number> {
     return performance.now() - started;
   }
   // PGlite's COPY writes to a blob in memory: the fastest it can hand rows out at all.
-  const pglite = await PGlite.create(config.dataDir);
+  const pglite = await PGlite.create(config.dataDir, { extensions: pgliteExtensions });
   try {
     const started = performance.now();
     await pglite.query(statement.replace('to stdout', "to '/dev/blob'"));

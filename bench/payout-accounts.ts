@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { addAccountTransaction, listPayoutAccounts, pagePayoutAccounts, type PayoutAccountDto } from '../src/contract/payout-accounts.contract';
 import { benchClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
@@ -67,7 +68,7 @@ async function main() {
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-bench-payout-'));
     try {
       await benchEngine('pglite', { DATA_DIR: dataDir }, async () => {
-        const db = await PGlite.create(dataDir);
+        const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
         const result = await db.query<{ n: number }>(mismatchQuery);
         await db.close();
         return result.rows[0]?.n ?? -1;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { confirmPayoutFile, type UploadSummaryDto } from '../src/contract/payout-files.contract';
 import { benchClient, signInAt } from './bench-client';
 import { startServer } from './server-process';
@@ -78,7 +79,7 @@ async function main() {
     try {
       // PGlite is one process over its folder: seed it, stop, add the requests, start again.
       await (await startServer({ DATA_DIR: dataDir })).stop();
-      const db = await PGlite.create(dataDir);
+      const db = await PGlite.create(dataDir, { extensions: pgliteExtensions });
       await db.query(insertRequests);
       await db.close();
       const server = await startServer({ DATA_DIR: dataDir, PAYOUT_WORKER_POLL_MS: '600000' });

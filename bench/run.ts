@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { runAnalyticsBench } from './analytics-bench';
 import { runExportBench } from './export-bench';
 import { runDashboardBench, runReportBench } from './query-benches';
@@ -82,7 +83,7 @@ async function main() {
     try {
       await benchEngine('pglite', { DATA_DIR: dataDir }, async () => {
         // PGlite's COPY writes to a blob in memory: the fastest it can hand rows out at all.
-        const pglite = await PGlite.create(dataDir);
+        const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
         const copyStarted = performance.now();
         await pglite.query(`copy (select ${exportColumns} from transactions) to '/dev/blob' with csv header`);
         const elapsed = performance.now() - copyStarted;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DateTime } from 'luxon';
 import pg from 'pg';
+import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { searchVoucherTransactions } from '../src/contract/vouchers.contract';
 import { benchClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
@@ -94,7 +95,7 @@ async function main() {
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-voucher-bench-'));
     try {
       await prepare({ DATA_DIR: dataDir });
-      const pglite = await PGlite.create(dataDir);
+      const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
       await fill((sql) => pglite.exec(sql));
       await pglite.close();
       await benchServer({ DATA_DIR: dataDir });

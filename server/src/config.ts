@@ -34,6 +34,8 @@ export interface ServerConfig {
   payoutRetryBaseMs: number;
   payoutMaxAttempts: number;
   payoutWorkerPollMs: number;
+  /** docs/decisions.md "Payouts" (pending upload): hours an uploaded payout file may wait for its confirmation before it is deleted. */
+  payoutUploadPendingHours: number;
   /** Absolute lifetime of a platform staff session, besides its idle timeout (docs/decisions.md "Sessions"). */
   staffSessionSeconds: number;
   /** Who must sign in with a second factor (docs/decisions.md "Second factor"). */
@@ -142,12 +144,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     payoutRetryBaseMs: integerFrom(env, 'PAYOUT_RETRY_BASE_MS', 30_000),
     payoutMaxAttempts: integerFrom(env, 'PAYOUT_MAX_ATTEMPTS', 5),
     payoutWorkerPollMs: integerFrom(env, 'PAYOUT_WORKER_POLL_MS', 1000),
+    payoutUploadPendingHours: integerFrom(env, 'PAYOUT_UPLOAD_PENDING_HOURS', 24),
     staffSessionSeconds: integerFrom(env, 'STAFF_SESSION_HOURS', 12) * 3600,
     // Required of platform staff in production; optional in a demo, whose staff sign in with published passwords.
     secondFactorPolicy: secondFactorPolicyFrom(env, production ? 'platform-staff' : 'optional'),
   };
   if (config.payoutMaxAttempts === 0) throw new Error('PAYOUT_MAX_ATTEMPTS must be positive');
   if (config.payoutWorkerPollMs === 0) throw new Error('PAYOUT_WORKER_POLL_MS must be positive');
+  if (config.payoutUploadPendingHours === 0) throw new Error('PAYOUT_UPLOAD_PENDING_HOURS must be positive');
   if (config.staffSessionSeconds === 0) throw new Error('STAFF_SESSION_HOURS must be positive');
   if (config.signInRateLimit === 0) throw new Error('SIGN_IN_RATE_LIMIT must be positive');
   if (config.tokenTtlSeconds === 0) throw new Error('TOKEN_TTL_SECONDS must be positive');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/time/iso-date';
-import { payoutUploadLimits, uploadRowReasons } from '../domain/payouts/payout-upload';
+import { payoutUploadLimits, uploadNoteCodes, uploadRowReasons } from '../domain/payouts/payout-upload';
+import type { PayoutRefusalCode } from '../domain/payouts/payout-request';
 import { defineCall } from './call-definition';
 import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
@@ -18,7 +19,10 @@ export const uploadRowSchema = z.object({
   loanId: z.string(),
   outcome: z.enum(['Approved', 'Rejected', 'discarded']),
   reason: z.enum(uploadRowReasons).nullable(),
+  /** The English sentence of `note`. */
   detail: z.string().nullable(),
+  /** A discarded row's note: its code and the values the sentence names, for the portal's languages. */
+  note: z.object({ code: z.enum(uploadNoteCodes), values: z.record(z.string(), z.string()) }).nullable(),
   /** The row's amount as read, when it is one. */
   amount: z.number().nullable(),
 });
@@ -68,6 +72,26 @@ export const fileRecordSchema = z.object({
 });
 export type FileRecordDto = z.infer<typeof fileRecordSchema>;
 
+/**
+ * Why a confirmation skipped an accepted row: the one decision path's refusal codes
+ * (docs/decisions.md "Payouts"), each an i18n key of the portal; null for files confirmed before
+ * skipped rows carried a code.
+ */
+export const skippedRowCodes = [
+  'payout.not-found',
+  'payout.not-pending',
+  'payout.amount-mismatch',
+  'payout.four-eyes',
+  'payout.no-provider',
+  'ledger.insufficient-balance',
+  'ledger.zero-amount',
+  'ledger.wrong-direction',
+  'ledger.currency-mismatch',
+] as const satisfies readonly PayoutRefusalCode[];
+// A refusal the domain adds fails to compile here until the wire lists it.
+const everyRefusalListed: Exclude<PayoutRefusalCode, (typeof skippedRowCodes)[number]> extends never ? true : never = true;
+void everyRefusalListed;
+
 /** spec 3 §7 File parsed: originalName, fileName, size, total, invalidStatus count; they must be the summary's. */
 export const confirmPayoutFile = defineCall({
   id: 'payoutFiles.confirm',
@@ -88,7 +112,7 @@ export const confirmPayoutFile = defineCall({
       fileRecord: fileRecordSchema,
       /** True when the file had been confirmed before: nothing was applied again. */
       alreadyConfirmed: z.boolean(),
-      skipped: z.array(z.object({ row: z.number().int(), loanId: z.string(), detail: z.string() })),
+      skipped: z.array(z.object({ row: z.number().int(), loanId: z.string(), code: z.enum(skippedRowCodes).nullable(), detail: z.string() })),
     }),
   }),
 });

@@ -16,9 +16,17 @@ const summaryDto = {
   amount: 1500.5,
   discarded: 1,
   rows: [
-    { row: 2, loanId: 'LN1', outcome: 'Approved' as const, reason: null, detail: null, amount: 1500.5 },
-    { row: 3, loanId: 'LN2', outcome: 'Rejected' as const, reason: null, detail: null, amount: 20 },
-    { row: 4, loanId: 'LN3', outcome: 'discarded' as const, reason: 'invalid-status' as const, detail: 'left Pending', amount: null },
+    { row: 2, loanId: 'LN1', outcome: 'Approved' as const, reason: null, detail: null, note: null, amount: 1500.5 },
+    { row: 3, loanId: 'LN2', outcome: 'Rejected' as const, reason: null, detail: null, note: null, amount: 20 },
+    {
+      row: 4,
+      loanId: 'LN3',
+      outcome: 'discarded' as const,
+      reason: 'invalid-status' as const,
+      detail: 'Status "Hold" is neither Approved nor Rejected: left Pending',
+      note: { code: 'status-not-decision' as const, values: { status: 'Hold' } },
+      amount: null,
+    },
   ],
 };
 const recordDto = {
@@ -40,17 +48,18 @@ describe('HTTP payout files adapter (spec 3 §7 File upload, File parsed, Delete
   it('uploads the file, confirms with the summary’s figures and deletes by file name', async () => {
     const { callApi, sent } = fakeCallApi({
       'payoutFiles.upload': { data: summaryDto },
-      'payoutFiles.confirm': { data: { fileRecord: recordDto, alreadyConfirmed: false, skipped: [{ row: 2, loanId: 'LN1', detail: 'This request is already Rejected' }] } },
+      'payoutFiles.confirm': { data: { fileRecord: recordDto, alreadyConfirmed: false, skipped: [{ row: 2, loanId: 'LN1', code: 'payout.not-pending', detail: 'This request is already Rejected' }] } },
       'payoutFiles.delete': { data: { fileName: summaryDto.fileName, deleted: true } },
     });
     const useCases = payoutsUseCases({ payouts: new HttpPayoutsAdapter(callApi) });
     const summary = await useCases.uploadFile(file);
     expect(summary).toMatchObject({ approved: 1, rejected: 1, discarded: 1, amount: money('1500.50', 'PKR') });
     expect(summary.rows[0]?.amount).toEqual(money('1500.50', 'PKR'));
+    expect(summary.rows[2]?.note).toEqual({ code: 'status-not-decision', values: { status: 'Hold' } });
     expect(sent[0]?.input.file).toEqual({ name: 'pending.xlsx', content: file.content });
     const confirmed = await useCases.confirmFile(summary);
     expect(confirmed.record).toMatchObject({ id: 'r1', approved: 1, amount: money('1500.50', 'PKR'), dateFrom: '2026-10-30' });
-    expect(confirmed.skipped).toHaveLength(1);
+    expect(confirmed.skipped).toEqual([{ row: 2, loanId: 'LN1', code: 'payout.not-pending', detail: 'This request is already Rejected' }]);
     expect(sent[1]?.body).toEqual({ originalName: 'pending.xlsx', fileName: summaryDto.fileName, size: 5120, total: 3, invalidStatus: 1 });
     await useCases.discardFile(summaryDto.fileName);
     expect(sent[2]?.params).toEqual({ fileName: summaryDto.fileName });

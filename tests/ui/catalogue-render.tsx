@@ -12,7 +12,7 @@ import { tokenOf } from './render-portal';
 /** Lazy screens compile on first render and the profile arrives after 1 s. */
 export const firstLoad = { timeout: 15_000 };
 
-type Overrides = Pick<InMemoryContainerOptions, 'stores' | 'services' | 'blacklists' | 'products' | 'vouchers'>;
+type Overrides = Pick<InMemoryContainerOptions, 'stores' | 'services' | 'blacklists' | 'products' | 'vouchers' | 'payouts'>;
 
 /** The portal at `at`, signed in, on the in-memory catalogue with the given port overrides. */
 export async function renderCatalogue(at: string, overrides: Overrides = {}, options: { user?: 'admin' | 'merchant'; language?: 'en' | 'ar' } = {}) {

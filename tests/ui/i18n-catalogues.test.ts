@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { skippedRowCodes } from '../../src/contract/payout-files.contract';
+import { payoutUploadColumns, uploadNoteCodes } from '../../src/domain/payouts/payout-upload';
 import arBase from '../../src/ui/i18n/ar.json';
 import enBase from '../../src/ui/i18n/en.json';
 import { catalogueFor } from '../../src/ui/i18n/feature-catalogues';
@@ -33,5 +35,14 @@ describe('language catalogues (spec 1 §1)', () => {
       ...settingsEntries.map((entry) => entry.label),
     ];
     expect(wanted.filter((key) => typeof valueAt(en, key) !== 'string')).toEqual([]);
+  });
+
+  it('writes every payout file note, column and skipped-row code in both languages (docs/decisions.md "Payouts")', () => {
+    const wanted = [
+      ...uploadNoteCodes.map((code) => `payouts.upload.notes.${code}`),
+      ...payoutUploadColumns.map((column) => `payouts.upload.cells.${column}`),
+      ...skippedRowCodes.map((code) => `payouts.upload.skips.${code}`),
+    ];
+    expect(wanted.filter((key) => typeof valueAt(en, key) !== 'string' || typeof valueAt(ar, key) !== 'string')).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PayoutFileConfirmation, PayoutUploadSummary } from '../../src/application/payouts/payouts.port';
+import { money } from '../../src/domain/money/money';
 import { firstLoad, renderCatalogue } from './catalogue-render';
 
 const slow = { timeout: 30_000 };
@@ -58,6 +60,32 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('2 requests were updated.')).toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+  });
+
+  it('writes every discarded row and skipped row in Arabic from its code, not the server’s English', async () => {
+    const confirmFile = async (summary: PayoutUploadSummary): Promise<PayoutFileConfirmation> => ({
+      record: { id: 'r9', originalName: summary.originalName, fileName: summary.fileName, updatedRecords: 1, noOfTransactions: summary.total, approved: 1, rejected: 0, amount: money('10', 'PKR'), createdDate: '2026-11-01T09:00:00.000Z', dateFrom: null, dateTo: null },
+      alreadyConfirmed: false,
+      skipped: [
+        { row: 3, loanId: 'LN00001002', code: 'ledger.insufficient-balance', detail: 'Insufficient payout account balance' },
+        { row: 4, loanId: 'LN00001004', code: 'payout.not-pending', detail: 'This request is already Approved' },
+      ],
+    });
+    const { user } = await renderCatalogue('/loan-requests', { payouts: { confirmFile } }, { language: 'ar' });
+    await user.click(await screen.findByRole('button', { name: 'اعتماد الدفعات' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: 'اعتماد الدفعات: رفع ملف' });
+    await user.upload(within(dialog).getByLabelText('الملف (xlsx أو xls)'), new File(['x'], 'decisions.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: 'رفع' }));
+    const summary = await within(dialog).findByRole('region', { name: 'ملخص الرفع' });
+    expect(within(summary).getByText('رقم قرض غير معروف')).toBeInTheDocument();
+    expect(within(summary).getByText('لا يوجد طلب دفع برقم القرض LN00009999')).toBeInTheDocument();
+    expect(within(summary).getByText('الحالة "Hold" ليست Approved ولا Rejected: يبقى الطلب معلقاً')).toBeInTheDocument();
+    expect(within(summary).queryByText(/No payout request|neither Approved/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    const skipped = await within(dialog).findByRole('list', { name: 'الصفوف المتخطاة' });
+    expect(within(skipped).getByText(/رصيد حساب الدفعات غير كافٍ/)).toBeInTheDocument();
+    expect(within(skipped).getByText(/لم يعد هذا الطلب قيد الانتظار/)).toBeInTheDocument();
+    expect(within(skipped).queryByText(/Insufficient|already Approved/)).not.toBeInTheDocument();
   });
 
   it('lists the file records for platform staff', async () => {

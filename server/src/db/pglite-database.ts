@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { DatabaseHandle } from './database-handle';
@@ -7,10 +8,16 @@ import type { DatabaseSchema } from './database-schema';
 import { requestScoped } from './request-transaction';
 import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
 
+/**
+ * The extensions the migrations create (pg_trgm, migration 0026): every PGlite over the server's
+ * data folder loads them (a bench's too), since a table whose index uses one cannot be written without it.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 /** Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`). */
 export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText } });
+  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText } });
   const db = new Kysely<DatabaseSchema>({ dialect: requestScoped(new PGliteDialect(pglite)) });
   return {
     db,

@@ -10,7 +10,7 @@ import {
   uploadTotalsOf,
   type UploadTarget,
 } from '../../../src/domain/payouts/payout-upload';
-import type { PayoutStatus } from '../../../src/domain/payouts/payout-request';
+import { textSet } from '../db/bulk-sql';
 import type { StoredUploadRow } from '../db/business/payout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
@@ -20,16 +20,10 @@ import type { UploadedFile } from '../http/uploaded-file';
 import { uploadFailure } from '../http/uploaded-file';
 import { wireMoney } from '../http/wire-values';
 import { AuditLog } from '../shared/audit-log';
-import { decideLoanRequest } from '../shared/payout-decision';
+import { decideLoanRequests, type PayoutDecisionIssueCode } from '../shared/payout-decision';
 import { readPayoutWorkbook } from './payout-workbook';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** A pending upload may be confirmed for a day; after that the file must be uploaded again. */
-export const pendingUploadHours = 24;
-
-/** Loan ids looked up per query (the IN list stays short whatever the file holds). */
-const lookupChunk = 1000;
 
 export interface ConfirmRequest {
   originalName: string;
@@ -42,7 +36,15 @@ export interface ConfirmRequest {
 export interface ConfirmOutcome {
   fileRecordId: string;
   alreadyConfirmed: boolean;
-  skipped: Array<{ row: number; loanId: string; detail: string }>;
+  skipped: SkippedRow[];
+}
+
+/** An accepted row the confirmation could not decide: the decision path's code (null for files confirmed before codes) and sentence. */
+export interface SkippedRow {
+  row: number;
+  loanId: string;
+  code: PayoutDecisionIssueCode | null;
+  detail: string;
 }
 
 interface TargetRow extends UploadTarget {
@@ -60,22 +62,31 @@ function serverFileName(originalName: string, now: Date): string {
  * File parsed, Delete file. An upload is read and judged row by row against the requests as they are,
  * and kept in `payout_uploads`; nothing in loan_requests changes until it is confirmed. A confirmation
  * locks the upload row, so two at once apply it once; each accepted row is decided by
- * decideLoanRequest, the single approval's path, and a row decided since the upload is skipped.
+ * decideLoanRequests, the single approval's path run once for all of them, and a row decided since
+ * the upload is skipped.
  */
 export class PayoutUploadService {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
+    /** How long a pending upload may be confirmed (PAYOUT_UPLOAD_PENDING_HOURS); then it must be uploaded again. */
+    private readonly pendingHours: number,
   ) {}
 
+  /**
+   * docs/decisions.md "Payouts" (pending upload): uploads nobody confirmed within the limit, and
+   * deleted ones as old, are removed with their rows; confirmed ones stay (a repeated confirmation
+   * answers from them). Run on every upload and by the payout worker; answers how many went.
+   */
+  async purgeExpired(): Promise<number> {
+    const cutoff = new Date(this.now().getTime() - this.pendingHours * 3_600_000);
+    const purged = await this.db.deleteFrom('payout_uploads').where('state', '<>', 'confirmed').where('created_at', '<', cutoff).executeTakeFirst();
+    return Number(purged.numDeletedRows);
+  }
+
   private async targetsOf(loanIds: readonly string[]): Promise<Map<string, TargetRow>> {
-    const targets = new Map<string, TargetRow>();
-    for (let start = 0; start < loanIds.length; start += lookupChunk) {
-      const chunk = loanIds.slice(start, start + lookupChunk);
-      const rows = await this.db.selectFrom('loan_requests').select(['id', 'loan_id', 'status', 'amount']).where('loan_id', 'in', chunk).execute();
-      for (const row of rows) targets.set(row.loan_id, { id: row.id, status: row.status as PayoutStatus, amount: money(row.amount, 'PKR') });
-    }
-    return targets;
+    const rows = await this.db.selectFrom('loan_requests').select(['id', 'loan_id', 'status', 'amount']).where('loan_id', 'in', textSet(loanIds)).execute();
+    return new Map(rows.map((row) => [row.loan_id, { id: row.id, status: row.status, amount: money(row.amount, 'PKR') }]));
   }
 
   async upload(actor: Actor, file: UploadedFile): Promise<UploadSummaryDto | ApiFailure> {
@@ -93,6 +104,7 @@ export class PayoutUploadService {
       return { cells, target, outcome, amount };
     });
     const totals = uploadTotalsOf(judged);
+    await this.purgeExpired();
     const now = this.now();
     const fileName = serverFileName(originalName, now);
     const rows: StoredUploadRow[] = judged.map(({ cells, target, outcome, amount }) => ({
@@ -116,14 +128,18 @@ export class PayoutUploadService {
         .map(({ cells }) => ({ row: cells.row, loanId: shownCellText(cells.loanId.trim()), status: shownCellText(cells.status.trim()) })),
       amount: wireMoney(totals.amount),
       discarded: totals.discarded,
-      rows: rows.map((row) => ({
-        row: row.row,
-        loanId: row.loanId,
-        outcome: row.outcome,
-        reason: row.reason as UploadSummaryDto['rows'][number]['reason'],
-        detail: row.detail,
-        amount: row.amount === null ? null : wireMoney(money(row.amount, 'PKR')),
-      })),
+      rows: rows.map((row, index) => {
+        const outcome = judged[index]?.outcome;
+        return {
+          row: row.row,
+          loanId: row.loanId,
+          outcome: row.outcome,
+          reason: row.reason as UploadSummaryDto['rows'][number]['reason'],
+          detail: row.detail,
+          note: outcome?.kind === 'discard' ? outcome.note : null,
+          amount: row.amount === null ? null : wireMoney(money(row.amount, 'PKR')),
+        };
+      }),
     };
     const { rows: _rows, ...summaryWithoutRows } = summary;
     await this.db
@@ -161,50 +177,22 @@ export class PayoutUploadService {
       const upload = await trx.selectFrom('payout_uploads').selectAll().where('file_name', '=', request.fileName).forUpdate().executeTakeFirst();
       if (upload === undefined || upload.state === 'deleted') return notFound('No pending upload has this file name');
       if (upload.state === 'confirmed') {
-        const earlier = upload.result as { skipped: ConfirmOutcome['skipped'] } | null;
-        return { fileRecordId: upload.file_record_id ?? '', alreadyConfirmed: true, skipped: earlier?.skipped ?? [] };
+        const earlier = upload.result as { skipped: Array<Omit<SkippedRow, 'code'> & { code?: SkippedRow['code'] }> } | null;
+        // Files confirmed before skipped rows carried a code answer none.
+        const skipped = (earlier?.skipped ?? []).map((item) => ({ ...item, code: item.code ?? null }));
+        return { fileRecordId: upload.file_record_id ?? '', alreadyConfirmed: true, skipped };
       }
       const sent = { originalName: upload.original_name, size: Number(upload.size), total: upload.total, invalidStatus: upload.invalid_count };
       for (const field of ['originalName', 'size', 'total', 'invalidStatus'] as const) {
         if (sent[field] !== request[field]) return conflict(`The ${field} does not match the uploaded file's summary: upload the file again`, field);
       }
       const now = this.now();
-      if (now.getTime() - upload.created_at.getTime() > pendingUploadHours * 3_600_000) {
-        return conflict(`The upload is older than ${pendingUploadHours} hours: upload the file again`, 'fileName');
+      if (now.getTime() - upload.created_at.getTime() > this.pendingHours * 3_600_000) {
+        return conflict(`The upload is older than ${this.pendingHours} hours: upload the file again`, 'fileName');
       }
 
-      const applied: string[] = [];
-      const skipped: ConfirmOutcome['skipped'] = [];
-      let approved = 0;
-      let rejected = 0;
-      let paidOut: Money = zeroOf('PKR');
-      for (const row of upload.rows) {
-        if (row.outcome === 'discarded' || row.requestId === null || row.amount === null) continue;
-        const decided = await decideLoanRequest(trx, {
-          loanRequestId: row.requestId,
-          decision: row.outcome,
-          amountSeen: money(row.amount, 'PKR'),
-          decider: { kind: 'user', userId: actor.userId },
-          fourEyesAbove,
-          ...(row.outcome === 'Rejected' ? { message: `Rejected by the file ${upload.original_name}` } : {}),
-          via: `file ${upload.file_name}`,
-          now,
-        });
-        if (!decided.ok) {
-          skipped.push({ row: row.row, loanId: row.loanId, detail: decided.issues[0]?.message ?? 'The request could not be decided' });
-          continue;
-        }
-        applied.push(row.requestId);
-        if (row.outcome === 'Approved') {
-          approved += 1;
-          paidOut = addMoney(paidOut, money(row.amount, 'PKR'));
-        } else {
-          rejected += 1;
-        }
-      }
-
-      const span = applied.length === 0 ? undefined : await this.dateSpanOf(trx, applied);
       const invalid = (upload.summary as Pick<UploadSummaryDto, 'invalidStatus'>).invalidStatus ?? [];
+      // The record first, so each decision names it in the same UPDATE; its figures follow the decisions.
       const record = await trx
         .insertInto('file_records')
         .values({
@@ -213,22 +201,70 @@ export class PayoutUploadService {
           file_name: upload.file_name,
           size: Number(upload.size),
           no_of_transactions: upload.total,
-          updated_records: applied.length,
-          approved_count: approved,
-          rejected_count: rejected,
+          updated_records: 0,
+          approved_count: 0,
+          rejected_count: 0,
           invalid_count: upload.invalid_count,
           invalid_statuses: JSON.stringify(invalid.map((item) => item.loanId)),
-          amount: toAmountString(paidOut),
-          date_from: span?.from ?? null,
-          date_to: span?.to ?? null,
+          amount: '0.00',
           uploaded_by: actor.userId,
           created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (let start = 0; start < applied.length; start += lookupChunk) {
-        await trx.updateTable('loan_requests').set({ file_record_id: record.id }).where('id', 'in', applied.slice(start, start + lookupChunk)).execute();
-      }
+
+      // One set-based pass of the decision path for every accepted row, in the file's order.
+      const accepted = upload.rows.flatMap((row) =>
+        row.outcome === 'discarded' || row.requestId === null || row.amount === null ? [] : [{ ...row, outcome: row.outcome, requestId: row.requestId, amount: row.amount }],
+      );
+      const decisions = await decideLoanRequests(
+        trx,
+        accepted.map((row) => ({
+          loanRequestId: row.requestId,
+          decision: row.outcome,
+          amountSeen: money(row.amount, 'PKR'),
+          decider: { kind: 'user' as const, userId: actor.userId },
+          fourEyesAbove,
+          ...(row.outcome === 'Rejected' ? { message: `Rejected by the file ${upload.original_name}` } : {}),
+          via: `file ${upload.file_name}`,
+          fileRecordId: record.id,
+          now,
+        })),
+      );
+      const applied: string[] = [];
+      const skipped: ConfirmOutcome['skipped'] = [];
+      let approved = 0;
+      let rejected = 0;
+      let paidOut: Money = zeroOf('PKR');
+      accepted.forEach((row, index) => {
+        const decided = decisions[index];
+        if (decided === undefined || !decided.ok) {
+          const issue = decided?.issues[0];
+          skipped.push({ row: row.row, loanId: row.loanId, code: issue?.code ?? 'payout.not-found', detail: issue?.message ?? 'The request could not be decided' });
+          return;
+        }
+        applied.push(row.requestId);
+        if (row.outcome === 'Approved') {
+          approved += 1;
+          paidOut = addMoney(paidOut, money(row.amount, 'PKR'));
+        } else {
+          rejected += 1;
+        }
+      });
+
+      const span = applied.length === 0 ? undefined : await this.dateSpanOf(trx, applied);
+      await trx
+        .updateTable('file_records')
+        .set({
+          updated_records: applied.length,
+          approved_count: approved,
+          rejected_count: rejected,
+          amount: toAmountString(paidOut),
+          date_from: span?.from ?? null,
+          date_to: span?.to ?? null,
+        })
+        .where('id', '=', record.id)
+        .execute();
       await trx
         .updateTable('payout_uploads')
         .set({ state: 'confirmed', settled_at: now, file_record_id: record.id, result: JSON.stringify({ skipped }) })
@@ -246,17 +282,11 @@ export class PayoutUploadService {
 
   /** The business dates of the oldest and newest request the file decided (spec 3 §3 File record dateFrom, dateTo). */
   private async dateSpanOf(trx: Db, requestIds: readonly string[]): Promise<{ from: string; to: string } | undefined> {
-    let from: string | undefined;
-    let to: string | undefined;
-    for (let start = 0; start < requestIds.length; start += lookupChunk) {
-      const { rows } = await sql<{ from: string | null; to: string | null }>`
-        select to_char(min(created_at at time zone business_time_zone()), 'YYYY-MM-DD') as "from",
-               to_char(max(created_at at time zone business_time_zone()), 'YYYY-MM-DD') as "to"
-        from loan_requests where id in (${sql.join(requestIds.slice(start, start + lookupChunk))})`.execute(trx);
-      const span = rows[0];
-      if (span?.from && (from === undefined || span.from < from)) from = span.from;
-      if (span?.to && (to === undefined || span.to > to)) to = span.to;
-    }
-    return from === undefined || to === undefined ? undefined : { from, to };
+    const { rows } = await sql<{ from: string | null; to: string | null }>`
+      select to_char(min(created_at at time zone business_time_zone()), 'YYYY-MM-DD') as "from",
+             to_char(max(created_at at time zone business_time_zone()), 'YYYY-MM-DD') as "to"
+      from loan_requests where id in ${textSet(requestIds)}`.execute(trx);
+    const span = rows[0];
+    return span?.from && span.to ? { from: span.from, to: span.to } : undefined;
   }
 }

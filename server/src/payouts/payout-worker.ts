@@ -19,10 +19,20 @@ export interface PayoutWorkerOptions {
   autoRetryMs: number;
   now: () => Date;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  /** Tidy-up run by the worker at most every `everyMs` (first on start): answers how many rows it removed. */
+  housekeeping?: { everyMs: number; run: () => Promise<number>; name: string };
 }
 
 /** Work done in one pass, so a pass that did something looks again at once. */
 const batch = 50;
+
+/**
+ * Lets the event loop turn between two payouts. PGlite answers in the server's own thread and the
+ * sandbox providers at once, so without it a pass over thousands of queued jobs (a confirmed file)
+ * is one chain of resolved promises that starves every socket: measured, the confirmation's own
+ * answer waited ~33 s for 5,000 sends.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const bankPrefix: Record<PayoutProvider, string> = { jazzcash: 'jazz%', easypaisa: 'eas%' };
 
@@ -37,6 +47,7 @@ export class PayoutWorker {
   #running: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #wakeRequested = false;
+  #lastHousekeeping = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: PayoutWorkerOptions) {}
 
@@ -90,10 +101,12 @@ export class PayoutWorker {
 
   /** One pass; answers how many requests it moved. */
   async #pass(): Promise<number> {
+    await this.#housekeeping();
     let done = 0;
     for (let index = 0; index < batch && !this.#stopping; index += 1) {
       if (!(await this.sendOne())) break;
       done += 1;
+      await nextTurn();
     }
     for (const provider of payoutProviders) {
       if (this.#stopping) break;
@@ -101,9 +114,19 @@ export class PayoutWorker {
       for (let index = 0; index < batch && !this.#stopping; index += 1) {
         if (!(await this.autoPayOne(provider))) break;
         done += 1;
+        await nextTurn();
       }
     }
     return done;
+  }
+
+  async #housekeeping(): Promise<void> {
+    const task = this.options.housekeeping;
+    const now = this.options.now().getTime();
+    if (task === undefined || now - this.#lastHousekeeping < task.everyMs) return;
+    this.#lastHousekeeping = now;
+    const removed = await task.run();
+    if (removed > 0) this.options.log.info({ removed }, task.name);
   }
 
   /** Sends the oldest due disbursal; false when none is due. */

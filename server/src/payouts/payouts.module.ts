@@ -11,6 +11,9 @@ import { PayoutsRepository } from './payouts.repository';
 import { registerPayoutsRoutes } from './payouts.routes';
 import { AddPayoutService } from './payouts.service';
 
+/** How often the payout worker looks for expired uploads. */
+const uploadSweepMs = 15 * 60_000;
+
 export const payoutsModule: ServerModule = {
   name: 'payouts',
   register(app, deps) {
@@ -24,6 +27,7 @@ export const payoutsModule: ServerModule = {
       { easypaisa: new SandboxPayoutDisbursal('easypaisa'), jazzcash: new SandboxPayoutDisbursal('jazzcash') },
       { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
     );
+    const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours);
     const worker = new PayoutWorker({
       db,
       disbursals,
@@ -32,6 +36,8 @@ export const payoutsModule: ServerModule = {
       autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
       now: deps.now,
       log: app.log,
+      // Uploads nobody confirmed go even when no one uploads again (docs/decisions.md "Payouts", pending upload).
+      housekeeping: { everyMs: uploadSweepMs, run: () => uploads.purgeExpired(), name: 'expired payout uploads' },
     });
     // Started when the server is ready and stopped before app.ts closes the database (like the CSV worker).
     app.addHook('onReady', async () => worker.start());
@@ -47,7 +53,7 @@ export const payoutsModule: ServerModule = {
       now: deps.now,
     });
     registerPayoutFilesRoutes(app, deps.kit, {
-      uploads: new PayoutUploadService(db, deps.now),
+      uploads,
       fileRecords: new FileRecordsRepository(db, config.businessTimeZone),
       worker,
       fourEyesAbove,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { chunksOf, textSet } from '../db/bulk-sql';
 import type { DatabaseSchema } from '../db/database-schema';
 import { markRequestAudited } from '../db/request-transaction';
 
@@ -21,19 +22,34 @@ export interface AuditEntry {
  */
 export const AuditLog = {
   async record(trx: Kysely<DatabaseSchema>, entry: AuditEntry): Promise<void> {
-    const user = await trx.selectFrom('users').select(['name', 'user_name']).where('id', '=', entry.actor.userId).executeTakeFirst();
-    await trx
-      .insertInto('audit_log')
-      .values({
-        actor_id: user === undefined ? null : entry.actor.userId,
-        actor_name: user === undefined ? entry.actor.userId : `${user.name} (${user.user_name})`,
-        action: entry.action,
-        target_type: entry.target.type,
-        target_id: entry.target.id,
-        details: JSON.stringify(entry.details ?? {}),
-        ...(entry.at === undefined ? {} : { at: entry.at }),
-      })
-      .execute();
+    await AuditLog.recordMany(trx, [entry]);
+  },
+
+  /** Several entries in one go (a confirmed payout file): the actors are read once, the entries in multi-row inserts, in order. */
+  async recordMany(trx: Kysely<DatabaseSchema>, entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const actorIds = [...new Set(entries.map((entry) => entry.actor.userId))];
+    const users = await trx.selectFrom('users').select(['id', 'name', 'user_name']).where('id', 'in', textSet(actorIds)).execute();
+    const names = new Map(users.map((user) => [user.id, `${user.name} (${user.user_name})`]));
+    for (const chunk of chunksOf(entries)) {
+      await trx
+        .insertInto('audit_log')
+        .values(
+          chunk.map((entry) => {
+            const name = names.get(entry.actor.userId);
+            return {
+              actor_id: name === undefined ? null : entry.actor.userId,
+              actor_name: name ?? entry.actor.userId,
+              action: entry.action,
+              target_type: entry.target.type,
+              target_id: entry.target.id,
+              details: JSON.stringify(entry.details ?? {}),
+              ...(entry.at === undefined ? {} : { at: entry.at }),
+            };
+          }),
+        )
+        .execute();
+    }
     markRequestAudited();
   },
 };

@@ -1,6 +1,6 @@
 import type { Money } from '../../domain/money/money';
-import type { PayoutDecision, PayoutProvider, PayoutStatus } from '../../domain/payouts/payout-request';
-import type { UploadRowReason } from '../../domain/payouts/payout-upload';
+import type { PayoutDecision, PayoutProvider, PayoutRefusalCode, PayoutStatus } from '../../domain/payouts/payout-request';
+import type { UploadRowNote, UploadRowReason } from '../../domain/payouts/payout-upload';
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 
 /** spec 3 §3 Payout/loan request, in the portal's words. */
@@ -100,7 +100,9 @@ export interface PayoutUploadRow {
   loanId: string;
   outcome: PayoutDecision | 'discarded';
   reason: UploadRowReason | null;
+  /** The server's English sentence; the portal writes `note` in its language. */
   detail: string | null;
+  note: UploadRowNote | null;
   amount: Money | null;
 }
 
@@ -142,7 +144,7 @@ export interface PayoutFileConfirmation {
   /** The file had been confirmed before: nothing was applied again. */
   alreadyConfirmed: boolean;
   /** Rows decided by someone else since the upload (or that the balance could not pay). */
-  skipped: Array<{ row: number; loanId: string; detail: string }>;
+  skipped: Array<{ row: number; loanId: string; code: PayoutRefusalCode | null; detail: string }>;
 }
 
 /** spec 3 §2 /file-records: search text and a date from/to (business dates). */

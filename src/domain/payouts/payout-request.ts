@@ -1,6 +1,7 @@
 import { compareDecimal, type Decimal } from '../money/decimal';
 import { toDecimal, type Money } from '../money/money';
 import type { Outcome, RuleIssue } from '../shared/rule-issue';
+import type { LedgerIssueCode } from './payout-ledger';
 
 /** spec 3 §4 Payout status. */
 export const payoutStatuses = ['Pending', 'Approved', 'Rejected'] as const;
@@ -36,6 +37,8 @@ export function providerOfBank(bankName: string): PayoutProvider | null {
 
 export type PayoutDecisionIssueCode = 'payout.not-pending' | 'payout.amount-mismatch' | 'payout.four-eyes';
 export type PayoutDecisionIssue = RuleIssue<PayoutDecisionIssueCode, 'status' | 'amount'>;
+/** Every refusal of the one decision path (docs/decisions.md "Payouts"): the rule's, the request's and the ledger's. */
+export type PayoutRefusalCode = PayoutDecisionIssueCode | 'payout.not-found' | 'payout.no-provider' | LedgerIssueCode;
 
 export interface PayoutDecisionInput {
   current: { status: PayoutStatus; amount: Money; createdBy: string | null };

@@ -60,7 +60,48 @@ export function uploadAmountOf(text: string): Money | null {
 /** What happens to a row: approved, rejected, or discarded with its reason. */
 export const uploadRowReasons = ['malformed', 'invalid-status', 'duplicate', 'unknown-id', 'already-decided', 'amount-changed'] as const;
 export type UploadRowReason = (typeof uploadRowReasons)[number];
-export type UploadRowOutcome = { kind: 'apply'; decision: PayoutDecision } | { kind: 'discard'; reason: UploadRowReason; detail: string };
+export type UploadRowOutcome = { kind: 'apply'; decision: PayoutDecision } | { kind: 'discard'; reason: UploadRowReason; detail: string; note: UploadRowNote };
+
+/**
+ * Why exactly a row is discarded, as a code and the values its sentence names, so every language
+ * writes its own sentence (the portal's catalogues); `detail` is the English one, for the API.
+ */
+export const uploadNoteCodes = [
+  'cell-formula',
+  'cell-control-characters',
+  'cell-too-long',
+  'loan-id-empty',
+  'status-not-decision',
+  'not-an-amount',
+  'loan-id-repeated',
+  'loan-id-unknown',
+  'request-decided',
+  'amount-differs',
+] as const;
+export type UploadNoteCode = (typeof uploadNoteCodes)[number];
+export interface UploadRowNote {
+  code: UploadNoteCode;
+  /** The cell's column, the text read, the loan id, the request's status or the length limit, as the code needs. */
+  values: Readonly<Record<string, string>>;
+}
+
+const noteSentences: Readonly<Record<UploadNoteCode, (values: Readonly<Record<string, string>>) => string>> = {
+  'cell-formula': (v) => `The ${v.column} cell holds a formula; formulas are not read`,
+  'cell-control-characters': (v) => `The ${v.column} cell holds control characters`,
+  'cell-too-long': (v) => `The ${v.column} cell is longer than ${v.max} characters`,
+  'loan-id-empty': () => 'The loanId cell is empty',
+  'status-not-decision': (v) => `Status "${v.status}" is neither Approved nor Rejected: left Pending`,
+  'not-an-amount': (v) => `The amount "${v.amount}" is not an amount`,
+  'loan-id-repeated': (v) => `Loan ${v.loanId} appears earlier in the file`,
+  'loan-id-unknown': (v) => `No payout request has the loan id ${v.loanId}`,
+  'request-decided': (v) => `The request is already ${v.status}`,
+  'amount-differs': () => 'The amount differs from the request’s',
+};
+
+/** The English sentence of a note (the API's `detail`). */
+export function uploadNoteText(note: UploadRowNote): string {
+  return noteSentences[note.code](note.values);
+}
 
 /** Why a read cell is not taken: a formula (never evaluated) or control characters such as NUL. */
 export type UnreadableCell = { column: PayoutUploadColumn; problem: 'formula' | 'control-characters' };
@@ -103,25 +144,28 @@ export interface UploadTarget {
  * Pending and an amount that differs from the request's are discarded. `seen` collects loan ids.
  */
 export function classifyUploadRow(cells: UploadRowCells, target: UploadTarget | undefined, seen: Set<string>): UploadRowOutcome {
-  const discard = (reason: UploadRowReason, detail: string): UploadRowOutcome => ({ kind: 'discard', reason, detail });
+  const discard = (reason: UploadRowReason, code: UploadNoteCode, values: Record<string, string> = {}): UploadRowOutcome => {
+    const note = { code, values };
+    return { kind: 'discard', reason, detail: uploadNoteText(note), note };
+  };
   if (cells.unreadable !== null) {
     const { column, problem } = cells.unreadable;
-    return discard('malformed', problem === 'formula' ? `The ${column} cell holds a formula; formulas are not read` : `The ${column} cell holds control characters`);
+    return discard('malformed', problem === 'formula' ? 'cell-formula' : 'cell-control-characters', { column });
   }
   for (const column of payoutUploadColumns) {
-    if (cells[column].length > payoutUploadLimits.maxCellLength) return discard('malformed', `The ${column} cell is longer than ${payoutUploadLimits.maxCellLength} characters`);
+    if (cells[column].length > payoutUploadLimits.maxCellLength) return discard('malformed', 'cell-too-long', { column, max: String(payoutUploadLimits.maxCellLength) });
   }
   const loanId = cells.loanId.trim();
-  if (loanId === '') return discard('malformed', 'The loanId cell is empty');
+  if (loanId === '') return discard('malformed', 'loan-id-empty');
   const decision = uploadDecisionOf(cells.status);
-  if (decision === null) return discard('invalid-status', `Status "${shownCellText(cells.status.trim())}" is neither Approved nor Rejected: left Pending`);
+  if (decision === null) return discard('invalid-status', 'status-not-decision', { status: shownCellText(cells.status.trim()) });
   const amount = uploadAmountOf(cells.amount);
-  if (amount === null) return discard('malformed', `The amount "${shownCellText(cells.amount.trim())}" is not an amount`);
-  if (seen.has(loanId)) return discard('duplicate', `Loan ${loanId} appears earlier in the file`);
+  if (amount === null) return discard('malformed', 'not-an-amount', { amount: shownCellText(cells.amount.trim()) });
+  if (seen.has(loanId)) return discard('duplicate', 'loan-id-repeated', { loanId });
   seen.add(loanId);
-  if (target === undefined) return discard('unknown-id', `No payout request has the loan id ${loanId}`);
-  if (target.status !== 'Pending') return discard('already-decided', `The request is already ${target.status}`);
-  if (amount.minor !== target.amount.minor) return discard('amount-changed', 'The amount differs from the request’s');
+  if (target === undefined) return discard('unknown-id', 'loan-id-unknown', { loanId });
+  if (target.status !== 'Pending') return discard('already-decided', 'request-decided', { status: target.status });
+  if (amount.minor !== target.amount.minor) return discard('amount-changed', 'amount-differs');
   return { kind: 'apply', decision };
 }
 

@@ -1,6 +1,7 @@
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { ChosenFile, FileRecord, FileRecordFilter, PayoutFileConfirmation, PayoutRequest, PayoutUploadSummary } from '../../application/payouts/payouts.port';
 import { addMoney, money, zeroOf } from '../../domain/money/money';
+import { uploadNoteText } from '../../domain/payouts/payout-upload';
 import { businessDayOf } from '../../domain/time/business-day';
 import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 
@@ -36,11 +37,14 @@ export class InMemoryPayoutFiles {
       outcome: index === 0 ? 'Approved' : 'Rejected',
       reason: null,
       detail: null,
+      note: null,
       amount: row.amount,
     }));
+    const unknownId = { code: 'loan-id-unknown', values: { loanId: 'LN00009999' } } as const;
+    const hold = { code: 'status-not-decision', values: { status: 'Hold' } } as const;
     judged.push(
-      { row: judged.length + 2, loanId: 'LN00009999', outcome: 'discarded', reason: 'unknown-id', detail: 'No payout request has the loan id LN00009999', amount: money('100', 'PKR') },
-      { row: judged.length + 3, loanId: 'LN00001003', outcome: 'discarded', reason: 'invalid-status', detail: 'Status "Hold" is neither Approved nor Rejected: left Pending', amount: null },
+      { row: judged.length + 2, loanId: 'LN00009999', outcome: 'discarded', reason: 'unknown-id', detail: uploadNoteText(unknownId), note: unknownId, amount: money('100', 'PKR') },
+      { row: judged.length + 3, loanId: 'LN00001003', outcome: 'discarded', reason: 'invalid-status', detail: uploadNoteText(hold), note: hold, amount: null },
     );
     const approved = judged.filter((row) => row.outcome === 'Approved');
     const summary: PayoutUploadSummary = {
@@ -72,7 +76,7 @@ export class InMemoryPayoutFiles {
     for (const row of upload.rows) {
       if (row.outcome === 'discarded') continue;
       if (!(await decide(row.loanId, row.outcome))) {
-        skipped.push({ row: row.row, loanId: row.loanId, detail: 'This request is no longer Pending' });
+        skipped.push({ row: row.row, loanId: row.loanId, code: 'payout.not-pending', detail: 'This request is no longer Pending' });
         continue;
       }
       if (row.outcome === 'Approved') {

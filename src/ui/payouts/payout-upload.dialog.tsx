@@ -55,11 +55,22 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
 
   const u = (key: string, values?: Record<string, unknown>) => t(`payouts.upload.${key}`, values ?? {});
   const discarded = (summary?.rows ?? []).filter((row) => row.outcome === 'discarded');
+  // The portal's language writes the sentence from the row's code; a cell or status it names is translated too.
+  const noteText = (row: PayoutUploadRow): string => {
+    if (row.note === null) return row.detail ?? '';
+    const { column, status, ...values } = row.note.values;
+    return u(`notes.${row.note.code}`, {
+      ...values,
+      ...(column === undefined ? {} : { column: u(`cells.${column}`, { defaultValue: column }) }),
+      ...(status === undefined ? {} : { status: row.note.code === 'request-decided' ? t(`payouts.statuses.${status}`, { defaultValue: status }) : status }),
+      defaultValue: row.detail ?? '',
+    });
+  };
   const columns: TableColumn<PayoutUploadRow>[] = [
     { id: 'row', header: u('columns.row'), numeric: true, body: (row) => countText(row.row) },
     { id: 'loanId', header: u('columns.loanId'), body: (row) => <Ltr>{row.loanId || '—'}</Ltr> },
     { id: 'reason', header: u('columns.reason'), body: (row) => (row.reason === null ? '' : u(`reasons.${row.reason}`)) },
-    { id: 'detail', header: u('columns.detail'), body: (row) => <span className="payouts-upload__detail">{row.detail}</span> },
+    { id: 'detail', header: u('columns.detail'), body: (row) => <span className="payouts-upload__detail">{noteText(row)}</span> },
   ];
 
   const busy = step === 'uploading' || step === 'confirming' || step === 'discarding';
@@ -156,7 +167,7 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
             <ul className="payouts-upload__skipped" aria-label={u('skipped')}>
               {confirmation.skipped.slice(0, shownSkipped).map((row) => (
                 <li key={row.row}>
-                  {u('skippedRow', { row: row.row })} <Ltr>{row.loanId}</Ltr>: {row.detail}
+                  {u('skippedRow', { row: row.row })} <Ltr>{row.loanId}</Ltr>: {row.code === null ? row.detail : u(`skips.${row.code}`, { defaultValue: row.detail })}
                 </li>
               ))}
             </ul>

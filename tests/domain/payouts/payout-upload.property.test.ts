@@ -7,6 +7,8 @@ import {
   uploadAmountOf,
   uploadColumnOf,
   uploadDecisionOf,
+  uploadNoteCodes,
+  uploadNoteText,
   uploadTotalsOf,
   type UploadRowCells,
   type UploadTarget,
@@ -71,6 +73,30 @@ describe('upload rows (docs/decisions.md "Payouts", upload rules; spec 3 §4 Upl
     );
   });
 
+  it('says why a row is discarded as a code with its values, and the same in English', () => {
+    const decided: UploadTarget = { status: 'Rejected', amount: pkr(1000n) };
+    const seen = new Set(['LN9']);
+    const cases: Array<[UploadRowCells, UploadTarget | undefined, string, Record<string, string>, string]> = [
+      [cells({ unreadable: { column: 'status', problem: 'formula' } }), pending, 'cell-formula', { column: 'status' }, 'The status cell holds a formula; formulas are not read'],
+      [cells({ unreadable: { column: 'loanId', problem: 'control-characters' } }), pending, 'cell-control-characters', { column: 'loanId' }, 'The loanId cell holds control characters'],
+      [cells({ amount: '9'.repeat(101) }), pending, 'cell-too-long', { column: 'amount', max: '100' }, 'The amount cell is longer than 100 characters'],
+      [cells({ loanId: '  ' }), pending, 'loan-id-empty', {}, 'The loanId cell is empty'],
+      [cells({ status: ' Hold ' }), pending, 'status-not-decision', { status: 'Hold' }, 'Status "Hold" is neither Approved nor Rejected: left Pending'],
+      [cells({ amount: 'ten' }), pending, 'not-an-amount', { amount: 'ten' }, 'The amount "ten" is not an amount'],
+      [cells({ loanId: 'LN9' }), pending, 'loan-id-repeated', { loanId: 'LN9' }, 'Loan LN9 appears earlier in the file'],
+      [cells(), undefined, 'loan-id-unknown', { loanId: 'LN1' }, 'No payout request has the loan id LN1'],
+      [cells(), decided, 'request-decided', { status: 'Rejected' }, 'The request is already Rejected'],
+      [cells({ amount: '10.01' }), pending, 'amount-differs', {}, 'The amount differs from the request’s'],
+    ];
+    for (const [row, target, code, values, sentence] of cases) {
+      const outcome = classifyUploadRow(row, target, new Set(seen));
+      expect(outcome).toEqual({ kind: 'discard', reason: expect.any(String), detail: sentence, note: { code, values } });
+      if (outcome.kind === 'discard') expect(uploadNoteText(outcome.note)).toBe(sentence);
+    }
+    // Every code the portal's catalogues translate is one a row can get, and none is left out.
+    expect(new Set(cases.map(([, , code]) => code))).toEqual(new Set(uploadNoteCodes));
+  });
+
   it('names the export columns whatever their case or spacing', () => {
     expect(['loanId', 'Loan ID', ' LOAN_ID ', '\uFEFFloanId'].map(uploadColumnOf)).toEqual(['loanId', 'loanId', 'loanId', 'loanId']);
     expect(['Amount', 'status', 'merchantName'].map(uploadColumnOf)).toEqual(['amount', 'status', null]);
@@ -84,7 +110,7 @@ describe('upload rows (docs/decisions.md "Payouts", upload rules; spec 3 §4 Upl
           outcome:
             kind === 'Approved' || kind === 'Rejected'
               ? ({ kind: 'apply', decision: kind } as const)
-              : ({ kind: 'discard', reason: kind === 'invalid' ? 'invalid-status' : 'unknown-id', detail: '' } as const),
+              : ({ kind: 'discard', reason: kind === 'invalid' ? 'invalid-status' : 'unknown-id', detail: '', note: { code: 'loan-id-unknown', values: {} } } as const),
         }));
         const totals = uploadTotalsOf(judged);
         expect(totals.approved + totals.rejected + totals.discarded).toBe(rows.length);

@@ -24,6 +24,7 @@ import { payoutUploadsMigration } from './0022-payout-uploads';
 import { gridCountsMigration } from './0023-grid-counts';
 import { voucherDailyCountsMigration } from './0024-voucher-daily-counts';
 import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
+import { msisdnTrigramMigration } from './0026-msisdn-trigram';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -57,4 +58,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0023-grid-counts', gridCountsMigration],
   ['0024-voucher-daily-counts', voucherDailyCountsMigration],
   ['0025-voucher-pin-sealing', voucherPinSealingMigration(context)],
+  ['0026-msisdn-trigram', msisdnTrigramMigration],
 ];
