@@ -84,12 +84,12 @@ describe('upload statuses', () => {
 
 describe('upload rows: what each discard says', () => {
   it('names the column of a formula or of control characters', () => {
-    expect(classifyUploadRow(cells({ unreadable: { column: 'amount', problem: 'formula' } }), pending, new Set())).toEqual({
+    expect(classifyUploadRow(cells({ unreadable: { column: 'amount', problem: 'formula' } }), pending, new Set())).toMatchObject({
       kind: 'discard',
       reason: 'malformed',
       detail: 'The amount cell holds a formula; formulas are not read',
     });
-    expect(classifyUploadRow(cells({ unreadable: { column: 'loanId', problem: 'control-characters' } }), pending, new Set())).toEqual({
+    expect(classifyUploadRow(cells({ unreadable: { column: 'loanId', problem: 'control-characters' } }), pending, new Set())).toMatchObject({
       kind: 'discard',
       reason: 'malformed',
       detail: 'The loanId cell holds control characters',
@@ -102,7 +102,7 @@ describe('upload rows: what each discard says', () => {
     for (const column of ['loanId', 'amount', 'status'] as const) {
       const row = cells();
       row[column] = long;
-      expect(classifyUploadRow(row, pending, new Set())).toEqual({
+      expect(classifyUploadRow(row, pending, new Set())).toMatchObject({
         kind: 'discard',
         reason: 'malformed',
         detail: `The ${column} cell is longer than 100 characters`,
@@ -112,24 +112,24 @@ describe('upload rows: what each discard says', () => {
 
   it('says why a row is not applied, in the order the rules are checked', () => {
     const seen = new Set<string>();
-    expect(classifyUploadRow(cells({ loanId: '  ' }), pending, seen)).toEqual({ kind: 'discard', reason: 'malformed', detail: 'The loanId cell is empty' });
+    expect(classifyUploadRow(cells({ loanId: '  ' }), pending, seen)).toMatchObject({ kind: 'discard', reason: 'malformed', detail: 'The loanId cell is empty' });
     expect(classifyUploadRow(cells({ loanId: '', status: 'maybe' }), pending, seen)).toMatchObject({ reason: 'malformed' });
-    expect(classifyUploadRow(cells({ status: ' Maybe ' }), pending, seen)).toEqual({
+    expect(classifyUploadRow(cells({ status: ' Maybe ' }), pending, seen)).toMatchObject({
       kind: 'discard',
       reason: 'invalid-status',
       detail: 'Status "Maybe" is neither Approved nor Rejected: left Pending',
     });
     expect(classifyUploadRow(cells({ status: 'maybe', amount: 'ten' }), pending, seen)).toMatchObject({ reason: 'invalid-status' });
-    expect(classifyUploadRow(cells({ amount: ' ten ' }), pending, seen)).toEqual({ kind: 'discard', reason: 'malformed', detail: 'The amount "ten" is not an amount' });
+    expect(classifyUploadRow(cells({ amount: ' ten ' }), pending, seen)).toMatchObject({ kind: 'discard', reason: 'malformed', detail: 'The amount "ten" is not an amount' });
     expect(seen.size).toBe(0);
-    expect(classifyUploadRow(cells({ loanId: ' LN1 ' }), undefined, seen)).toEqual({ kind: 'discard', reason: 'unknown-id', detail: 'No payout request has the loan id LN1' });
-    expect(classifyUploadRow(cells(), pending, seen)).toEqual({ kind: 'discard', reason: 'duplicate', detail: 'Loan LN1 appears earlier in the file' });
-    expect(classifyUploadRow(cells({ loanId: 'LN2' }), { ...pending, status: 'Rejected' }, seen)).toEqual({
+    expect(classifyUploadRow(cells({ loanId: ' LN1 ' }), undefined, seen)).toMatchObject({ kind: 'discard', reason: 'unknown-id', detail: 'No payout request has the loan id LN1' });
+    expect(classifyUploadRow(cells(), pending, seen)).toMatchObject({ kind: 'discard', reason: 'duplicate', detail: 'Loan LN1 appears earlier in the file' });
+    expect(classifyUploadRow(cells({ loanId: 'LN2' }), { ...pending, status: 'Rejected' }, seen)).toMatchObject({
       kind: 'discard',
       reason: 'already-decided',
       detail: 'The request is already Rejected',
     });
-    expect(classifyUploadRow(cells({ loanId: 'LN3', amount: '10.01' }), pending, seen)).toEqual({
+    expect(classifyUploadRow(cells({ loanId: 'LN3', amount: '10.01' }), pending, seen)).toMatchObject({
       kind: 'discard',
       reason: 'amount-changed',
       detail: 'The amount differs from the request’s',
@@ -145,8 +145,8 @@ describe('upload totals', () => {
       { outcome: { kind: 'apply', decision: 'Approved' }, amount: pkr(150n) },
       { outcome: { kind: 'apply', decision: 'Approved' }, amount: null },
       { outcome: { kind: 'apply', decision: 'Rejected' }, amount: pkr(70n) },
-      { outcome: { kind: 'discard', reason: 'invalid-status', detail: '' }, amount: pkr(5n) },
-      { outcome: { kind: 'discard', reason: 'duplicate', detail: '' }, amount: pkr(9n) },
+      { outcome: { kind: 'discard', reason: 'invalid-status', detail: '', note: { code: 'status-not-decision', values: { status: 'Maybe' } } }, amount: pkr(5n) },
+      { outcome: { kind: 'discard', reason: 'duplicate', detail: '', note: { code: 'loan-id-repeated', values: { loanId: 'LN1' } } }, amount: pkr(9n) },
     ]);
     expect(totals).toEqual({ total: 5, approved: 2, rejected: 1, invalidStatus: 1, discarded: 2, amount: pkr(150n) });
     expect(uploadTotalsOf([])).toEqual({ total: 0, approved: 0, rejected: 0, invalidStatus: 0, discarded: 0, amount: pkr(0n) });
