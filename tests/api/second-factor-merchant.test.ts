@@ -1,20 +1,18 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { testClock } from './support/test-clock';
 
 // docs/decisions.md "Second factor": merchant and carrier users may add a second factor of their
 // own (optional, never required), sign in with it in two steps and turn it off; only platform staff
 // with Users.editUsers may reset another user's factor.
 let server: TestServer;
-let clock = new Date('2026-05-11T09:00:00Z');
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.getTime() / 1000) });
+const clock = testClock('2026-05-11T09:00:00Z');
+const later = clock.later;
+const codeNow = clock.codeOf;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'core', now: () => clock });
+  server = await startTestServer({ seed: 'core', now: clock.now });
 });
 afterAll(async () => {
   await server?.close();
@@ -138,7 +136,7 @@ describe('a carrier user’s own second factor', () => {
 
 describe('a server that requires a second factor of platform staff', () => {
   it('leaves it optional for merchant users, who may still turn theirs off', async () => {
-    const strict = await startTestServer({ seed: 'core', now: () => clock, env: { SECOND_FACTOR_REQUIRED: 'platform-staff' } });
+    const strict = await startTestServer({ seed: 'core', now: clock.now, env: { SECOND_FACTOR_REQUIRED: 'platform-staff' } });
     try {
       later(60);
       const techlets = await strict.signIn('techlets', 'merchant123');

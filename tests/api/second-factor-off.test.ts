@@ -2,18 +2,17 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { testClock } from './support/test-clock';
 
 // docs/decisions.md "Second factor": turning one's own factor off, new recovery codes, and a
 // platform admin's reset of another user's factor.
 let server: TestServer;
-let clock = new Date('2026-04-06T09:00:00Z');
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(clock.getTime() / 1000) });
+const clock = testClock('2026-04-06T09:00:00Z');
+const later = clock.later;
+const codeNow = clock.codeOf;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'core', now: () => clock });
+  server = await startTestServer({ seed: 'core', now: clock.now });
 });
 afterAll(async () => {
   await server?.close();

@@ -2,18 +2,16 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
+import { testClock } from './support/test-clock';
 
 // docs/decisions.md "Second factor" and "Sessions": TOTP for platform staff, recovery codes, the
 // code step's limits, and the absolute lifetime of a staff session.
 let server: TestServer;
-let clock = new Date('2026-03-02T09:00:00Z');
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
-const epoch = () => Math.floor(clock.getTime() / 1000);
+const clock = testClock('2026-03-02T09:00:00Z');
+const later = clock.later;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: 'core', now: () => clock });
+  server = await startTestServer({ seed: 'core', now: clock.now });
 });
 afterAll(async () => {
   await server?.close();
@@ -49,7 +47,7 @@ describe('enrolling from the profile', () => {
     const wrong = await callApi(server.baseUrl, '/api/users/second-factor/confirm', { method: 'POST', token: admin, body: { code: '000000' } });
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong.body)[0]?.field).toBe('code');
-    const code = await generate({ secret, epoch: epoch() });
+    const code = await clock.codeOf(secret);
     const confirmed = await callApi<{ recoveryCodes: string[] }>(server.baseUrl, '/api/users/second-factor/confirm', { method: 'POST', token: admin, body: { code } });
     expect(confirmed.status).toBe(200);
     recoveryCodes = confirmed.body.recoveryCodes;
@@ -72,7 +70,7 @@ describe('signing in with a second factor', () => {
     expect(typeof first.body).not.toBe('string');
     const challenge = challengeOf(first.body);
     expect((await secondStep(challenge, '123456')).status).toBe(400);
-    const code = await generate({ secret, epoch: epoch() });
+    const code = await clock.codeOf(secret);
     const answer = await secondStep(challenge, code);
     expect(answer.status).toBe(200);
     expect(answer.body.recoveryCodes).toEqual([]);
@@ -139,7 +137,7 @@ describe('a server that requires a second factor of platform staff', () => {
 
 describe('the absolute lifetime of a staff session', () => {
   it('ends a staff session its configured hours after sign-in even when it is in use', async () => {
-    const limited = await startTestServer({ seed: 'core', now: () => clock, env: { STAFF_SESSION_HOURS: '2' } });
+    const limited = await startTestServer({ seed: 'core', now: clock.now, env: { STAFF_SESSION_HOURS: '2' } });
     try {
       const support = await limited.signIn('support', 'support123');
       const profile = () => callApi(limited.baseUrl, '/api/profiles/get', { token: support });
