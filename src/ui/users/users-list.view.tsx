@@ -132,6 +132,8 @@ function UsersList() {
     {
       id: 'actions',
       header: c('actions'),
+      // Edit, reset and delete stay in view when the table scrolls sideways (1366 px with the sidebar).
+      frozen: 'end',
       body: (row) => (
         <UserActions
           user={row}
