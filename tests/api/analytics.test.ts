@@ -213,6 +213,9 @@ describe('roll-ups follow every write (property)', () => {
         const to = shiftBusinessDate(from, 6);
         const answer = await collection('merchant', wireRangeOf({ from, to }, zone));
         expect(answer.body.data).toEqual(await directCollection(from, to, sql`merchant_id = ${multiverseId}`));
+        // All merchants: read from daily_collection_totals (migration 0028), kept by its own trigger.
+        const everyone = await collection('admin', wireRangeOf({ from, to }, zone));
+        expect(everyone.body.data).toEqual(await directCollection(from, to));
       }),
       { numRuns: 12, seed: 17 },
     );
@@ -328,9 +331,14 @@ describe('roll-ups under concurrent writers', () => {
       select concat_ws('|', 'c', business_day, merchant_id, provider, status, count, amount, walee_share, service_charges) as row from daily_collection_rollups
       union all select concat_ws('|', 'p', business_day, merchant_id, status, payout_type, bank_name, count, amount) from daily_payout_rollups
       union all select concat_ws('|', 'd', business_day, merchant_id, count, deposited_amount, billed_amount) from daily_deposit_rollups
+      union all select concat_ws('|', 't', business_day, provider, successful, failed, pending, amount, walee_share, service_charges) from daily_collection_totals
+      union all select concat_ws('|', 'r', business_day, country, currency, merchant_id, status, count) from daily_report_counts
       order by 1`.execute(server.db)).rows;
     const kept = await snapshot();
-    await sql`select rebuild_analytics_rollups()`.execute(server.db);
+    expect(kept.some((row) => row.row.startsWith('t|'))).toBe(true);
+    expect(kept.some((row) => row.row.startsWith('r|'))).toBe(true);
+    // Migrations 0028 and 0027 keep their own roll-ups; applyBusinessTimeZone rebuilds them too.
+    await sql`select rebuild_analytics_rollups(), rebuild_collection_totals(), rebuild_report_counts()`.execute(server.db);
     expect(await snapshot()).toEqual(kept);
   });
 });

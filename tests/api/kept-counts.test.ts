@@ -288,3 +288,92 @@ describe('users and services grid counts (grid_counts, migration 0023)', () => {
     );
   });
 });
+
+describe('transaction report counts (daily_report_counts, migration 0027)', () => {
+  const statuses = ['Success', 'Failed', 'Pending'] as const;
+  const places = [
+    { country: 'Pakistan', code: 'PK', currency: 'PKR' },
+    { country: 'Egypt', code: 'EG', currency: 'EGP' },
+    { country: 'Pakistan', code: 'PK', currency: 'USD' },
+  ] as const;
+  const change = fc.oneof(
+    fc.record({
+      op: fc.constant('insert' as const),
+      rows: fc.array(fc.record({ merchant: fc.nat(2), status: fc.constantFrom(...statuses), place: fc.nat(2), when }), { minLength: 1, maxLength: 6 }),
+    }),
+    fc.record({ op: fc.constant('status' as const), pick, status: fc.constantFrom(...statuses) }),
+    fc.record({ op: fc.constant('place' as const), pick, place: fc.nat(2) }),
+    fc.record({ op: fc.constant('move' as const), pick, when }),
+    fc.record({ op: fc.constant('delete' as const), pick }),
+  );
+  const filter = fc.record({
+    range,
+    place: fc.nat(2),
+    status: fc.option(fc.constantFrom('success', 'FAILED', 'Pending', 'none'), { nil: undefined }),
+    who: fc.constantFrom('admin', 'merchant', 'techlets'),
+  });
+
+  it('keeps the counts equal to a GROUP BY of the table and answers the table count for any filter', async () => {
+    const services = await server.db.selectFrom('services').select(['id', 'merchant_id', 'service_name']).execute();
+    const serviceOf = (merchantId: string) => services.find((service) => service.merchant_id === merchantId) ?? services[0]!;
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), fc.array(filter, { minLength: 3, maxLength: 5 }), async (changes, filters) => {
+        const ours = async () => (await server.db.selectFrom('transactions').select('id').where('id', 'like', 'kr-%').orderBy('id').execute()).map((row) => row.id);
+        for (const c of changes) {
+          if (c.op === 'insert') {
+            await server.db
+              .insertInto('transactions')
+              .values(
+                c.rows.map((row) => {
+                  serial += 1;
+                  const merchantId = merchants[row.merchant % merchants.length]!;
+                  const service = serviceOf(merchantId);
+                  const place = places[row.place]!;
+                  return {
+                    id: `kr-${String(serial).padStart(6, '0')}`, transaction_id: `KR${serial}`, order_id: `KRO-${serial}`, merchant_id: merchantId, service_id: service.id,
+                    provider: 'easypaisa', msisdn: '03001234567', country: place.country, operator: 'Telenor', product_name: 'Kept', service_name: service.service_name,
+                    transaction_date: instantOf(row.when.daysBack, row.when.minute), amount: '10.00', currency: place.currency, merchant_share_value: '9.00',
+                    walee_share_value: '1.00', net_amount: '9.00', status: row.status, failure_message: row.status === 'Failed' ? 'Declined' : null,
+                  };
+                }),
+              )
+              .execute();
+            continue;
+          }
+          const ids = picked(await ours(), c.pick);
+          if (ids.length === 0) continue;
+          const rows = server.db.updateTable('transactions').where('id', 'in', ids);
+          if (c.op === 'status') await rows.set({ status: c.status }).execute();
+          if (c.op === 'place') await rows.set({ country: places[c.place]!.country, currency: places[c.place]!.currency }).execute();
+          if (c.op === 'move') await rows.set({ transaction_date: instantOf(c.when.daysBack, c.when.minute) }).execute();
+          if (c.op === 'delete') await server.db.deleteFrom('transactions').where('id', 'in', ids).execute();
+        }
+        const kept = await sql<{ key: string; count: string }>`
+          select concat_ws('|', business_day, country, currency, merchant_id, status) as key, count::text as count from daily_report_counts order by 1`.execute(server.db);
+        const direct = await sql<{ key: string; count: string }>`
+          select concat_ws('|', business_day(transaction_date), country, currency, merchant_id, status) as key, count(*)::text as count from transactions group by 1 order by 1`.execute(server.db);
+        expect(kept.rows).toEqual(direct.rows);
+
+        for (const f of filters) {
+          const dates = datesOf(f.range);
+          const place = places[f.place]!;
+          const searchObj = f.status === undefined ? [] : [{ field: 'status', operator: 'equals', value: f.status }];
+          const answer = await callApi<{ count: number }>(server.baseUrl, '/reports-api/transaction-report', { method: 'POST', token: tokens[f.who], body: { dateFrom: dates.from, dateTo: dates.to, country: place.code, currency: place.currency, page: 1, limit: 10, searchObj } });
+          expect(answer.status).toBe(200);
+          const utc = businessDaysRangeUtc(dates.from, dates.to, zone);
+          let counted = server.db
+            .selectFrom('transactions')
+            .select(sql<string>`count(*)`.as('n'))
+            .where('transaction_date', '>=', new Date(utc.startUtc))
+            .where('transaction_date', '<', new Date(utc.endUtc))
+            .where('country', '=', place.country)
+            .where('currency', '=', place.currency);
+          if (f.who !== 'admin') counted = counted.where('merchant_id', '=', (await organisationOf(f.who)).userTypeId);
+          if (f.status !== undefined) counted = counted.where(sql<boolean>`lower(status) = ${f.status.toLowerCase()}`);
+          expect(answer.body.count).toBe(Number((await counted.executeTakeFirstOrThrow()).n));
+        }
+      }),
+      { numRuns: 25, seed: 31 },
+    );
+  });
+});

@@ -10,14 +10,18 @@ export interface CollectionFilter {
   provider?: string;
 }
 
-/** One group of the collection answer: a day's status, a payment method's status, or a status over the range. */
+/**
+ * One group of the collection answer: a business day, a payment method, or the whole range, with
+ * its counts by status and the sums of its successful transactions (only those are collected money).
+ */
 export interface CollectionGroup {
   grouping: 'day' | 'provider' | 'total';
   day: string | null;
   provider: string | null;
-  status: 'Success' | 'Failed' | 'Pending';
-  count: number | string;
-  /** Exact numeric text. */
+  successful: number | string;
+  failed: number | string;
+  pending: number | string;
+  /** Exact numeric text, of the successful transactions. */
   amount: string;
   walee_share: string;
   service_charges: string;
@@ -62,17 +66,42 @@ const merchantCondition = (rows: AnalyticsRows) => (rows === 'all' ? sql`true` :
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
+  /**
+   * One row per business day, per payment method and for the range, each with its statuses' counts
+   * and the money sums of Success. All merchants' figures come from daily_collection_totals
+   * (migration 0028: a row per day and payment method, whatever the number of merchants); one
+   * merchant's from daily_collection_rollups, its statuses folded by FILTER aggregates.
+   */
   async collection(rows: AnalyticsRows, filter: CollectionFilter): Promise<CollectionGroup[]> {
+    const provider = filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`;
+    const grouping = sql`case grouping(r.business_day, r.provider) when 1 then 'day' when 2 then 'provider' else 'total' end as grouping,
+             r.business_day::text as day, r.provider`;
+    const inRange = sql`r.business_day between ${filter.from}::date and ${filter.to}::date and ${provider}`;
+    const groupingSets = sql`group by grouping sets ((r.business_day), (r.provider), ()) order by 1, 2, 3`;
+    if (rows === 'all') {
+      const { rows: result } = await sql<CollectionGroup>`
+        select ${grouping},
+               coalesce(sum(r.successful), 0)::bigint as successful, coalesce(sum(r.failed), 0)::bigint as failed,
+               coalesce(sum(r.pending), 0)::bigint as pending, coalesce(sum(r.amount), 0)::numeric(20,2)::text as amount,
+               coalesce(sum(r.walee_share), 0)::numeric(20,2)::text as walee_share,
+               coalesce(sum(r.service_charges), 0)::numeric(20,2)::text as service_charges
+        from daily_collection_totals r
+        where ${inRange}
+        ${groupingSets}`.execute(this.db);
+      return result;
+    }
+    const success = sql`r.status = 'Success'`;
     const { rows: result } = await sql<CollectionGroup>`
-      select case grouping(r.business_day, r.provider) when 1 then 'day' when 2 then 'provider' else 'total' end as grouping,
-             r.business_day::text as day, r.provider, r.status,
-             sum(r.count)::bigint as count, sum(r.amount)::numeric(20,2)::text as amount,
-             sum(r.walee_share)::numeric(20,2)::text as walee_share, sum(r.service_charges)::numeric(20,2)::text as service_charges
+      select ${grouping},
+             coalesce(sum(r.count) filter (where ${success}), 0)::bigint as successful,
+             coalesce(sum(r.count) filter (where r.status = 'Failed'), 0)::bigint as failed,
+             coalesce(sum(r.count) filter (where r.status = 'Pending'), 0)::bigint as pending,
+             coalesce(sum(r.amount) filter (where ${success}), 0)::numeric(20,2)::text as amount,
+             coalesce(sum(r.walee_share) filter (where ${success}), 0)::numeric(20,2)::text as walee_share,
+             coalesce(sum(r.service_charges) filter (where ${success}), 0)::numeric(20,2)::text as service_charges
       from daily_collection_rollups r
-      where r.business_day between ${filter.from}::date and ${filter.to}::date and ${merchantCondition(rows)}
-        and ${filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`}
-      group by grouping sets ((r.business_day, r.status), (r.provider, r.status), (r.status))
-      order by 1, 2, 3, 4`.execute(this.db);
+      where ${inRange} and r.merchant_id = ${rows.merchantId}
+      ${groupingSets}`.execute(this.db);
     return result;
   }
 

@@ -6,36 +6,29 @@ const zero = '0.00';
 
 /** spec 3 §3 Collection analytics response, from the groups of AnalyticsRepository.collection. */
 export function collectionDataOf(groups: readonly CollectionGroup[]): CollectionSummaryData {
-  const totals = groups.filter((g) => g.grouping === 'total');
-  const success = totals.find((g) => g.status === 'Success');
-  const countWith = (rows: readonly CollectionGroup[], status: CollectionGroup['status']) => countOf(rows.find((g) => g.status === status)?.count ?? 0);
-
+  const total = groups.find((g) => g.grouping === 'total');
   const days = groups.filter((g) => g.grouping === 'day');
-  const dayNames = [...new Set(days.map((g) => g.day ?? ''))];
-  const providers = [...new Set(groups.filter((g) => g.grouping === 'provider').map((g) => g.provider ?? ''))];
-
+  const successful = countOf(total?.successful ?? 0);
+  const failed = countOf(total?.failed ?? 0);
   return {
     // The summary is of collected money: successful transactions' amount and the platform's (PGW)
     // share of it; the number counts every transaction of the range, whatever its status.
     summary: [
       {
-        waleeShare: wireAmount(success?.walee_share ?? zero),
-        totalAmount: wireAmount(success?.amount ?? zero),
-        totalNumberOfTransactions: totals.reduce((sum, g) => sum + countOf(g.count), 0),
+        waleeShare: wireAmount(total?.walee_share ?? zero),
+        totalAmount: wireAmount(total?.amount ?? zero),
+        totalNumberOfTransactions: successful + failed + countOf(total?.pending ?? 0),
       },
     ],
+    // Days with a successful transaction only (money was collected on them).
     revenueOverTime: days
-      .filter((g) => g.status === 'Success')
+      .filter((g) => countOf(g.successful) > 0)
       .map((g) => ({ date: g.day ?? '', amount: wireAmount(g.amount), serviceCharges: wireAmount(g.service_charges) })),
-    transactionRate: { successful: countWith(totals, 'Success'), failed: countWith(totals, 'Failed') },
-    transactionOverTime: dayNames.map((day) => {
-      const ofDay = days.filter((g) => g.day === day);
-      return { date: day, successful: countWith(ofDay, 'Success'), failed: countWith(ofDay, 'Failed'), pending: countWith(ofDay, 'Pending') };
-    }),
-    transactionByPaymentMethod: providers.map((provider) => {
-      const ofProvider = groups.filter((g) => g.grouping === 'provider' && g.provider === provider);
-      return { operator: provider, Successful: countWith(ofProvider, 'Success'), Failed: countWith(ofProvider, 'Failed') };
-    }),
+    transactionRate: { successful, failed },
+    transactionOverTime: days.map((g) => ({ date: g.day ?? '', successful: countOf(g.successful), failed: countOf(g.failed), pending: countOf(g.pending) })),
+    transactionByPaymentMethod: groups
+      .filter((g) => g.grouping === 'provider')
+      .map((g) => ({ operator: g.provider ?? '', Successful: countOf(g.successful), Failed: countOf(g.failed) })),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   SandboxProviderPaymentsTable,
 } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
-import type { DailyCollectionRollupsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
+import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { RefundsTable } from './business/refund.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
@@ -24,7 +24,7 @@ import type {
   PayoutUploadsTable,
 } from './business/payout.tables';
 import type { CsvJobsTable, SettlementsTable } from './business/report.tables';
-import type { DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
+import type { DailyReportCountsTable, DailyTransactionRollupsTable, TransactionsTable } from './business/transaction.tables';
 import type { DailyVoucherRollupsTable, VoucherRatesTable, VoucherRequestsTable, VoucherTransactionsTable } from './business/voucher.tables';
 
 /**
@@ -38,6 +38,7 @@ export interface BusinessTables {
   grid_counts: GridCountsTable;
   transactions: TransactionsTable;
   daily_transaction_rollups: DailyTransactionRollupsTable;
+  daily_report_counts: DailyReportCountsTable;
   settlements: SettlementsTable;
   csv_jobs: CsvJobsTable;
   file_records: FileRecordsTable;
@@ -62,6 +63,7 @@ export interface BusinessTables {
   payout_ledger_entries: PayoutLedgerEntriesTable;
   audit_log: AuditLogTable;
   daily_collection_rollups: DailyCollectionRollupsTable;
+  daily_collection_totals: DailyCollectionTotalsTable;
   daily_payout_rollups: DailyPayoutRollupsTable;
   daily_deposit_rollups: DailyDepositRollupsTable;
   payout_jobs: PayoutJobsTable;

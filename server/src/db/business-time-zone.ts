@@ -21,6 +21,10 @@ export async function applyBusinessTimeZone(db: Kysely<DatabaseSchema>, zone: st
     await sql`select rebuild_analytics_rollups()`.execute(trx);
     // Migration 0024: the voucher search's daily counts.
     await sql`select rebuild_voucher_rollups()`.execute(trx);
+    // Migration 0027: the transaction report's daily counts.
+    await sql`select rebuild_report_counts()`.execute(trx);
+    // Migration 0028: the Collection Overview's totals of all merchants.
+    await sql`select rebuild_collection_totals()`.execute(trx);
   });
   return 'changed';
 }

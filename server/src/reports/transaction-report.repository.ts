@@ -95,10 +95,9 @@ export class TransactionReportRepository {
   }
 
   /**
-   * Without text filters the count is the sum of the daily roll-up's counts (ARCHITECTURE.md
-   * "Database"): exact, and a few hundred rows instead of every transaction of the range. A row's
-   * country and currency are its service's (docs/decisions.md "Reports"), so the services table
-   * narrows the roll-up to them; "status equals" narrows it by its status column. With other text
+   * Without text filters the count is the sum of the daily report counts (migration 0027,
+   * ARCHITECTURE.md "Database"): exact, and a few rows a day instead of every transaction of the
+   * range. Status is one of its keys, so "status equals" still counts from it. With other text
    * filters only the table can answer.
    */
   async count(filter: TransactionReportFilter): Promise<number> {
@@ -108,14 +107,12 @@ export class TransactionReportRepository {
       return Number(row.count);
     }
     let query = this.reads
-      .selectFrom('daily_transaction_rollups as r')
-      .innerJoin('services as s', 's.id', 'r.service_id')
+      .selectFrom('daily_report_counts as r')
       .where('r.business_day', '>=', filter.dateFrom)
       .where('r.business_day', '<=', filter.dateTo)
-      .where('s.country', '=', filter.countryName)
-      .where('s.currency', '=', filter.currency);
+      .where('r.country', '=', filter.countryName)
+      .where('r.currency', '=', filter.currency);
     if (filter.merchantId !== 'all') query = query.where('r.merchant_id', '=', filter.merchantId);
-    // Status is a roll-up dimension, so "status equals" still counts from the roll-up.
     for (const status of statuses) query = status ? query.where('r.status', '=', status) : query.where(sql<boolean>`false`);
     const row = await query.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);

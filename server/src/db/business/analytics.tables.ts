@@ -18,6 +18,18 @@ export interface DailyCollectionRollupsTable {
   service_charges: string;
 }
 
+/** Migration 0028: all merchants' transactions per business day and payment method, each status's count and Success's sums. */
+export interface DailyCollectionTotalsTable {
+  business_day: DateText;
+  provider: TransactionProvider;
+  successful: number;
+  failed: number;
+  pending: number;
+  amount: string;
+  walee_share: string;
+  service_charges: string;
+}
+
 /** Payout (loan) requests per business day of creation, merchant, status, payout type and bank. */
 export interface DailyPayoutRollupsTable {
   business_day: DateText;

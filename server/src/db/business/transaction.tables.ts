@@ -48,3 +48,13 @@ export interface DailyTransactionRollupsTable {
   merchant_share: string;
   walee_share: string;
 }
+
+/** Migration 0027: transactions per business day, country, currency, merchant and status (kept by triggers), the report's count. */
+export interface DailyReportCountsTable {
+  business_day: DateText;
+  country: string;
+  currency: string;
+  merchant_id: string;
+  status: TransactionStatus;
+  count: number;
+}

@@ -25,6 +25,8 @@ import { gridCountsMigration } from './0023-grid-counts';
 import { voucherDailyCountsMigration } from './0024-voucher-daily-counts';
 import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
 import { msisdnTrigramMigration } from './0026-msisdn-trigram';
+import { reportDailyCountsMigration } from './0027-report-daily-counts';
+import { collectionDayTotalsMigration } from './0028-collection-day-totals';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -59,4 +61,6 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0024-voucher-daily-counts', voucherDailyCountsMigration],
   ['0025-voucher-pin-sealing', voucherPinSealingMigration(context)],
   ['0026-msisdn-trigram', msisdnTrigramMigration],
+  ['0027-report-daily-counts', reportDailyCountsMigration],
+  ['0028-collection-day-totals', collectionDayTotalsMigration],
 ];
