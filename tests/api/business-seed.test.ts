@@ -184,6 +184,26 @@ describe('the transaction generator', () => {
     await expectRollupToMatchTransactions();
   });
 
+  it('gives each chunk its own slice of the period, in order, as transactions arrive', async () => {
+    // Generated transaction ids are the provider's prefix and the public number, which one chunk
+    // takes in a block after the chunk before it (one chunk at a time here).
+    const numbered = sql`substr(transaction_id, 3)::bigint`;
+    const generatedId = sql<boolean>`transaction_id ~ '^(EP|JC|CC)[0-9]{10}$'`;
+    const before = await sql<{ n: string | null }>`select max(${numbered})::text as n from transactions where ${generatedId}`.execute(server.db);
+    const start = Number(before.rows[0]?.n ?? 0);
+    await generateTransactions(server.db, 3_000, undefined, { chunkSize: 1_000, seed: 9, concurrency: 1, days: 30 });
+    const { rows } = await sql<{ chunk: number; first: Date; last: Date }>`
+      select ((${numbered} - ${start} - 1) / 1000)::int as chunk, min(transaction_date) as first, max(transaction_date) as last
+      from transactions where ${generatedId} and ${numbered} > ${start} group by 1 order by 1`.execute(server.db);
+    expect(rows.map((row) => row.chunk)).toEqual([0, 1, 2]);
+    const days = (row: { first: Date; last: Date }) => (new Date(row.last).getTime() - new Date(row.first).getTime()) / 86_400_000;
+    for (const [index, row] of rows.entries()) {
+      // A third of 30 days each, one after the other.
+      expect(days(row)).toBeLessThanOrEqual(10);
+      if (index > 0) expect(new Date(row.first).getTime()).toBeGreaterThanOrEqual(new Date(rows[index - 1]!.last).getTime());
+    }
+  });
+
   it('limits the rows to one merchant when asked', async () => {
     const merchant = await server.db.selectFrom('merchants').select('id').where('name', '=', 'Techlets').executeTakeFirstOrThrow();
     const count = () => server.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('merchant_id', '=', merchant.id).executeTakeFirstOrThrow();

@@ -62,13 +62,27 @@ export class VoucherTransactionsRepository {
     return query;
   }
 
+  /**
+   * One page by its number as a deferred join, like the transaction report's: the page's ids are
+   * found first in the filter's index order (skipped rows are not joined to their merchant and
+   * service), then only the shown rows are read with their names.
+   */
   async page(
     filter: VoucherTransactionFilter,
     request: { page: number; limit: number; sort: { field: VoucherTransactionSortField; direction: 'asc' | 'desc' } },
   ): Promise<VoucherTransactionRecord[]> {
     const { expression } = voucherTransactionFieldColumns[request.sort.field];
     const direction = request.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-    return this.matching(filter)
+    const pageIds = this.matching(filter)
+      .select('vt.id')
+      .orderBy(sql`${expression} ${direction}`)
+      // The id breaks ties, so a row never shows on two pages or on none.
+      .orderBy(sql`vt.id ${direction}`)
+      .limit(request.limit)
+      .offset((request.page - 1) * request.limit);
+    return this.db
+      .selectFrom('voucher_transactions as vt')
+      .leftJoin('services as s', 's.id', 'vt.service_id')
       .innerJoin('merchants as m', 'm.id', 'vt.merchant_id')
       .select([
         'vt.id',
@@ -88,11 +102,9 @@ export class VoucherTransactionsRepository {
         'vt.merchant_share_value',
         'vt.walee_share_value',
       ])
+      .where('vt.id', 'in', pageIds)
       .orderBy(sql`${expression} ${direction}`)
-      // The id breaks ties, so a row never shows on two pages or on none.
       .orderBy(sql`vt.id ${direction}`)
-      .limit(request.limit)
-      .offset((request.page - 1) * request.limit)
       .execute();
   }
 
