@@ -27,18 +27,18 @@ async function exportOnce(origin: string, serverPid: number, filter: Record<stri
  * CSV export through the real job worker: a one-month slice, then every row, with this process's
  * peak resident memory (the server's own process), to show memory stays flat in the row count.
  */
-export async function runExportBench(origin: string, serverPid: number, log: (message: string) => void): Promise<number> {
-  let everyRowRate = 0;
+export async function runExportBench(origin: string, serverPid: number, log: (message: string) => void): Promise<{ rate: number; rows: number }> {
+  let everyRow = { rate: 0, rows: 0 };
   for (const [label, filter] of [
     ['last 30 days', { dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0) }],
     ['every row', { dateFrom: isoDaysAgo(3650), dateTo: isoDaysAgo(0) }],
   ] as const) {
     const outcome = await exportOnce(origin, serverPid, filter);
     const rate = Math.round(outcome.rows / (outcome.elapsedMs / 1000));
-    everyRowRate = rate;
+    everyRow = { rate, rows: outcome.rows };
     log(
       `CSV export, ${label}: ${outcome.status}, ${outcome.rows.toLocaleString('en')} rows in ${(outcome.elapsedMs / 1000).toFixed(1)} s = ${rate.toLocaleString('en')} rows/s; RSS ${outcome.memory.startMiB} -> peak ${outcome.memory.peakMiB} MiB`,
     );
   }
-  return everyRowRate;
+  return everyRow;
 }

@@ -348,50 +348,6 @@ describe('the export worker after a crash', () => {
   });
 });
 
-describe('an export cut in two streams (PostgreSQL)', () => {
-  // Every transaction of the demo data (about 20,000 rows): on PostgreSQL a split run builds the
-  // second half in a part file at the same time; its file must be the one-stream file, byte for byte.
-  async function exportAll(options: { splitFrom: number; stopAfter?: number }): Promise<{ outcome: string; id: string; path: string }> {
-    const id = newRecordId();
-    await server.db.insertInto('csv_jobs').values({ id, created_by: ids.admin, module: 'transactions', query: JSON.stringify({}), status: 'inprogress' }).execute();
-    const exportDir = await mkdtemp(join(tmpdir(), 'pgw-csv-split-'));
-    let points = 0;
-    const shouldStop = () => {
-      points += 1;
-      return options.stopAfter !== undefined && points >= options.stopAfter;
-    };
-    const copyOut = server.copyOut === undefined ? {} : { copyOut: server.copyOut };
-    const run = () => runExportJob(server.db, id, { exportDir, timeZone: 'Asia/Karachi', chunkSize: 3_000, splitFrom: options.splitFrom, shouldStop, ...copyOut });
-    const outcome = await run();
-    const path = join(exportDir, `${id}.csv`);
-    return { outcome, id, path };
-  }
-
-  it('writes the same file as one stream, with every row once', async () => {
-    const one = await exportAll({ splitFrom: Number.MAX_SAFE_INTEGER });
-    const two = await exportAll({ splitFrom: 2 });
-    expect([one.outcome, two.outcome]).toEqual(['completed', 'completed']);
-    const reference = await readFile(one.path);
-    expect((await readFile(two.path)).equals(reference)).toBe(true);
-    const rows = await server.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    expect(linesOf(reference.toString('utf8'))).toHaveLength(rows.n + 1);
-    expect(await jobOf(two.id)).toMatchObject({ completed_records: rows.n, total_records: rows.n });
-    await expect(readFile(`${two.path}.part`)).rejects.toThrow(/ENOENT/);
-  });
-
-  it('resumes a stopped split export from its first half and ends with the same file', async () => {
-    const one = await exportAll({ splitFrom: Number.MAX_SAFE_INTEGER });
-    const stopped = await exportAll({ splitFrom: 2, stopAfter: 2 });
-    expect(stopped.outcome).toBe('stopped');
-    const halfDone = await jobOf(stopped.id);
-    expect(halfDone.completed_records).toBeGreaterThan(0);
-    const copyOut = server.copyOut === undefined ? {} : { copyOut: server.copyOut };
-    const exportDir = join(stopped.path, '..');
-    expect(await runExportJob(server.db, stopped.id, { exportDir, timeZone: 'Asia/Karachi', chunkSize: 3_000, splitFrom: 2, ...copyOut })).toBe('completed');
-    expect((await readFile(stopped.path)).equals(await readFile(one.path))).toBe(true);
-  });
-});
-
 describe('auto payout jobs', () => {
   it('answers both states, starts and stops each provider’s job and keeps the state', async () => {
     expect((await api('/api/auto-jobs/set-status', 'admin')).body).toEqual({ jcJobStatus: { status: 'stop' }, epJobStatus: { status: 'stop' } });

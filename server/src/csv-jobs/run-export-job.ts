@@ -1,14 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { open, rm, stat, type FileHandle } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { CopyOut, CopyOutStream } from '../db/copy-out';
+import type { CopyOut } from '../db/copy-out';
 import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { CopyBinaryRows } from './copy-binary-rows';
 import { CsvJobsRepository } from './csv-jobs.repository';
 import { transactionCsvPreamble } from './transaction-csv';
-import { countRows, exportCopyStatement, fetchChunk, middleKey, timestampKeyOf, type ExportChunk, type ExportKey } from './transaction-export-pages';
+import { countRows, exportCopyStatement, fetchChunk, timestampKeyOf, type ExportChunk } from './transaction-export-pages';
 import type { StoredTransactionQuery } from './transaction-export-filter';
 
 export interface ExportJobOptions {
@@ -25,21 +24,12 @@ export interface ExportJobOptions {
   shouldStop?: () => boolean;
   /** PostgreSQL: the export streams one COPY … TO STDOUT through it; absent (PGlite), keyset pages. */
   copyOut?: CopyOut;
-  /**
-   * PostgreSQL: with at least this many rows left, the export runs as two COPY streams at once
-   * (two database processes build the lines): the second half into `<id>.csv.part`, appended when
-   * the first half is written. 200,000 by default.
-   */
-  splitFrom?: number;
 }
 
 export type ExportOutcome = 'completed' | 'stopped' | 'lost';
 
 /** Rows per progress point: a fraction of a second of work on either engine. */
 const defaultChunkSize = { copy: 50_000, pages: 10_000 };
-const defaultSplitFrom = 200_000;
-/** While the first half waits for the second, the job is touched this often, so no other worker takes it over. */
-const touchWhileWaitingMs = 5_000;
 
 async function fileLength(path: string): Promise<number | undefined> {
   try {
@@ -93,9 +83,8 @@ export async function runExportJob(db: Kysely<DatabaseSchema>, jobId: string, op
   const file = await open(filePath, resumable ? 'r+' : 'w');
   try {
     let start: Progress;
-    let total = job.totalRecords;
     if (!resumable || job.cursor === null) {
-      total = await countRows(db, job.query);
+      const total = await countRows(db, job.query);
       const bytes = await writeAt(file, [Buffer.from(transactionCsvPreamble(), 'utf8')], 0);
       start = { cursor: { afterDate: null, afterId: null, bytes }, completed: 0 };
       if (!(await jobs.begin(job.id, filePath, total, start.cursor))) return 'lost';
@@ -110,14 +99,7 @@ export async function runExportJob(db: Kysely<DatabaseSchema>, jobId: string, op
     };
     const run = { db, query: job.query, file, start, checkpoint, timeZone: options.timeZone };
     const outcome = options.copyOut
-      ? await copyRows({
-          ...run,
-          copyOut: options.copyOut,
-          size: options.chunkSize ?? defaultChunkSize.copy,
-          remaining: total - start.completed,
-          splitFrom: options.splitFrom ?? defaultSplitFrom,
-          partPath: `${filePath}.part`,
-        })
+      ? await copyRows({ ...run, copyOut: options.copyOut, size: options.chunkSize ?? defaultChunkSize.copy })
       : await pageRows({ ...run, size: options.chunkSize ?? defaultChunkSize.pages });
     if (typeof outcome === 'string') return outcome;
     await file.datasync();
@@ -138,103 +120,13 @@ interface RowsRun {
   size: number;
 }
 
-type CopyRun = RowsRun & { copyOut: CopyOut };
-
 /**
- * PostgreSQL: the rest of the export after the committed position. Building the CSV lines is the
- * database's work, one process per COPY; so when much is left, the rest is cut at its middle row
- * and both halves stream at once: the first into the file with its progress points, the second
- * into a part file that is appended when the first is done. A stop or a crash before that leaves
- * the first half's last point committed, and the run that resumes from it cuts what is left again.
+ * PostgreSQL: one streamed binary COPY; every `size` rows are written and committed. A progress
+ * point is written while the stream goes on being read (one at a time), so the database is not
+ * left waiting on the file and the commit.
  */
-async function copyRows(run: CopyRun & { remaining: number; splitFrom: number; partPath: string }): Promise<Progress | 'stopped' | 'lost'> {
-  const middle = run.remaining >= run.splitFrom ? await middleKey(run.db, run.query, run.start.cursor, run.remaining) : null;
-  if (middle === null) return copyRange(run);
-  const second = copyToPart(run, middle, run.partPath);
-  try {
-    const first = await copyRange(run, middle);
-    if (typeof first === 'string') return first;
-    // The first half is written; keep the job touched until the second is.
-    let touch: Promise<unknown> = Promise.resolve();
-    const touching = setInterval(() => {
-      touch = touch.then(() => run.checkpoint(first)).catch(() => undefined);
-    }, touchWhileWaitingMs);
-    const part = await second.done.finally(() => clearInterval(touching));
-    // A touch still on its way must not land after the final point.
-    await touch;
-    if (part.last === null) return first;
-    const bytes = first.cursor.bytes + (await appendPart(run.file, run.partPath, first.cursor.bytes));
-    const progress = { cursor: { afterDate: timestampKeyOf(part.last.date), afterId: part.last.id, bytes }, completed: first.completed + part.rows };
-    // A stop asked now changes nothing: every row is written.
-    return (await run.checkpoint(progress)) === 'lost' ? 'lost' : progress;
-  } finally {
-    second.cancel();
-    await second.done.catch(() => undefined);
-    await rm(run.partPath, { force: true });
-  }
-}
-
-/** The rows after `after`, streamed into a part file of their own: how many, and the last one's key. */
-function copyToPart(run: CopyRun, after: ExportKey, partPath: string) {
-  let cancelled = false;
-  let stream: CopyOutStream | undefined;
-  const done = (async (): Promise<{ rows: number; last: { date: Buffer; id: string } | null }> => {
-    stream = await run.copyOut(exportCopyStatement(run.db, run.query, { ...after, bytes: 0 }, run.timeZone));
-    if (cancelled) stream.cancel();
-    const part = await open(partPath, 'w');
-    try {
-      const reader = new CopyBinaryRows();
-      let lines: Buffer[] = [];
-      let rows = 0;
-      let bytes = 0;
-      let last: (Buffer | null)[] | undefined;
-      for await (const chunk of stream) {
-        reader.read(chunk, (fields) => {
-          lines.push(fields[0] ?? Buffer.alloc(0));
-          last = fields;
-        });
-        if (lines.length >= run.size) {
-          bytes += await writeAt(part, lines, bytes);
-          rows += lines.length;
-          lines = [];
-        }
-      }
-      if (!reader.ended || cancelled) throw new Error('the export stream ended early');
-      bytes += await writeAt(part, lines, bytes);
-      rows += lines.length;
-      const [, date, id] = last ?? [];
-      return { rows, last: date && id ? { date, id: id.toString('utf8') } : null };
-    } finally {
-      await part.close();
-    }
-  })();
-  // Settled by the caller; this only keeps an early failure from going unhandled meanwhile.
-  done.catch(() => undefined);
-  return {
-    done,
-    cancel: () => {
-      cancelled = true;
-      stream?.cancel();
-    },
-  };
-}
-
-/** Copies the part file into the export file at `position`; answers the byte count. */
-async function appendPart(file: FileHandle, partPath: string, position: number): Promise<number> {
-  let written = 0;
-  for await (const chunk of createReadStream(partPath, { highWaterMark: 1 << 20 })) {
-    written += await writeAt(file, [chunk as Buffer], position + written);
-  }
-  return written;
-}
-
-/**
- * One streamed binary COPY of the rows after the committed position (up to `upTo` when given);
- * every `size` rows are written and committed. A progress point is written while the stream goes
- * on being read (one at a time), so the database is not left waiting on the file and the commit.
- */
-async function copyRange(run: CopyRun, upTo?: ExportKey): Promise<Progress | 'stopped' | 'lost'> {
-  const stream = await run.copyOut(exportCopyStatement(run.db, run.query, run.start.cursor, run.timeZone, upTo));
+async function copyRows(run: RowsRun & { copyOut: CopyOut }): Promise<Progress | 'stopped' | 'lost'> {
+  const stream = await run.copyOut(exportCopyStatement(run.db, run.query, run.start.cursor, run.timeZone));
   const reader = new CopyBinaryRows();
   let progress = run.start;
   let lines: Buffer[] = [];

@@ -77,13 +77,3 @@ export function afterKey<O>(query: TransactionsQuery<O>, afterDate: string, afte
     ]),
   );
 }
-
-/** Keyset bound: rows up to and including (transaction_date, id), the first part of a split export. */
-export function upToKey<O>(query: TransactionsQuery<O>, lastDate: string, lastId: string): TransactionsQuery<O> {
-  return query.where((eb) =>
-    eb.and([
-      eb('transaction_date', '<=', sql<Date>`${lastDate}::timestamptz`),
-      eb.or([eb('transaction_date', '<', sql<Date>`${lastDate}::timestamptz`), eb('id', '<=', lastId)]),
-    ]),
-  );
-}

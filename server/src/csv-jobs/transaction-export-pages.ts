@@ -3,7 +3,7 @@ import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { inlineParameters } from '../db/inline-sql';
 import { transactionCsvLineSql } from './transaction-csv-sql';
-import { afterKey, upToKey, whereStoredQuery, type StoredTransactionQuery } from './transaction-export-filter';
+import { afterKey, whereStoredQuery, type StoredTransactionQuery } from './transaction-export-filter';
 
 /** Where an export stands: the last written row's keyset position, null before the first. */
 export interface ExportKey {
@@ -16,17 +16,9 @@ export interface ExportKey {
  * CSV line (transaction-csv-sql.ts) and its key. The exact instant as text is the key (a Date
  * would lose microseconds).
  */
-function exportRows(
-  db: Kysely<DatabaseSchema>,
-  query: StoredTransactionQuery,
-  after: CsvExportCursor,
-  timeZone: string,
-  dateKey: 'text' | 'binary',
-  upTo?: ExportKey,
-) {
+function exportRows(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, after: CsvExportCursor, timeZone: string, dateKey: 'text' | 'binary') {
   let rows = whereStoredQuery(db.selectFrom('transactions'), query);
   if (after.afterDate !== null && after.afterId !== null) rows = afterKey(rows, after.afterDate, after.afterId);
-  if (upTo !== undefined) rows = upToKey(rows, upTo.afterDate, upTo.afterId);
   // Binary COPY sends the instant as its 8 bytes (no text formatting of every row's key on the
   // server); the worker reads only the last key of each progress point (timestampKeyOf).
   const key = dateKey === 'text' ? sql<string>`transactions.transaction_date::text` : sql<string>`transactions.transaction_date`;
@@ -53,25 +45,8 @@ export function timestampKeyOf(binary: Buffer): string {
  * its binary timestamptz, the id), streamed by the worker (copy-binary-rows.ts). COPY takes no
  * parameters, so the filter's values are written in as literals (db/inline-sql.ts).
  */
-export function exportCopyStatement(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, after: CsvExportCursor, timeZone: string, upTo?: ExportKey): string {
-  return `copy (${inlineParameters(exportRows(db, query, after, timeZone, 'binary', upTo).compile())}) to stdout (format binary)`;
-}
-
-/**
- * The key of the row in the middle of what is left after `after` (its `(rows / 2)`-th), found on
- * the (transaction_date, id) index without reading table rows; null when nothing is there.
- */
-export async function middleKey(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, after: CsvExportCursor, rows: number): Promise<ExportKey | null> {
-  let matching = whereStoredQuery(db.selectFrom('transactions'), query);
-  if (after.afterDate !== null && after.afterId !== null) matching = afterKey(matching, after.afterDate, after.afterId);
-  const row = await matching
-    .select([sql<string>`transaction_date::text`.as('date_key'), 'id'])
-    .orderBy('transaction_date')
-    .orderBy('id')
-    .offset(Math.max(0, Math.floor(rows / 2) - 1))
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined ? null : { afterDate: row.date_key, afterId: row.id };
+export function exportCopyStatement(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, after: CsvExportCursor, timeZone: string): string {
+  return `copy (${inlineParameters(exportRows(db, query, after, timeZone, 'binary').compile())}) to stdout (format binary)`;
 }
 
 /** One page of finished CSV text and the key of its last row (null: nothing left). */
