@@ -33,7 +33,7 @@ export async function load(
   clients: number,
   durationMs: number,
   request: (index: number) => Promise<void>,
-  warmUp = 20,
+  warmUp = 100,
 ): Promise<LatencySummary> {
   for (let i = 0; i < warmUp; i += 1) await request(i);
   const samples: number[] = [];
