@@ -189,12 +189,13 @@ describe('the transaction generator', () => {
     // takes in a block after the chunk before it (one chunk at a time here).
     const numbered = sql`substr(transaction_id, 3)::bigint`;
     const generatedId = sql<boolean>`transaction_id ~ '^(EP|JC|CC)[0-9]{10}$'`;
-    const before = await sql<{ n: string | null }>`select max(${numbered})::text as n from transactions where ${generatedId}`.execute(server.db);
-    const start = Number(before.rows[0]?.n ?? 0);
+    // The generator numbers its rows from this sequence: everything it adds comes after `start`.
+    const before = await sql<{ n: string }>`select nextval('transaction_number_seq')::text as n`.execute(server.db);
+    const start = Number(before.rows[0]?.n);
     await generateTransactions(server.db, 3_000, undefined, { chunkSize: 1_000, seed: 9, concurrency: 1, days: 30 });
     const { rows } = await sql<{ chunk: number; first: Date; last: Date }>`
       select ((${numbered} - ${start} - 1) / 1000)::int as chunk, min(transaction_date) as first, max(transaction_date) as last
-      from transactions where ${generatedId} and ${numbered} > ${start} group by 1 order by 1`.execute(server.db);
+      from transactions where ${generatedId} and ${numbered} between ${start + 1} and ${start + 3_000} group by 1 order by 1`.execute(server.db);
     expect(rows.map((row) => row.chunk)).toEqual([0, 1, 2]);
     const days = (row: { first: Date; last: Date }) => (new Date(row.last).getTime() - new Date(row.first).getTime()) / 86_400_000;
     for (const [index, row] of rows.entries()) {
