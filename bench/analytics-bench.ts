@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { getCollectionSummary, getDisbursementSummary } from '../src/contract/analytics.contract';
 import type { CallDefinition } from '../src/contract/call-definition';
 import { listMerchants } from '../src/contract/lookups.contract';
-import { benchClient, signInAt } from './bench-client';
+import { benchClient, loadClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
 
 // Issues 10 and 12 (analytics): the Collection Overview's one call under 8 concurrent clients, over
@@ -24,9 +24,10 @@ function line(label: string, summary: LatencySummary): string {
 
 export async function runAnalyticsBench(origin: string, log: (message: string) => void): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-  const admin = benchClient(origin, await signInAt(origin, 'admin', 'admin12345'));
-  const merchant = benchClient(origin, await signInAt(origin, 'merchant', 'merchant123'));
-  const merchants = await admin<Array<{ _id: string }>>(listMerchants);
+  const adminToken = await signInAt(origin, 'admin', 'admin12345');
+  const admin = loadClient(origin, adminToken);
+  const merchant = loadClient(origin, await signInAt(origin, 'merchant', 'merchant123'));
+  const merchants = await benchClient(origin, adminToken)<Array<{ _id: string }>>(listMerchants);
   const someMerchant = merchants[0]?._id ?? '';
   const cases: Array<[string, typeof admin, CallDefinition, (i: number) => Record<string, unknown>]> = [
     ['collection, platform admin: Last 7 days', admin, getCollectionSummary, () => lastDays(7)],

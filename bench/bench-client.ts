@@ -21,18 +21,32 @@ export function send(url: string, method: string, headers: Record<string, string
   });
 }
 
+type CallInput = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+
+/** Sends one contract call; answers the body's text or throws on a non-2xx. */
+async function sendCall(origin: string, token: string, definition: CallDefinition, input: CallInput): Promise<string> {
+  const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+  const url = `${origin}${basePrefixes[definition.base]}${pathWith(definition.path, input.params)}${query}`;
+  const headers: Record<string, string> = { 'x-auth-token': token, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const { status, text } = await send(url, definition.method, headers, input.body === undefined ? undefined : JSON.stringify(input.body));
+  if (status < 200 || status > 299) throw new Error(`${definition.id} answered ${status}: ${text.slice(0, 200)}`);
+  return text;
+}
+
 /** A tiny client over the contract for benchmarks: answers the parsed JSON or throws on a non-2xx. */
 export function benchClient(origin: string, token: string) {
-  return async function call<T = unknown>(
-    definition: CallDefinition,
-    input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {},
-  ): Promise<T> {
-    const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
-    const url = `${origin}${basePrefixes[definition.base]}${pathWith(definition.path, input.params)}${query}`;
-    const headers: Record<string, string> = { 'x-auth-token': token, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) };
-    const { status, text } = await send(url, definition.method, headers, input.body === undefined ? undefined : JSON.stringify(input.body));
-    if (status < 200 || status > 299) throw new Error(`${definition.id} answered ${status}: ${text.slice(0, 200)}`);
-    return JSON.parse(text) as T;
+  return async function call<T = unknown>(definition: CallDefinition, input: CallInput = {}): Promise<T> {
+    return JSON.parse(await sendCall(origin, token, definition, input)) as T;
+  };
+}
+
+/**
+ * The client of a load loop, which only needs each answer to arrive whole and succeed: parsing a
+ * year's Collection Overview (49 kB) cost the client 1 ms a call, on the cores the server uses.
+ */
+export function loadClient(origin: string, token: string) {
+  return async function call(definition: CallDefinition, input: CallInput = {}): Promise<void> {
+    await sendCall(origin, token, definition, input);
   };
 }
 

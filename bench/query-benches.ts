@@ -9,7 +9,7 @@ import {
 } from '../src/contract/dashboard.contract';
 import { transactionReport } from '../src/contract/reports.contract';
 import type { CallDefinition } from '../src/contract/call-definition';
-import { benchClient, signInAt } from './bench-client';
+import { loadClient, signInAt } from './bench-client';
 import { load, summarise, type LatencySummary } from './latency';
 
 const zone = 'Asia/Karachi';
@@ -44,7 +44,7 @@ export async function runReportBench(origin: string, log: (message: string) => v
     ['platform admin (all merchants)', 'admin', 'admin12345'],
     ['merchant (own rows)', 'merchant', 'merchant123'],
   ] as const) {
-    const call = benchClient(origin, await signInAt(origin, userName, password));
+    const call = loadClient(origin, await signInAt(origin, userName, password));
     for (const mix of reportMixes) {
       const summary = await load(8, seconds * 1000, async (i) => {
         await call(transactionReport, { body: mix.body(i) });
@@ -57,7 +57,7 @@ export async function runReportBench(origin: string, log: (message: string) => v
 /** Each dashboard call on its own, sequentially, as the dashboard fires them. */
 export async function runDashboardBench(origin: string, log: (message: string) => void): Promise<void> {
   const requests = Number(process.env.BENCH_DASHBOARD_REQUESTS ?? 100);
-  const call = benchClient(origin, await signInAt(origin, 'admin', 'admin12345'));
+  const call = loadClient(origin, await signInAt(origin, 'admin', 'admin12345'));
   const range = { startDate: isoDaysAgo(29), endDate: isoDaysAgo(0) };
   const cases: Array<[string, CallDefinition, Parameters<typeof call>[1]]> = [
     ['dashboard summary (count cards)', getDashboardSummary, {}],

@@ -4,7 +4,7 @@
 //   DATABASE_URL=postgres://… npx tsx bench/report-pages.ts          (BENCH_SECONDS, BENCH_DASHBOARD=1)
 import { DateTime } from 'luxon';
 import { transactionReport } from '../src/contract/reports.contract';
-import { benchClient, signInAt } from './bench-client';
+import { loadClient, signInAt } from './bench-client';
 import { load } from './latency';
 import { runDashboardBench } from './query-benches';
 import { startServer } from './server-process';
@@ -22,7 +22,7 @@ try {
     ['platform admin', 'admin', 'admin12345'],
     ['merchant', 'merchant', 'merchant123'],
   ] as const) {
-    const call = benchClient(server.origin, await signInAt(server.origin, userName, password));
+    const call = loadClient(server.origin, await signInAt(server.origin, userName, password));
     const body = (page: number) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), page, limit: 10 });
     const mixed = await load(8, seconds * 1000, async (i) => {
       await call(transactionReport, { body: body(1 + (i % 50)) });

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { searchVoucherTransactions } from '../src/contract/vouchers.contract';
-import { benchClient, signInAt } from './bench-client';
+import { loadClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
 import { runTs, runToEnd, startServer } from './server-process';
 
@@ -71,7 +71,7 @@ async function benchServer(env: Record<string, string>): Promise<void> {
       ['platform admin', 'admin', 'admin12345'],
       ['merchant (own rows)', 'merchant', 'merchant123'],
     ] as const) {
-      const call = benchClient(server.origin, await signInAt(server.origin, userName, password));
+      const call = loadClient(server.origin, await signInAt(server.origin, userName, password));
       for (const mix of mixes) {
         const summary = await load(8, seconds * 1000, async (i) => {
           await call(searchVoucherTransactions, { body: mix.body(i) });

@@ -21,6 +21,12 @@ export const readsSentAsWrites: Readonly<Record<string, string>> = {
   'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
   'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
   'merchants.revenue': 'the settlement form’s revenue lookup sent as POST (spec 1 §7)',
+  'collection.summary': 'the Collection Overview read sent as POST (spec 3 §2 Dashboards)',
+  'disbursement.summary': 'the Payout Overview read sent as POST (spec 3 §2 Dashboards)',
+  'loanRequests.list': 'a payout requests page sent as POST (spec 3 §2 Payout Request)',
+  'vouchers.requests': 'a voucher requests page sent as POST (spec 3 §2 Vouchers)',
+  'vouchers.searchTransactions': 'a voucher transactions search sent as POST (spec 3 §2 Vouchers)',
+  'vouchers.quote': 'a price computed for the buyer; nothing is bought or stored',
   'inquire.payin': 'a status inquiry of the wallet providers (spec 1 §2); it only records its own exchange',
 };
 

@@ -21,6 +21,14 @@ describe('business day (docs/spec/decisions.md §5)', () => {
     expect(dayRangeUtc('2018-11-04', 'America/Sao_Paulo')).toEqual({ startUtc: '2018-11-04T03:00:00.000Z', endUtc: '2018-11-05T02:00:00.000Z' });
   });
 
+  it('answers a day asked for again as it did the first time, per zone, and refuses a bad date every time', () => {
+    const first = dayRangeUtc('2024-03-10', 'America/New_York');
+    expect(dayRangeUtc('2024-03-10', 'America/New_York')).toEqual(first);
+    expect(dayRangeUtc('2024-03-10', 'Asia/Karachi')).toEqual({ startUtc: '2024-03-09T19:00:00.000Z', endUtc: '2024-03-10T19:00:00.000Z' });
+    expect(() => dayRangeUtc('2024-02-30', 'Asia/Karachi')).toThrow(RangeError);
+    expect(() => dayRangeUtc('2024-02-30', 'Asia/Karachi')).toThrow('Invalid business date 2024-02-30');
+  });
+
   it('gives a day the zone skipped an empty range that overlaps no other day', () => {
     // Apia went from 29 to 31 December 2011.
     expect(dayRangeUtc('2011-12-29', 'Pacific/Apia').endUtc).toBe('2011-12-30T10:00:00.000Z');
