@@ -220,6 +220,50 @@ describe('roll-ups follow every write (property)', () => {
       { numRuns: 12, seed: 17 },
     );
   });
+
+  // docs/decisions.md "Analytics dashboards": the earlier days of a range are kept between calls
+  // while their roll-up rows are unchanged; the same range asked after every change must still
+  // answer what the table holds, for staff, one payment method and a merchant.
+  it('answers the same range again after each change to any of its days, earlier ones included', async () => {
+    const service = await server.db.selectFrom('services').select(['id', 'service_name']).where('merchant_id', '=', multiverseId).where('service_type', '<>', 'Voucher').executeTakeFirstOrThrow();
+    const start = Date.parse('2017-04-01T00:00:00Z');
+    const from = businessDayOf(new Date(start), zone);
+    const to = shiftBusinessDate(from, 5);
+    const range = wireRangeOf({ from, to }, zone);
+    const earlier: string[] = [];
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(generated, { minLength: 0, maxLength: 6 }), fc.nat(), async (rows, pick) => {
+        run += 1;
+        const ids = rows.map(() => newRecordId());
+        if (rows.length > 0)
+          await server.db
+            .insertInto('transactions')
+            .values(
+              rows.map((row, index) => ({
+                id: ids[index]!, transaction_id: `KEPT-${run}-${index}`, order_id: `KEPT-${run}-${index}`, merchant_id: multiverseId, service_id: service.id, provider: row.provider,
+                msisdn: '03001234567', country: 'Pakistan', operator: 'Telenor', product_name: 'Loan Repayment', service_name: service.service_name,
+                transaction_date: new Date(start + row.minuteOffset * 60_000), amount: (row.amountMinor / 100).toFixed(2), currency: 'PKR',
+                merchant_share_value: (row.amountMinor / 100).toFixed(2), walee_share_value: '0.00', net_amount: (row.amountMinor / 100).toFixed(2), status: row.status,
+              })),
+            )
+            .execute();
+        earlier.push(...ids);
+        // A row of an earlier run changes: its status, its amount, or it goes.
+        const changed = earlier[pick % Math.max(1, earlier.length)];
+        if (changed !== undefined && pick % 3 === 0) await server.db.updateTable('transactions').set({ status: 'Failed', failure_message: 'Timed out' }).where('id', '=', changed).execute();
+        if (changed !== undefined && pick % 3 === 1) await server.db.updateTable('transactions').set({ amount: '1.23', status: 'Success' }).where('id', '=', changed).execute();
+        if (changed !== undefined && pick % 3 === 2) {
+          await server.db.deleteFrom('transactions').where('id', '=', changed).execute();
+          earlier.splice(earlier.indexOf(changed), 1);
+        }
+        expect((await collection('admin', range)).body.data).toEqual(await directCollection(from, to));
+        expect((await collection('admin', { ...range, paymentMethod: 'jazzcash' })).body.data).toEqual(await directCollection(from, to, sql`provider = 'jazzcash'`));
+        expect((await collection('merchant', range)).body.data).toEqual(await directCollection(from, to, sql`merchant_id = ${multiverseId}`));
+      }),
+      { numRuns: 6, seed: 23 },
+    );
+  });
 });
 
 describe('disbursement summary (from the payout and deposit roll-ups)', () => {

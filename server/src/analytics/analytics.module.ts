@@ -1,13 +1,16 @@
 import type { ServerModule } from '../server-module';
 import { AnalyticsRepository } from './analytics.repository';
 import { registerAnalyticsRoutes } from './analytics.routes';
+import { KeptCollectionFigures } from './kept-collection-figures';
 
 /** The Collection Overview and Payout Overview dashboards (spec 3 §2, §7 Analytics). */
 export const analyticsModule: ServerModule = {
   name: 'analytics',
   register(app, deps) {
+    const figures = new AnalyticsRepository(deps.database.db);
     registerAnalyticsRoutes(app, deps.kit, {
-      figures: new AnalyticsRepository(deps.database.db),
+      figures,
+      collection: new KeptCollectionFigures(figures),
       businessTimeZone: deps.config.businessTimeZone,
       now: deps.now,
     });

@@ -105,6 +105,26 @@ export class AnalyticsRepository {
     return result;
   }
 
+  /**
+   * Names the exact state of the roll-up rows `collection` reads for the same question: their
+   * number and, in key order, the transaction that wrote each one's current version (xmin). A
+   * committed change of any of them gives a version written by another transaction, so the text
+   * changes; it stays the same while nothing it covers changed (docs/decisions.md "Analytics
+   * dashboards", the kept Collection Overview).
+   */
+  async collectionFingerprint(rows: AnalyticsRows, filter: CollectionFilter): Promise<string> {
+    const provider = filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`;
+    const inRange = sql`r.business_day between ${filter.from}::date and ${filter.to}::date and ${provider}`;
+    const versions =
+      rows === 'all'
+        ? sql`select r.xmin, r.business_day, r.provider, '' as status from daily_collection_totals r where ${inRange}`
+        : sql`select r.xmin, r.business_day, r.provider, r.status from daily_collection_rollups r where ${inRange} and r.merchant_id = ${rows.merchantId}`;
+    const { rows: result } = await sql<{ fingerprint: string }>`
+      select count(*)::text || ':' || coalesce(md5(string_agg(v.xmin::text, ',' order by v.business_day, v.provider, v.status)), '') as fingerprint
+      from (${versions}) v`.execute(this.db);
+    return result[0]?.fingerprint ?? '';
+  }
+
   async payouts(rows: AnalyticsRows, filter: PayoutFilter): Promise<PayoutGroup[]> {
     const { rows: result } = await sql<PayoutGroup>`
       select case grouping(r.business_day, r.payout_type, r.bank_name, r.status) when 2 then 'day' when 13 then 'bank' else 'status' end as grouping,

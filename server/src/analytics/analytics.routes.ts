@@ -8,9 +8,12 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AnalyticsRepository, AnalyticsRows } from './analytics.repository';
 import { collectionDataOf, payoutItemOf } from './analytics.wire-mapping';
+import type { KeptCollectionFigures } from './kept-collection-figures';
 
 export interface AnalyticsRoutesDeps {
   figures: AnalyticsRepository;
+  /** The Collection Overview's groups, earlier days kept while their roll-up rows are unchanged. */
+  collection: Pick<KeptCollectionFigures, 'groups'>;
   businessTimeZone: string;
   now: () => Date;
 }
@@ -48,7 +51,7 @@ function datesOf(body: { dateFrom: string; dateTo: string }, zone: string): Anal
 const isFailure = (value: unknown): value is ApiFailure => value instanceof ApiFailure;
 
 export function registerAnalyticsRoutes(app: FastifyInstance, kit: RouteKit, deps: AnalyticsRoutesDeps): void {
-  const { figures, businessTimeZone: zone, now } = deps;
+  const { figures, collection, businessTimeZone: zone, now } = deps;
 
   registerCall(app, kit, getCollectionSummary, signedIn('organisation', ['Collection', 'viewAll']), async ({ actor, body }) => {
     const dates = datesOf(body, zone);
@@ -56,7 +59,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, kit: RouteKit, dep
     const rows = rowsFor(actor.scope, { merchant: body.merchant, narrowing: { field: 'paymentMethod', value: body.paymentMethod } });
     if (isFailure(rows)) return rows;
     const provider = body.paymentMethod === '' ? undefined : body.paymentMethod;
-    const groups = rows === null ? [] : await figures.collection(rows, { ...dates, provider });
+    const groups = rows === null ? [] : await collection.groups(rows, { ...dates, provider });
     return { data: collectionDataOf(groups) };
   });
 

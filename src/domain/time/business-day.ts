@@ -68,5 +68,9 @@ export function dayRangeUtc(isoDate: string, zone: string = defaultBusinessZone)
 
 /** The business date `days` after (or before, when negative) an ISO date. */
 export function shiftBusinessDate(isoDate: string, days: number): string {
-  return DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate() as string;
+  if (!isIsoDate(isoDate)) throw new RangeError(`Invalid business date ${isoDate}`);
+  // Calendar arithmetic on the date alone (no zone is involved); setUTCFullYear keeps years 0-99.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)) + days);
+  return date.toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { businessDayOf, dayRangeUtc, shiftBusinessDate } from '../../../src/domain/time/business-day';
 import { datePresets, presetRange, type FixedDatePreset } from '../../../src/domain/time/date-presets';
@@ -52,5 +53,18 @@ describe('business day properties', () => {
         else expect(contains(range, now)).toBe(true);
       }),
     );
+  });
+
+  it('shifts a date by whole calendar days as luxon counts them, across month, year and leap-day ends', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('0100-01-01T00:00:00Z'), max: new Date('9000-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: -36_500, max: 36_500 }), (at, days) => {
+        const date = at.toISOString().slice(0, 10);
+        expect(shiftBusinessDate(date, days)).toBe(DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate());
+      }),
+    );
+    expect(shiftBusinessDate('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftBusinessDate('2024-03-01', -1)).toBe('2024-02-29');
+    expect(shiftBusinessDate('0100-01-01', -1)).toBe('0099-12-31');
+    expect(() => shiftBusinessDate('2024-02-30', 1)).toThrow('Invalid business date 2024-02-30');
   });
 });
