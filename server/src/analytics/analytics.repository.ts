@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { preparedMark } from '../db/prepared-statements';
 
 /** The merchants a query may read: every one (platform staff, optionally narrowed to one) or one. */
 export type AnalyticsRows = 'all' | { merchantId: string };
@@ -80,7 +81,7 @@ export class AnalyticsRepository {
     const groupingSets = sql`group by grouping sets ((r.business_day), (r.provider), ()) order by 1, 2, 3`;
     if (rows === 'all') {
       const { rows: result } = await sql<CollectionGroup>`
-        select ${grouping},
+        select ${preparedMark} ${grouping},
                coalesce(sum(r.successful), 0)::bigint as successful, coalesce(sum(r.failed), 0)::bigint as failed,
                coalesce(sum(r.pending), 0)::bigint as pending, coalesce(sum(r.amount), 0)::numeric(20,2)::text as amount,
                coalesce(sum(r.walee_share), 0)::numeric(20,2)::text as walee_share,
@@ -92,7 +93,7 @@ export class AnalyticsRepository {
     }
     const success = sql`r.status = 'Success'`;
     const { rows: result } = await sql<CollectionGroup>`
-      select ${grouping},
+      select ${preparedMark} ${grouping},
              coalesce(sum(r.count) filter (where ${success}), 0)::bigint as successful,
              coalesce(sum(r.count) filter (where r.status = 'Failed'), 0)::bigint as failed,
              coalesce(sum(r.count) filter (where r.status = 'Pending'), 0)::bigint as pending,
@@ -120,7 +121,7 @@ export class AnalyticsRepository {
         ? sql`select r.xmin, r.business_day, r.provider, '' as status from daily_collection_totals r where ${inRange}`
         : sql`select r.xmin, r.business_day, r.provider, r.status from daily_collection_rollups r where ${inRange} and r.merchant_id = ${rows.merchantId}`;
     const { rows: result } = await sql<{ fingerprint: string }>`
-      select count(*)::text || ':' || coalesce(md5(string_agg(v.xmin::text, ',' order by v.business_day, v.provider, v.status)), '') as fingerprint
+      select ${preparedMark} count(*)::text || ':' || coalesce(md5(string_agg(v.xmin::text, ',' order by v.business_day, v.provider, v.status)), '') as fingerprint
       from (${versions}) v`.execute(this.db);
     return result[0]?.fingerprint ?? '';
   }

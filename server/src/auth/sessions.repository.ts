@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UserType } from '../../../src/domain/organisation/organisation-scope';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { ActiveStatus } from '../db/core-tables';
+import { preparedMark } from '../db/prepared-statements';
 
 /** A session joined with its user, the user's role and organisation: all a request needs. */
 export interface SessionActorRow {
@@ -49,6 +50,8 @@ export class SessionsRepository {
       .where('s.jti', '=', jti)
       // A deleted user's sessions end with it (its sessions are revoked too; this is the backstop).
       .where('u.deleted_at', 'is', null)
+      // Run on every call, always by the session's key: planned once per connection.
+      .modifyFront(preparedMark)
       .select([
         'u.id as userId',
         'u.user_name as userName',

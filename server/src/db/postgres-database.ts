@@ -3,6 +3,7 @@ import pg from 'pg';
 import { copyOutOf } from './copy-out';
 import type { DatabaseHandle } from './database-handle';
 import type { DatabaseSchema } from './database-schema';
+import { prepareMarkedStatements } from './prepared-statements';
 import { requestScoped } from './request-transaction';
 import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
 
@@ -24,6 +25,7 @@ export interface PostgresOptions {
 
 export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.connectionString, types: typeParsers, max: 10 });
+  prepareMarkedStatements(pool);
   const { schema } = options;
   if (schema !== undefined) {
     // pg runs a client's queries in order, so this precedes anything Kysely sends on the connection.

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import type { VoucherUser } from '../db/business/voucher.tables';
 import { fieldSearchCondition, voucherTransactionFieldColumns, type FieldExpression, type VoucherTransactionWireField } from '../shared/transaction-columns';
 import type { VoucherScope } from './vouchers.repository';
+import { preparedMark } from '../db/prepared-statements';
 
 export interface VoucherTransactionFilter {
   /** Business dates, both included, and the UTC instants they cover. */
@@ -51,10 +52,16 @@ const rollupColumns: Partial<Record<VoucherTransactionWireField, FieldExpression
 export class VoucherTransactionsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  private matching(filter: VoucherTransactionFilter) {
+  /**
+   * The filter's rows. The service is joined only when its name is searched or sorted on: the join
+   * needs the row's service_id, which no page index carries, so it would turn the page's
+   * index-only scan into a read of the table for every skipped row.
+   */
+  private matching(filter: VoucherTransactionFilter, sortField?: VoucherTransactionSortField) {
+    const needsService = sortField === 'serviceName' || filter.search.some((search) => search.field === 'serviceName');
     let query = this.db
       .selectFrom('voucher_transactions as vt')
-      .leftJoin('services as s', 's.id', 'vt.service_id')
+      .$if(needsService, (joined) => joined.leftJoin('services as s', 's.id', 'vt.service_id'))
       .where('vt.created_at', '>=', new Date(filter.startUtc))
       .where('vt.created_at', '<', new Date(filter.endUtc));
     if (filter.merchantId !== 'all') query = query.where('vt.merchant_id', '=', filter.merchantId);
@@ -73,7 +80,7 @@ export class VoucherTransactionsRepository {
   ): Promise<VoucherTransactionRecord[]> {
     const { expression } = voucherTransactionFieldColumns[request.sort.field];
     const direction = request.sort.direction === 'asc' ? sql`asc` : sql`desc`;
-    const pageIds = this.matching(filter)
+    const pageIds = this.matching(filter, request.sort.field)
       .select('vt.id')
       .orderBy(sql`${expression} ${direction}`)
       // The id breaks ties, so a row never shows on two pages or on none.
@@ -122,7 +129,7 @@ export class VoucherTransactionsRepository {
     let query = this.db.selectFrom('daily_voucher_rollups as r').where('r.business_day', '>=', filter.dateFrom).where('r.business_day', '<=', filter.dateTo);
     if (filter.merchantId !== 'all') query = query.where('r.merchant_id', '=', filter.merchantId);
     for (const { search, column } of kept) if (column !== undefined) query = query.where(fieldSearchCondition(column, search));
-    const row = await query.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
+    const row = await query.modifyFront(preparedMark).select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
     return Number(row.count);
   }
 }

@@ -27,6 +27,7 @@ import { voucherPinSealingMigration } from './0025-voucher-pin-sealing';
 import { msisdnTrigramMigration } from './0026-msisdn-trigram';
 import { reportDailyCountsMigration } from './0027-report-daily-counts';
 import { collectionDayTotalsMigration } from './0028-collection-day-totals';
+import { voucherPageOrderMigration } from './0029-voucher-page-order';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -63,4 +64,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0026-msisdn-trigram', msisdnTrigramMigration],
   ['0027-report-daily-counts', reportDailyCountsMigration],
   ['0028-collection-day-totals', collectionDayTotalsMigration],
+  ['0029-voucher-page-order', voucherPageOrderMigration],
 ];
