@@ -110,8 +110,8 @@ export class AnalyticsRepository {
    * Names the exact state of the roll-up rows `collection` reads for the same question: their
    * number and, in key order, the transaction that wrote each one's current version (xmin). A
    * committed change of any of them gives a version written by another transaction, so the text
-   * changes; it stays the same while nothing it covers changed (docs/decisions.md "Analytics
-   * dashboards", the kept Collection Overview).
+   * changes; it stays the same while nothing it covers changed (the kept Collection Overview,
+   * docs/decisions.md "Analytics dashboards").
    */
   async collectionFingerprint(rows: AnalyticsRows, filter: CollectionFilter): Promise<string> {
     const provider = filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`;
