@@ -12,8 +12,8 @@ import type { KeptCollectionFigures } from './kept-collection-figures';
 
 export interface AnalyticsRoutesDeps {
   figures: AnalyticsRepository;
-  /** The Collection Overview's groups, earlier days kept while their roll-up rows are unchanged. */
-  collection: Pick<KeptCollectionFigures, 'groups'>;
+  /** The Collection Overview, earlier days kept while their roll-up rows are unchanged. */
+  collection: Pick<KeptCollectionFigures, 'answer'>;
   businessTimeZone: string;
   now: () => Date;
 }
@@ -59,8 +59,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, kit: RouteKit, dep
     const rows = rowsFor(actor.scope, { merchant: body.merchant, narrowing: { field: 'paymentMethod', value: body.paymentMethod } });
     if (isFailure(rows)) return rows;
     const provider = body.paymentMethod === '' ? undefined : body.paymentMethod;
-    const groups = rows === null ? [] : await collection.groups(rows, { ...dates, provider });
-    return { data: collectionDataOf(groups) };
+    return { data: rows === null ? collectionDataOf([]) : await collection.answer(rows, { ...dates, provider }) };
   });
 
   registerCall(app, kit, getDisbursementSummary, signedIn('organisation', ['Disbursement', 'viewAll']), async ({ actor, body }) => {
