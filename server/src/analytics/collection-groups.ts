@@ -1,14 +1,8 @@
-import { addDecimal, formatDecimal, parseDecimal, type Decimal } from '../../../src/domain/money/decimal';
-import { countOf } from '../http/wire-values';
+import { addDecimal, formatDecimal } from '../../../src/domain/money/decimal';
+import { columnDecimal, countOf } from '../http/wire-values';
 import type { CollectionGroup } from './analytics.repository';
 
-function amountOf(text: string): Decimal {
-  const parsed = parseDecimal(text, 2, { maxIntegerDigits: 18 });
-  if (!parsed.ok) throw new Error(`Not an amount: ${text} (${parsed.code})`);
-  return parsed.value;
-}
-
-const sumOf = (a: string, b: string): string => formatDecimal(addDecimal(amountOf(a), amountOf(b)), 2);
+const sumOf = (a: string, b: string): string => formatDecimal(addDecimal(columnDecimal(a, 2), columnDecimal(b, 2)), 2);
 
 /** Two groups of the same payment method (or two totals) of days that do not overlap, as one. */
 function together(a: CollectionGroup, b: CollectionGroup): CollectionGroup {

@@ -1,6 +1,15 @@
 import { formatDecimal, parseDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { toDecimal, type Money } from '../../../src/domain/money/money';
 
+const databaseDecimal = /^(\d+)(?:\.(\d+))?$/;
+
+/** A numeric column's text as the domain's exact decimal; anything else is a bug, and throws. */
+export function columnDecimal(text: string, decimals: number): Decimal {
+  const parsed = parseDecimal(text, decimals, { maxIntegerDigits: 18 });
+  if (!parsed.ok) throw new Error(`Not a decimal with ${decimals} places: ${text} (${parsed.code})`);
+  return parsed.value;
+}
+
 /**
  * docs/decisions.md "Money": the database answers numeric columns as exact text; the wire carries
  * numbers with at most the column's decimals. Every money, percent and rate figure the server
@@ -8,17 +17,13 @@ import { toDecimal, type Money } from '../../../src/domain/money/money';
  * arrives as 12.1 and not as a binary approximation of a sum. numeric(18,2) has at most 16 + 2
  * digits and numeric(12,4) at most 12, so the double prints back as the same text.
  */
-const databaseDecimal = /^(\d+)(?:\.(\d+))?$/;
-
 function exactNumber(text: string, decimals: number): number {
   // The database's own text of a numeric at or above zero (digits, an optional point) names the same
-  // decimal the domain would format, so Number reads it to the same double; the full parse below
+  // decimal the domain would format, so Number reads it to the same double; the full parse
   // stays for anything else (and to name what is wrong). A year's Overview sends 1,100 amounts.
   const plain = databaseDecimal.exec(text);
   if (plain !== null && plain[1].length <= 18 && (plain[2]?.length ?? 0) <= decimals) return Number(text);
-  const parsed = parseDecimal(text, decimals, { maxIntegerDigits: 18 });
-  if (!parsed.ok) throw new Error(`Not a decimal with ${decimals} places: ${text} (${parsed.code})`);
-  return wireDecimal(parsed.value);
+  return wireDecimal(columnDecimal(text, decimals));
 }
 
 /** An amount column (numeric(18,2)) as a JSON number. */
