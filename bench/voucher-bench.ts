@@ -3,6 +3,8 @@
 // PostgreSQL in a throw-away database; prints figures.
 //   npx tsx bench/voucher-bench.ts
 //   BENCH_ROWS=200000 BENCH_ENGINES=pglite npx tsx bench/voucher-bench.ts
+//   BENCH_DATABASE_URL=postgres://…/pgw_v npx tsx bench/voucher-bench.ts   (a kept database: filled
+//     on the first run, measured as it is on the next; BENCH_MIXES=contains picks mixes by label)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +21,8 @@ const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const keptUrl = process.env.BENCH_DATABASE_URL;
+const mixFilter = process.env.BENCH_MIXES;
 const log = (message: string) => console.log(`  ${message}`);
 const batch = 100_000;
 
@@ -72,7 +76,7 @@ async function benchServer(env: Record<string, string>): Promise<void> {
       ['merchant (own rows)', 'merchant', 'merchant123'],
     ] as const) {
       const call = loadClient(server.origin, await signInAt(server.origin, userName, password));
-      for (const mix of mixes) {
+      for (const mix of mixes.filter((each) => mixFilter === undefined || each.label.includes(mixFilter))) {
         const summary = await load(8, seconds * 1000, async (i) => {
           await call(searchVoucherTransactions, { body: mix.body(i) });
         });
@@ -89,8 +93,25 @@ async function prepare(env: Record<string, string>): Promise<void> {
   await runToEnd(runTs('server/src/seed/generate-transactions.ts', ['--count', '1', '--seed', '7'], env));
 }
 
+/** A kept PostgreSQL database: migrated, seeded and filled once, then measured as it stands. */
+async function benchKept(url: string): Promise<void> {
+  console.log(`\n== postgres, kept database ${new URL(url).pathname.slice(1)}`);
+  const env = { DATABASE_URL: url };
+  await prepare(env);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: counted } = await client.query<{ n: string }>('select count(*) as n from voucher_transactions');
+    if (Number(counted[0]?.n ?? 0) < rows) await fill((sql) => client.query(sql));
+  } finally {
+    await client.end();
+  }
+  await benchServer(env);
+}
+
 async function main() {
   console.log(`node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, 8 clients, ${seconds} s per mix, engines: ${engines.join(', ')}`);
+  if (keptUrl !== undefined) return benchKept(keptUrl);
   if (engines.includes('pglite')) {
     console.log('\n== pglite');
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-voucher-bench-'));

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { likeLiteral } from '../http/wire-values';
+import { caseInsensitiveLike } from '../http/wire-values';
 
 export interface CheckoutSearch {
   from: Date;
@@ -41,8 +41,8 @@ export class CheckoutLogsRepository {
   async searchLogs(search: CheckoutSearch): Promise<{ rows: CheckoutLogRecord[]; total: number }> {
     let base = this.db.selectFrom('checkout_logs').where('created_at', '>=', search.from).where('created_at', '<', search.to);
     if (search.query !== null) {
-      const pattern = `%${likeLiteral(search.query)}%`;
-      base = base.where((eb) => eb.or([eb('order_id', 'ilike', pattern), eb('service_id', 'ilike', pattern), eb('provider', 'ilike', pattern)]));
+      const { operator, pattern } = caseInsensitiveLike(search.query, true);
+      base = base.where((eb) => eb.or([eb('order_id', operator, pattern), eb('service_id', operator, pattern), eb('provider', operator, pattern)]));
     }
     const [rows, count] = await Promise.all([
       base
@@ -71,8 +71,8 @@ export class CheckoutLogsRepository {
   async searchRequests(search: CheckoutSearch): Promise<{ rows: CheckoutRequestRecord[]; total: number }> {
     let base = this.db.selectFrom('checkout_requests').where('created_at', '>=', search.from).where('created_at', '<', search.to);
     if (search.query !== null) {
-      const pattern = `%${likeLiteral(search.query)}%`;
-      base = base.where((eb) => eb.or([eb('order_id', 'ilike', pattern), eb('service_id', 'ilike', pattern), eb('msisdn', 'ilike', pattern)]));
+      const { operator, pattern } = caseInsensitiveLike(search.query, true);
+      base = base.where((eb) => eb.or([eb('order_id', operator, pattern), eb('service_id', operator, pattern), eb('msisdn', operator, pattern)]));
     }
     const [rows, count] = await Promise.all([
       base

@@ -5,7 +5,7 @@ import { countryNameOf, isCountryCode } from '../../../src/domain/geo/countries'
 import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
 import { isTransactionWireField, transactionFieldColumns } from '../shared/transaction-columns';
-import { likeLiteral } from '../http/wire-values';
+import { caseInsensitiveLike } from '../http/wire-values';
 
 /**
  * What a job exports, as stored in csv_jobs.query (spec 1 §3: JSON with transactionDate $gte and
@@ -48,8 +48,8 @@ function searchCondition(search: TransactionSearch) {
     // A job stored before the whitelist narrowed may name a field it no longer has: export nothing
     // rather than more than was asked for.
     if (!isTransactionWireField(search.field)) return sql<boolean>`false`;
-    const literal = likeLiteral(search.value);
-    return eb(eb.ref(transactionFieldColumns[search.field]), 'ilike', search.operator === 'contains' ? `%${literal}%` : literal);
+    const { operator, pattern } = caseInsensitiveLike(search.value, search.operator === 'contains');
+    return eb(eb.ref(transactionFieldColumns[search.field]), operator, pattern);
   };
 }
 
@@ -62,7 +62,10 @@ export function whereStoredQuery<O>(query: TransactionsQuery<O>, stored: StoredT
       .where('transaction_date', '>=', new Date(stored.transactionDate.$gte))
       .where('transaction_date', '<=', new Date(stored.transactionDate.$lte));
   }
-  if (stored.country !== undefined) scoped = scoped.where('country', 'ilike', likeLiteral(stored.country));
+  if (stored.country !== undefined) {
+    const { operator, pattern } = caseInsensitiveLike(stored.country, false);
+    scoped = scoped.where('country', operator, pattern);
+  }
   if (stored.currency !== undefined) scoped = scoped.where('currency', '=', stored.currency);
   for (const search of stored.searchObj ?? []) scoped = scoped.where(searchCondition(search));
   return scoped;

@@ -4,7 +4,7 @@ import type { TransactionSearch } from '../../../src/contract/transaction-search
 import { transactionStatuses, type TransactionStatus } from '../../../src/domain/transactions/transaction-status';
 import type { DatabaseSchema } from '../db/database-schema';
 import { transactionFieldColumns, transactionRowColumns, type TransactionRowRecord } from '../shared/transaction-columns';
-import { likeLiteral } from '../http/wire-values';
+import { caseInsensitiveLike } from '../http/wire-values';
 import { preparedMark } from '../db/prepared-statements';
 
 /** Columns with a lower() index (migration 0004). */
@@ -63,8 +63,8 @@ export class TransactionReportRepository {
       if (search.operator === 'equals' && loweredColumns.has(column)) {
         query = query.where(sql`lower(${sql.ref(column)})`, '=', search.value.toLowerCase());
       } else {
-        const literal = likeLiteral(search.value);
-        query = query.where(column, 'ilike', search.operator === 'contains' ? `%${literal}%` : literal);
+        const { operator, pattern } = caseInsensitiveLike(search.value, search.operator === 'contains');
+        query = query.where(column, operator, pattern);
       }
     }
     return query;

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { TransactionSortField } from '../../../src/contract/reports.contract';
 import type { TransactionSearch, TransactionSearchField } from '../../../src/contract/transaction-search.schema';
 import type { TransactionsTable } from '../db/business/transaction.tables';
-import { likeLiteral } from '../http/wire-values';
+import { caseInsensitiveLike } from '../http/wire-values';
 
 type TransactionColumn = keyof TransactionsTable & string;
 
@@ -89,6 +89,6 @@ export const voucherTransactionFieldColumns: Readonly<Record<VoucherTransactionW
  */
 export function fieldSearchCondition(field: FieldExpression, search: TransactionSearch): RawBuilder<boolean> {
   if (search.operator === 'equals' && field.lowered) return sql<boolean>`lower(${field.expression}) = ${search.value.toLowerCase()}`;
-  const literal = likeLiteral(search.value);
-  return sql<boolean>`${field.expression} ilike ${search.operator === 'contains' ? `%${literal}%` : literal}`;
+  const { operator, pattern } = caseInsensitiveLike(search.value, search.operator === 'contains');
+  return sql<boolean>`${field.expression} ${sql.raw(operator)} ${pattern}`;
 }
