@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadLinks } from '../../server/src/csv-jobs/download-link';
 import { runExportJob } from '../../server/src/csv-jobs/run-export-job';
 import { transactionCsvHeader } from '../../server/src/csv-jobs/transaction-csv';
+import { whereStoredQuery, type StoredTransactionQuery } from '../../server/src/csv-jobs/transaction-export-filter';
+import { countRows } from '../../server/src/csv-jobs/transaction-export-pages';
 import { newRecordId } from '../../server/src/db/record-id';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -193,6 +195,25 @@ describe('CSV export of the transaction report', () => {
   it('refuses carrier staff, who see no merchant’s transactions, and a viewer without generateReport', async () => {
     expect((await api('/api/csv-jobs/transactions/', 'jazz.ops', { method: 'POST', body: filter })).status).toBe(403);
     expect((await api('/api/csv-jobs/transactions/', 'viewer', { method: 'POST', body: filter })).status).toBe(403);
+  });
+});
+
+describe('the progress total of an export', () => {
+  it('is the number of rows the filter matches, from the daily counts or from the table', async () => {
+    const day = { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-14T18:59:59.999Z' };
+    const dateBounds = [undefined, day, { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-15T18:59:59.999Z' }, { $gte: '2019-03-14T05:30:00.000Z', $lte: '2019-03-14T18:59:59.999Z' }];
+    const searches = [undefined, [{ field: 'status', operator: 'equals', value: 'SUCCESS' }], [{ field: 'status', operator: 'equals', value: 'failed' }], [{ field: 'orderId', operator: 'contains', value: '1' }]] as const;
+    for (const transactionDate of dateBounds) {
+      for (const searchObj of searches) {
+        for (const narrowing of [{}, { merchantId: ids.multiverse }, { country: 'pakistan', currency: 'PKR' }, { currency: 'USD' }]) {
+          const query: StoredTransactionQuery = { ...(transactionDate ? { transactionDate } : {}), ...(searchObj ? { searchObj: [...searchObj] } : {}), ...narrowing };
+          const inTable = await whereStoredQuery(server.db.selectFrom('transactions'), query)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow();
+          expect({ query, total: await countRows(server.db, query, 'Asia/Karachi') }).toEqual({ query, total: Number(inTable.n) });
+        }
+      }
+    }
   });
 });
 

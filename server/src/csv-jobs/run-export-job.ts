@@ -84,7 +84,7 @@ export async function runExportJob(db: Kysely<DatabaseSchema>, jobId: string, op
   try {
     let start: Progress;
     if (!resumable || job.cursor === null) {
-      const total = await countRows(db, job.query);
+      const total = await countRows(db, job.query, options.timeZone);
       const bytes = await writeAt(file, [Buffer.from(transactionCsvPreamble(), 'utf8')], 0);
       start = { cursor: { afterDate: null, afterId: null, bytes }, completed: 0 };
       if (!(await jobs.begin(job.id, filePath, total, start.cursor))) return 'lost';

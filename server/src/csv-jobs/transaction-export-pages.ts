@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
+import { businessDayOf, businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import { inlineParameters } from '../db/inline-sql';
+import { caseInsensitiveLike } from '../http/wire-values';
 import { transactionCsvLineSql } from './transaction-csv-sql';
 import { afterKey, whereStoredQuery, type StoredTransactionQuery } from './transaction-export-filter';
 
@@ -82,9 +84,47 @@ export async function fetchChunk(
   return { text: row.text, rows: row.rows, last: { afterDate: row.after_date, afterId: row.after_id } };
 }
 
-export async function countRows(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery): Promise<number> {
-  const row = await whereStoredQuery(db.selectFrom('transactions'), query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+/**
+ * The stored bounds as the business days storedQueryOf made them from, or null when they are other
+ * instants (a job stored by an older filter): only whole days can be counted from the roll-up.
+ */
+function storedBusinessDays(bounds: { $gte: string; $lte: string }, timeZone: string): { from: string; to: string } | null {
+  const from = businessDayOf(bounds.$gte, timeZone);
+  const to = businessDayOf(bounds.$lte, timeZone);
+  const range = businessDaysRangeUtc(from, to, timeZone);
+  const whole = Date.parse(range.startUtc) === Date.parse(bounds.$gte) && Date.parse(range.endUtc) - 1 === Date.parse(bounds.$lte);
+  return whole ? { from, to } : null;
+}
+
+/**
+ * The job's row count, shown as its progress total. Whole business days filtered at most by
+ * merchant, country, currency and "status equals" are summed from the daily report counts
+ * (migration 0027), as the report's own count is: a few rows a day instead of a count of every
+ * exported row before the first is written (0.4 s of a 1M-row export). Any other filter is
+ * counted in the table. Each condition is the table's own, applied to the roll-up's column.
+ */
+export async function countRows(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, timeZone: string): Promise<number> {
+  const days = query.transactionDate === undefined ? undefined : storedBusinessDays(query.transactionDate, timeZone);
+  const searches = query.searchObj ?? [];
+  if (days === null || searches.some((search) => search.field !== 'status' || search.operator !== 'equals')) {
+    const row = await whereStoredQuery(db.selectFrom('transactions'), query)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+  let counts = db.selectFrom('daily_report_counts as r');
+  if (days !== undefined) counts = counts.where('r.business_day', '>=', days.from).where('r.business_day', '<=', days.to);
+  if (query.merchantId !== undefined) counts = counts.where('r.merchant_id', '=', query.merchantId);
+  if (query.country !== undefined) {
+    const { operator, pattern } = caseInsensitiveLike(query.country, false);
+    counts = counts.where('r.country', operator, pattern);
+  }
+  if (query.currency !== undefined) counts = counts.where('r.currency', '=', query.currency);
+  for (const search of searches) {
+    const { operator, pattern } = caseInsensitiveLike(search.value, false);
+    // A status as text: the stored value is any text the job was given, not one of the statuses.
+    counts = counts.where(sql<string>`r.status`, operator, pattern);
+  }
+  const row = await counts.select(sql<string>`coalesce(sum(r.count), 0)`.as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }
