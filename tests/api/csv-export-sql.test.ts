@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import { csvTextField } from '../../src/domain/csv/csv-cell';
 import { transactionCsvLine } from '../../server/src/csv-jobs/transaction-csv';
 import { CopyBinaryRows } from '../../server/src/csv-jobs/copy-binary-rows';
+import { LineBatch } from '../../server/src/csv-jobs/line-batch';
 import { csvTextCellSql, transactionCsvLineSql } from '../../server/src/csv-jobs/transaction-csv-sql';
 import { timestampKeyOf } from '../../server/src/csv-jobs/transaction-export-pages';
 import { inlineParameters } from '../../server/src/db/inline-sql';
@@ -137,13 +138,22 @@ describe('the binary COPY reader', () => {
         const points = [...new Set(cuts.map((cut) => cut % (stream.length + 1)))].sort((a, b) => a - b);
         const reader = new CopyBinaryRows();
         const read: (string | null)[][] = [];
+        // The lines copied end to end, from a buffer small enough to have to grow.
+        const batch = new LineBatch(1);
         let from = 0;
         for (const to of [...points, stream.length]) {
-          reader.read(stream.subarray(from, to), (fields) => read.push(fields.map((field) => (field === null ? null : field.toString('utf8')))));
+          reader.read(stream.subarray(from, to), (row) => {
+            read.push(Array.from({ length: row.fieldCount }, (_, index) => row.field(index)?.toString('utf8') ?? null));
+            batch.append(row, 0);
+          });
           from = to;
         }
         expect(read).toEqual(table);
         expect(reader.ended).toBe(true);
+        expect(batch.bytes().toString('utf8')).toBe(table.map((row) => row[0] ?? '').join(''));
+        expect(batch.rows).toBe(table.length);
+        // The last whole row stays readable after the stream, however its chunks were cut.
+        expect(reader.fields().map((field) => field?.toString('utf8') ?? null)).toEqual(table.at(-1) ?? []);
       }),
     );
   });

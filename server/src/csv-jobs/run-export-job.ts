@@ -6,6 +6,7 @@ import type { CsvExportCursor } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { CopyBinaryRows } from './copy-binary-rows';
 import { CsvJobsRepository } from './csv-jobs.repository';
+import { LineBatch } from './line-batch';
 import { transactionCsvPreamble } from './transaction-csv';
 import { countRows, exportCopyStatement, fetchChunk, timestampKeyOf, type ExportChunk } from './transaction-export-pages';
 import type { StoredTransactionQuery } from './transaction-export-filter';
@@ -129,17 +130,17 @@ async function copyRows(run: RowsRun & { copyOut: CopyOut }): Promise<Progress |
   const stream = await run.copyOut(exportCopyStatement(run.db, run.query, run.start.cursor, run.timeZone));
   const reader = new CopyBinaryRows();
   let progress = run.start;
-  let lines: Buffer[] = [];
-  let last: (Buffer | null)[] | undefined;
-  const flush = async (batch: Buffer[], key: (Buffer | null)[]): Promise<'go on' | 'stopped' | 'lost'> => {
-    const bytes = progress.cursor.bytes + (await writeAt(run.file, batch, progress.cursor.bytes));
+  // About 150 bytes a line: the first batch rarely has to grow, the next ones start at its size.
+  let lines = new LineBatch(run.size * 160);
+  const flush = async (batch: LineBatch, key: (Buffer | null)[]): Promise<'go on' | 'stopped' | 'lost'> => {
+    const bytes = progress.cursor.bytes + (await writeAt(run.file, [batch.bytes()], progress.cursor.bytes));
     const [, date, id] = key;
     if (!date || !id) throw new Error('an exported row without its key');
-    progress = { cursor: { afterDate: timestampKeyOf(date), afterId: id.toString('utf8'), bytes }, completed: progress.completed + batch.length };
+    progress = { cursor: { afterDate: timestampKeyOf(date), afterId: id.toString('utf8'), bytes }, completed: progress.completed + batch.rows };
     return run.checkpoint(progress);
   };
   // Batches of exactly `size` rows; one is written while the stream goes on, the next waits for it.
-  const ready: Array<{ batch: Buffer[]; key: (Buffer | null)[] }> = [];
+  const ready: Array<{ batch: LineBatch; key: (Buffer | null)[] }> = [];
   let inFlight: Promise<'go on' | 'stopped' | 'lost'> | undefined;
   const settle = async (): Promise<'go on' | 'stopped' | 'lost'> => {
     const state = inFlight === undefined ? 'go on' : await inFlight;
@@ -148,13 +149,13 @@ async function copyRows(run: RowsRun & { copyOut: CopyOut }): Promise<Progress |
   };
   try {
     for await (const chunk of stream) {
-      reader.read(chunk, (fields) => {
-        lines.push(fields[0] ?? Buffer.alloc(0));
-        if (lines.length === run.size) {
-          ready.push({ batch: lines, key: fields });
-          lines = [];
+      reader.read(chunk, (row) => {
+        lines.append(row, 0);
+        if (lines.rows === run.size) {
+          // Only a batch's last row keeps its key.
+          ready.push({ batch: lines, key: [row.field(0), row.field(1), row.field(2)] });
+          lines = new LineBatch(lines.bytes().length);
         }
-        last = fields;
       });
       for (let next = ready.shift(); next !== undefined; next = ready.shift()) {
         const state = await settle();
@@ -167,8 +168,8 @@ async function copyRows(run: RowsRun & { copyOut: CopyOut }): Promise<Progress |
     if (!reader.ended) throw new Error('the export stream ended early');
     const state = await settle();
     if (state !== 'go on') return state;
-    if (lines.length > 0 && last) {
-      const final = await flush(lines, last);
+    if (lines.rows > 0) {
+      const final = await flush(lines, reader.fields());
       if (final === 'lost') return final;
     }
     return progress;
