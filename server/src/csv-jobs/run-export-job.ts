@@ -153,7 +153,7 @@ async function copyRows(run: RowsRun & { copyOut: CopyOut }): Promise<Progress |
         lines.append(row, 0);
         if (lines.rows === run.size) {
           // Only a batch's last row keeps its key.
-          ready.push({ batch: lines, key: [row.field(0), row.field(1), row.field(2)] });
+          ready.push({ batch: lines, key: reader.fields() });
           lines = new LineBatch(lines.bytes().length);
         }
       });
