@@ -12,6 +12,9 @@ const tick = (page: Page, area: string, flag: string) => page.locator(`label[for
 
 // One flow: the records it makes (a role and a user with unique names) are its own.
 test('a role and a merchant user made by platform staff sign in with only the granted screens and their merchant’s data', async ({ page, browser }) => {
+  // Two sessions, a role, a user and five screens: the longest walk of this file. In two full runs
+  // on the loaded 2-core machine it passed 60 s mid-way (it takes about 30 s alone).
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const roleName = `multiverse reports ${stamp}`;
   const user = { name: `Multiverse Clerk ${stamp}`, userName: `clerk${stamp}`, password: 'Juniper-53-Orch' };
