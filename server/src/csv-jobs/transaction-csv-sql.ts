@@ -35,26 +35,41 @@ export function csvAmountCellSql(value: Expression<string | null>): RawBuilder<s
 const column = (name: string) => sql.ref<string>(name);
 
 /**
+ * True when no text cell of the row needs the CSV rule's care: none starts with a formula trigger
+ * (each cell is read after a \x01 mark, so a start is a mark followed by a trigger) and none holds
+ * a quote, comma, CR or LF. One regular expression over the joined cells instead of six calls per
+ * cell: such a row's line is its cells joined as they are. A text holding \x01 itself can only
+ * make the test fail, which takes the cell-by-cell path: never a wrong line.
+ */
+function plainCellsSql(texts: readonly Expression<string | null>[]): RawBuilder<boolean> {
+  const joined = sql.join(
+    texts.map((text) => sql`E'\\x01' || coalesce(${text}, '')`),
+    sql` || `,
+  );
+  return sql<boolean>`(${joined}) !~ E'\\x01[-=+@\\t\\r]|[",\\r\\n]'`;
+}
+
+/**
  * One whole CSV line of the transaction report (spec 1 §2 columns, in order, ending CRLF) built by
  * the database from a row of `transactions`; the same cells as transaction-csv.ts transactionCsvLine.
+ * Rows whose text needs nothing (nearly all) are joined as they are: measured a third cheaper per
+ * row on PGlite than building every cell by the rule.
  */
 export function transactionCsvLineSql(timeZone: string, table = 'transactions'): RawBuilder<string> {
   const ref = (name: string) => column(`${table}.${name}`);
-  const cells = [
-    csvTextCellSql(ref('transaction_id')),
-    csvTextCellSql(ref('order_id')),
-    csvTextCellSql(ref('msisdn')),
-    csvTextCellSql(ref('country')),
-    csvTextCellSql(ref('operator')),
-    csvTextCellSql(ref('product_name')),
-    csvTextCellSql(ref('service_name')),
-    // The date text has no trigger nor separator: written as is (csvTextField would not change it).
-    csvDateCellSql(sql.ref<Date>(`${table}.transaction_date`), timeZone),
-    csvAmountCellSql(ref('amount')),
-    csvAmountCellSql(ref('merchant_share_value')),
-    csvAmountCellSql(ref('walee_share_value')),
-    csvAmountCellSql(ref('net_amount')),
-    csvTextCellSql(ref('status')),
-  ];
-  return sql<string>`(${sql.join(cells, sql` || ',' || `)} || E'\\r\\n')`;
+  // spec 1 §2 order: seven texts, the date, four amounts, then the status text.
+  const leading = ['transaction_id', 'order_id', 'msisdn', 'country', 'operator', 'product_name', 'service_name'].map(ref);
+  const status = ref('status');
+  const line = (text: (value: Expression<string | null>) => RawBuilder<string>) => {
+    const cells = [
+      ...leading.map(text),
+      // The date text has no trigger nor separator: written as is (csvTextField would not change it).
+      csvDateCellSql(sql.ref<Date>(`${table}.transaction_date`), timeZone),
+      ...[ref('amount'), ref('merchant_share_value'), ref('walee_share_value'), ref('net_amount')].map(csvAmountCellSql),
+      text(status),
+    ];
+    return sql<string>`${sql.join(cells, sql` || ',' || `)} || E'\\r\\n'`;
+  };
+  const asIs = (value: Expression<string | null>) => sql<string>`coalesce(${value}, '')`;
+  return sql<string>`(case when ${plainCellsSql([...leading, status])} then ${line(asIs)} else ${line(csvTextCellSql)} end)`;
 }
