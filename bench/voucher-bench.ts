@@ -1,10 +1,11 @@
 // Voucher transactions search (spec 3 §7) at scale: 1,000,000 voucher transactions, 8 concurrent
-// clients, a page plus its filtered count per call. Runs on PGlite and, when reachable, on
+// clients (BENCH_CLIENTS), a page plus its filtered count per call. Runs on PGlite and, when reachable, on
 // PostgreSQL in a throw-away database; prints figures.
 //   npx tsx bench/voucher-bench.ts
 //   BENCH_ROWS=200000 BENCH_ENGINES=pglite npx tsx bench/voucher-bench.ts
 //   BENCH_DATABASE_URL=postgres://…/pgw_v npx tsx bench/voucher-bench.ts   (a kept database: filled
-//     on the first run, measured as it is on the next; BENCH_MIXES=contains picks mixes by label)
+//     on the first run, measured as it is on the next; BENCH_MIXES=contains picks mixes by label;
+//     BENCH_CLIENTS=1 measures one call at a time, the default being 8)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const keptUrl = process.env.BENCH_DATABASE_URL;
 const mixFilter = process.env.BENCH_MIXES;
 const log = (message: string) => console.log(`  ${message}`);
@@ -77,7 +79,7 @@ async function benchServer(env: Record<string, string>): Promise<void> {
     ] as const) {
       const call = loadClient(server.origin, await signInAt(server.origin, userName, password));
       for (const mix of mixes.filter((each) => mixFilter === undefined || each.label.includes(mixFilter))) {
-        const summary = await load(8, seconds * 1000, async (i) => {
+        const summary = await load(clients, seconds * 1000, async (i) => {
           await call(searchVoucherTransactions, { body: mix.body(i) });
         });
         log(line(`voucher search, ${who}: ${mix.label}`, summary));
@@ -110,7 +112,7 @@ async function benchKept(url: string): Promise<void> {
 }
 
 async function main() {
-  console.log(`node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, 8 clients, ${seconds} s per mix, engines: ${engines.join(', ')}`);
+  console.log(`node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, ${clients} client(s), ${seconds} s per mix, engines: ${engines.join(', ')}`);
   if (keptUrl !== undefined) return benchKept(keptUrl);
   if (engines.includes('pglite')) {
     console.log('\n== pglite');

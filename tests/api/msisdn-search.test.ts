@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../../src/domain/time/business-day';
+import { createdInUtcMonths, utcMonthsOf } from '../../server/src/vouchers/buyer-msisdn-months';
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // docs/decisions.md "Reports" and "Vouchers": `msisdn contains` is answered from a GIN trigram index
-// (pg_trgm, migration 0026) on PGlite and PostgreSQL alike, and finds what the scan found.
+// (pg_trgm, migration 0026; keyed by month for the vouchers, 0030) on PGlite and PostgreSQL alike,
+// and finds what the scan found.
 let server: TestServer;
 let admin: string;
 const range = { dateFrom: '2020-01-01', dateTo: businessDayOf(new Date()) };
@@ -44,7 +47,7 @@ describe('msisdn contains (spec 1 §2)', () => {
     expect(await planOf(sql`select id from transactions where msisdn ilike ${sql.lit(`%${part}%`)}`)).toContain('transactions_msisdn_trigram');
   });
 
-  it('is served by the trigram index of the voucher transactions’ buyer msisdn', async () => {
+  it('is served by the month-keyed trigram index of the voucher transactions’ buyer msisdn, across months', async () => {
     const sample = await sql<{ msisdn: string }>`select users -> 0 ->> 'userMsisdn' as msisdn from voucher_transactions order by id limit 1`.execute(server.db);
     const part = sample.rows[0]?.msisdn.slice(2, 8) ?? '';
     expect(part).toHaveLength(6);
@@ -58,8 +61,36 @@ describe('msisdn contains (spec 1 §2)', () => {
       select count(*)::text as n from voucher_transactions where position(${part} in (users -> 0 ->> 'userMsisdn')) > 0`.execute(server.db);
     expect(answer.body.count).toBe(Number(rows[0]?.n));
     expect(answer.body.subs.every((row) => row.users[0]?.userMsisdn.includes(part))).toBe(true);
-    expect(await planOf(sql`select vt.id from voucher_transactions vt where (vt.users -> 0 ->> 'userMsisdn') ilike ${sql.lit(`%${part}%`)}`)).toContain(
-      'voucher_transactions_msisdn_trigram',
+    const months = createdInUtcMonths([202610, 202611]);
+    const plan = await planOf(sql`select vt.id from voucher_transactions vt where (vt.users -> 0 ->> 'userMsisdn') like ${sql.lit(`%${part}%`)} and ${months}`);
+    // One scan of the index answers both conditions: the months are in its Index Cond, not a Filter.
+    expect(plan).toContain('voucher_transactions_msisdn_by_month');
+    expect(plan).toMatch(/Index Cond: .*EXTRACT\(year .*userMsisdn/);
+  });
+});
+
+describe('the UTC months of a range (the voucher msisdn index’s keys)', () => {
+  const monthOf = (at: Date) => at.getUTCFullYear() * 100 + at.getUTCMonth() + 1;
+  it('are every month an instant of the range falls in, each once, oldest first', () => {
+    const instant = fc.date({ noInvalidDate: true, min: new Date('1999-01-01T00:00:00Z'), max: new Date('2101-01-01T00:00:00Z') });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 1, max: 4 * 366 * 86_400_000 }), (start, length) => {
+        const end = new Date(start.getTime() + length);
+        const months = utcMonthsOf(start.toISOString(), end.toISOString());
+        expect(months[0]).toBe(monthOf(start));
+        expect(months.at(-1)).toBe(monthOf(new Date(end.getTime() - 1)));
+        // Consecutive: each next month, December to January included.
+        for (const [index, month] of months.slice(1).entries()) {
+          const previous = months[index] ?? 0;
+          expect(month).toBe(previous % 100 === 12 ? previous + 89 : previous + 1);
+        }
+      }),
     );
+  });
+
+  it('end with the month of the last instant before the end, across a new year too', () => {
+    expect(utcMonthsOf('2026-10-31T19:00:00.000Z', '2026-11-30T19:00:00.000Z')).toEqual([202610, 202611]);
+    expect(utcMonthsOf('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z')).toEqual([202611]);
+    expect(utcMonthsOf('2025-12-31T23:59:59.000Z', '2026-01-01T00:00:01.000Z')).toEqual([202512, 202601]);
   });
 });

@@ -181,6 +181,37 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
     expect(literal.body.count).toBe(0);
   });
 
+  it('counts a text filter’s rows on every page, past the last page and with no match, as the table does', async () => {
+    type Answer = { subs: VoucherTransactionRow[]; count: number };
+    const search = (token: string, value: string, page: number) =>
+      post<Answer>('/vouchers/transactions/search', token, { ...wide(), page, searchObj: [{ field: 'orderId', operator: 'contains', value }] });
+    for (const value of ['1', '2', '0']) {
+      const { rows } = await sql<{ n: string }>`select count(*)::text as n from voucher_transactions where position(${value} in payment_order_id) > 0`.execute(server.db);
+      const expected = Number(rows[0]?.n);
+      expect(expected).toBeGreaterThan(10);
+      const pages = Math.ceil(expected / 10);
+      const first = await search(admin, value, 1);
+      const last = await search(admin, value, pages);
+      const beyond = await search(admin, value, pages + 3);
+      expect([first.body.count, last.body.count, beyond.body.count]).toEqual([expected, expected, expected]);
+      expect([first.body.subs.length, last.body.subs.length, beyond.body.subs.length]).toEqual([10, expected - (pages - 1) * 10, 0]);
+    }
+    // Sorted by a whitelisted field, pages follow each other: no row on two pages, in order.
+    const sorted = (page: number) =>
+      post<Answer>('/vouchers/transactions/search', admin, { ...wide(), page, searchObj: [{ field: 'orderId', operator: 'contains', value: '1' }], sortObj: { field: 'amount', sortBy: 'asc' } });
+    const [one, two] = [(await sorted(1)).body.subs, (await sorted(2)).body.subs];
+    const amounts = [...one, ...two].map((row) => row.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(new Set([...one, ...two].map((row) => row._id)).size).toBe(20);
+    const none = await search(admin, 'no such order', 1);
+    expect([none.body.count, none.body.subs.length]).toEqual([0, 0]);
+    // A merchant's count is its own rows' only.
+    const own = await sql<{ n: string }>`
+      select count(*)::text as n from voucher_transactions where position('1' in payment_order_id) > 0 and merchant_id = ${merchantIds.Techlets ?? ''}`.execute(server.db);
+    const merchantAnswer = await search(techlets, '1', 2);
+    expect(merchantAnswer.body.count).toBe(Number(own.rows[0]?.n));
+  });
+
   it('refuses a field outside the whitelist and another page size, naming the field', async () => {
     const bad = await post('/vouchers/transactions/search', admin, { ...wide(), searchObj: [{ field: 'email', operator: 'equals', value: 'x' }] });
     expect(bad.status).toBe(400);

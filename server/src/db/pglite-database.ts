@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -9,10 +10,11 @@ import { requestScoped } from './request-transaction';
 import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
 
 /**
- * The extensions the migrations create (pg_trgm, migration 0026): every PGlite over the server's
- * data folder loads them (a bench's too), since a table whose index uses one cannot be written without it.
+ * The extensions the migrations create (pg_trgm, migration 0026; btree_gin, 0030): every PGlite over
+ * the server's data folder loads them (a bench's too), since a table whose index uses one cannot be
+ * written without it.
  */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+export const pgliteExtensions = { btree_gin, pg_trgm } satisfies PGliteOptions['extensions'];
 
 /** Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`). */
 export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {

@@ -112,9 +112,8 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
     if (merchantId === 'none') return { subs: [], count: 0 };
     const filter = { dateFrom: body.dateFrom, dateTo: body.dateTo, ...businessDaysRangeUtc(body.dateFrom, body.dateTo, deps.businessTimeZone), merchantId, search: body.searchObj };
     const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
-    // Two reads on their own pool connections (PostgreSQL), so the page waits for one round trip.
-    const [subs, count] = await Promise.all([transactions.page(filter, { page: body.page, limit: body.limit, sort }), transactions.count(filter)]);
-    return { subs: subs.map(voucherTransactionOf), count };
+    const { rows, count } = await transactions.search(filter, { page: body.page, limit: body.limit, sort });
+    return { subs: rows.map(voucherTransactionOf), count };
   });
 
   registerCall(app, kit, quoteVoucher, signedIn('organisation', buy), async ({ body, actor }) => purchases.quote(actor, body));

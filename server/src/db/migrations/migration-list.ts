@@ -28,6 +28,7 @@ import { msisdnTrigramMigration } from './0026-msisdn-trigram';
 import { reportDailyCountsMigration } from './0027-report-daily-counts';
 import { collectionDayTotalsMigration } from './0028-collection-day-totals';
 import { voucherPageOrderMigration } from './0029-voucher-page-order';
+import { voucherMsisdnByMonthMigration } from './0030-voucher-msisdn-by-month';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -65,4 +66,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0027-report-daily-counts', reportDailyCountsMigration],
   ['0028-collection-day-totals', collectionDayTotalsMigration],
   ['0029-voucher-page-order', voucherPageOrderMigration],
+  ['0030-voucher-msisdn-by-month', voucherMsisdnByMonthMigration],
 ];
