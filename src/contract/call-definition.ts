@@ -35,6 +35,12 @@ export interface CallDefinition<
   download?: { contentType: string };
   /** True when the call needs no x-auth-token (sign-in, health, the public checkout). */
   public?: boolean;
+  /**
+   * A call sent with a writing method that changes nothing (a read with a body: spec 1 §7 sends
+   * the reports and searches as POST), and why. It runs outside a change transaction, is not
+   * audited (docs/decisions.md "Audit log"), and a view right may make it (docs/spec/decisions.md §8).
+   */
+  readOnly?: string;
 }
 
 export function defineCall<

@@ -92,6 +92,7 @@ export const hashServiceInquire = defineCall({
   summary: "Enquire Transaction: asks the transaction's wallet provider for its state",
   base: 'hashService',
   method: 'POST',
+  readOnly: 'the call centre’s enquiry sent as POST (spec 3 §7); it only records its own exchange',
   path: '/via-mw/inquire',
   body: callcenterFormSchema,
   response: enquiryResultSchema,

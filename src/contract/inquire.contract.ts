@@ -59,6 +59,7 @@ export const payinInquire = defineCall({
   summary: "Asks the wallet provider for an order's status; answers the system logs and the merchant notification",
   base: 'api',
   method: 'POST',
+  readOnly: 'a status inquiry of the wallet providers (spec 1 §2); it only records its own exchange',
   path: '/payin-inquire/get',
   body: inquireRequestSchema,
   response: inquireResultSchema,

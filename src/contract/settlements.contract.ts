@@ -143,6 +143,7 @@ export const merchantRevenue = defineCall({
   summary: "A merchant's successful revenue over business days dateFrom..dateTo and its configured shares",
   base: 'api',
   method: 'POST',
+  readOnly: 'the settlement form’s revenue lookup sent as POST (spec 1 §7)',
   path: '/merchants/add/revenue',
   body: merchantRevenueBodySchema,
   response: z.array(merchantRevenueSchema),

@@ -148,6 +148,7 @@ export const listVoucherRequests = defineCall({
   summary: 'Voucher requests, newest first (a merchant sees its own)',
   base: 'api',
   method: 'POST',
+  readOnly: 'a voucher requests page sent as POST (spec 3 §2 Vouchers)',
   path: '/vouchers/requests',
   body: z.object({
     page: z.number().int().min(1).max(1_000_000).default(1),
@@ -223,6 +224,7 @@ export const searchVoucherTransactions = defineCall({
   summary: 'Voucher transactions of business days dateFrom..dateTo: server paging (10), sorting, equals/contains filters',
   base: 'api',
   method: 'POST',
+  readOnly: 'a voucher transactions search sent as POST (spec 3 §2 Vouchers)',
   path: '/vouchers/transactions/search',
   body: voucherTransactionSearchSchema,
   response: z.object({ subs: z.array(voucherTransactionRowSchema), count: z.number().int().nonnegative() }),
@@ -258,6 +260,7 @@ export const quoteVoucher = defineCall({
   summary: "Prices one voucher for the caller's voucher service with the domain's formula (merchants with Vouchers.purchase)",
   base: 'api',
   method: 'POST',
+  readOnly: 'a price computed for the buyer; nothing is bought or stored',
   path: '/vouchers/quote',
   body: z.object(productChoice),
   response: voucherQuoteSchema,

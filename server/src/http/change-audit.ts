@@ -8,35 +8,17 @@ import { ApiFailure } from './api-failure';
 
 const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Calls sent with a writing method that change nothing, each with its reason: they are neither run
- * in a change transaction nor audited (docs/decisions.md "Audit log"). Public calls never are.
- */
-export const readsSentAsWrites: Readonly<Record<string, string>> = {
-  'summary.filterSubscription': 'a dashboard read sent as POST (spec 1 §7)',
-  'summary.filterSales': 'a dashboard read sent as POST (spec 1 §7)',
-  'reports.transactionReport': 'a report read sent as POST (spec 1 §7)',
-  'reports.settlementReport': 'a report read sent as POST (spec 1 §7)',
-  'reports.billingReport': 'a report read sent as POST (spec 1 §7)',
-  'reports.billingReportDetail': 'a report read sent as POST (spec 1 §7)',
-  'reports.statementsReport': 'a report read sent as POST (spec 1 §7)',
-  'merchants.revenue': 'the settlement form’s revenue lookup sent as POST (spec 1 §7)',
-  'collection.summary': 'the Collection Overview read sent as POST (spec 3 §2 Dashboards)',
-  'disbursement.summary': 'the Payout Overview read sent as POST (spec 3 §2 Dashboards)',
-  'loanRequests.list': 'a payout requests page sent as POST (spec 3 §2 Payout Request)',
-  'vouchers.requests': 'a voucher requests page sent as POST (spec 3 §2 Vouchers)',
-  'vouchers.searchTransactions': 'a voucher transactions search sent as POST (spec 3 §2 Vouchers)',
-  'vouchers.quote': 'a price computed for the buyer; nothing is bought or stored',
-  'inquire.payin': 'a status inquiry of the wallet providers (spec 1 §2); it only records its own exchange',
-};
-
 /** Reads that reveal a secret: audited like a change (docs/spec/decisions.md §8). */
 export const secretReveals: ReadonlySet<string> = new Set(['merchants.confidential']);
 
-export function isAuditedCall(call: Pick<CallDefinition, 'id' | 'method' | 'public'>): boolean {
+/**
+ * A change is a call with a writing method that its contract does not mark as a read (`readOnly`,
+ * with its reason); public calls never are.
+ */
+export function isAuditedCall(call: Pick<CallDefinition, 'id' | 'method' | 'public' | 'readOnly'>): boolean {
   if (call.public === true) return false;
   if (secretReveals.has(call.id)) return true;
-  return writingMethods.has(call.method) && readsSentAsWrites[call.id] === undefined;
+  return writingMethods.has(call.method) && call.readOnly === undefined;
 }
 
 const hiddenKey = /pass|secret|key|token|code|pin|card|cvv|otp|hash|salt/i;
