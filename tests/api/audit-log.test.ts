@@ -158,13 +158,14 @@ describe('the audit log on every change', () => {
     process.stdout.write(`audited routes walked: ${audited.length} (${outcomes.succeeded} succeeded, ${outcomes.refused} refused)\n`);
   });
 
-  it('writes nothing for the reads sent as POST: the overviews, payout and voucher pages and searches', async () => {
+  it('writes nothing for the reads sent as POST: the overviews, payout pages and export rows, voucher pages and searches', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const range = { dateFrom: today, dateTo: today };
     const reads: Array<[string, unknown]> = [
       ['/api/collection/get-summary', range],
       ['/api/disbursement/get-summary', range],
       ['/api/loan-requests/get', { page: 1, limit: 10 }],
+      ['/api/loan-requests/export', {}],
       ['/api/vouchers/requests', { page: 1, limit: 25 }],
       ['/api/vouchers/transactions/search', range],
       ['/reports-api/transaction-report', { ...range, page: 1, limit: 10 }],
