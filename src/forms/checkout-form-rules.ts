@@ -63,6 +63,32 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The longest text each field takes, whatever the provider: the page's inputs stop well short of
+ * these, so only a hand-made request meets them, and it gets the field's own message.
+ */
+export const checkoutFieldMaxLength: Record<Exclude<CheckoutFormField, 'paymentProvider' | 'walletMode'>, number> = {
+  mobileNumber: 32,
+  debitMobileWalletNo: 32,
+  email: 254,
+  cnic: 32,
+  cardNumber: 32,
+  nameOnCard: 120,
+  cardExpiry: 16,
+  cvv: 8,
+};
+
+const overLengthMessages: Record<keyof typeof checkoutFieldMaxLength, string> = {
+  mobileNumber: checkoutFormMessages.mobileInvalid,
+  debitMobileWalletNo: checkoutFormMessages.walletNumberInvalid,
+  email: checkoutFormMessages.emailInvalid,
+  cnic: checkoutFormMessages.cnicRequired,
+  cardNumber: checkoutFormMessages.cardNumberInvalid,
+  nameOnCard: checkoutFormMessages.nameOnCardInvalid,
+  cardExpiry: checkoutFormMessages.cardExpiryInvalid,
+  cvv: checkoutFormMessages.cvvInvalid,
+};
+
 /** The first message of each field that breaks a rule; empty when the form may be sent. */
 export function checkoutFormIssues(values: CheckoutFormValues, context: CheckoutFormContext): Partial<Record<CheckoutFormField, string>> {
   const m = checkoutFormMessages;
@@ -91,5 +117,8 @@ export function checkoutFormIssues(values: CheckoutFormValues, context: Checkout
   const email = values.email.trim();
   const needsEmail = provider === 'easypaisa' && !context.sessionHasEmail;
   if ((needsEmail || email !== '') && !emailPattern.test(email)) issues.email = m.emailInvalid;
+  for (const [field, max] of Object.entries(checkoutFieldMaxLength) as [keyof typeof checkoutFieldMaxLength, number][]) {
+    if (values[field].length > max) issues[field] ??= overLengthMessages[field];
+  }
   return issues;
 }

@@ -12,14 +12,15 @@ export function checkoutFormSchema(context: CheckoutFormContext) {
     .object({
       paymentProvider: z.union([z.enum(checkoutProviders), z.literal('')]),
       walletMode: z.enum(walletModes),
-      mobileNumber: z.string().max(32),
-      debitMobileWalletNo: z.string().max(32),
-      email: z.string().max(254),
-      cnic: z.string().max(32),
-      cardNumber: z.string().max(32),
-      nameOnCard: z.string().max(120),
-      cardExpiry: z.string().max(16),
-      cvv: z.string().max(8),
+      // The length caps are rules of checkout-form-rules.ts too, so the page and the schema agree.
+      mobileNumber: z.string(),
+      debitMobileWalletNo: z.string(),
+      email: z.string(),
+      cnic: z.string(),
+      cardNumber: z.string(),
+      nameOnCard: z.string(),
+      cardExpiry: z.string(),
+      cvv: z.string(),
     })
     .superRefine((values, ctx) => {
       const issues = checkoutFormIssues(values, context);

@@ -15,10 +15,14 @@ describe('checkout form (spec 3 §5)', () => {
     expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'jazzcash', mobileNumber: '3001234567' }, context)).toEqual({ cnic: checkoutFormMessages.cnicRequired });
     expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, context)).toEqual({ email: checkoutFormMessages.emailInvalid });
     expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, { ...context, sessionHasEmail: true })).toEqual({});
+    // A field over its cap is refused whatever the provider, by the page's rules as by the schema.
+    const overLong = { ...emptyCheckoutForm, paymentProvider: 'mwallet', mobileNumber: '03001234567', cvv: '03001234567' } as const;
+    expect(checkoutFormIssues(overLong, context)).toEqual({ cvv: checkoutFormMessages.cvvInvalid });
+    expect(checkoutFormSchema(context).safeParse(overLong).success).toBe(false);
   });
 
   it('the zod schema and the plain rules agree on any input', () => {
-    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('03001234567', '4242424242424242', '12/30', '123', '12345-1234567-1', 'a@b.co'));
+    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ minLength: 100, maxLength: 300 }), fc.constantFrom('03001234567', '4242424242424242', '12/30', '123', '12345-1234567-1', 'a@b.co'));
     fc.assert(
       fc.property(fc.constantFrom('', 'card', 'mwallet', 'fawry', 'easypaisa', 'jazzcash' as const), fc.constantFrom('qr', 'r2p' as const), fc.array(text, { minLength: 8, maxLength: 8 }), (provider, mode, texts) => {
         const [mobileNumber = '', debitMobileWalletNo = '', email = '', cnic = '', cardNumber = '', nameOnCard = '', cardExpiry = '', cvv = ''] = texts;
