@@ -6,6 +6,7 @@
 //   BENCH_DATABASE_URL=postgres://…/pgw_v npx tsx bench/voucher-bench.ts   (a kept database: filled
 //     on the first run, measured as it is on the next; BENCH_MIXES=contains picks mixes by label;
 //     BENCH_CLIENTS=1 measures one call at a time, the default being 8)
+//   BENCH_DATA_DIR=/tmp/pgw_v npx tsx bench/voucher-bench.ts   (a kept PGlite folder, the same way)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? process.env.DATABASE_UR
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const keptUrl = process.env.BENCH_DATABASE_URL;
+const keptDataDir = process.env.BENCH_DATA_DIR;
 const mixFilter = process.env.BENCH_MIXES;
 const log = (message: string) => console.log(`  ${message}`);
 const batch = 100_000;
@@ -111,18 +113,31 @@ async function benchKept(url: string): Promise<void> {
   await benchServer(env);
 }
 
+/** A PGlite folder, prepared and filled unless it already holds the rows, then measured. */
+async function benchPglite(dataDir: string): Promise<void> {
+  await prepare({ DATA_DIR: dataDir });
+  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  try {
+    const counted = await pglite.query<{ n: string }>('select count(*)::text as n from voucher_transactions');
+    if (Number(counted.rows[0]?.n ?? 0) < rows) await fill((sql) => pglite.exec(sql));
+  } finally {
+    await pglite.close();
+  }
+  await benchServer({ DATA_DIR: dataDir });
+}
+
 async function main() {
   console.log(`node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, ${clients} client(s), ${seconds} s per mix, engines: ${engines.join(', ')}`);
   if (keptUrl !== undefined) return benchKept(keptUrl);
+  if (keptDataDir !== undefined) {
+    console.log(`\n== pglite, kept folder ${keptDataDir}`);
+    return benchPglite(keptDataDir);
+  }
   if (engines.includes('pglite')) {
     console.log('\n== pglite');
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-voucher-bench-'));
     try {
-      await prepare({ DATA_DIR: dataDir });
-      const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-      await fill((sql) => pglite.exec(sql));
-      await pglite.close();
-      await benchServer({ DATA_DIR: dataDir });
+      await benchPglite(dataDir);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

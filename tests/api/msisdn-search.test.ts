@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../../src/domain/time/business-day';
-import { createdInUtcMonths, utcMonthsOf } from '../../server/src/vouchers/buyer-msisdn-months';
+import { createdInUtcMonths, createdInUtcRange, utcMonthsOf } from '../../server/src/vouchers/buyer-msisdn-months';
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -66,6 +66,32 @@ describe('msisdn contains (spec 1 §2)', () => {
     // One scan of the index answers both conditions: the months are in its Index Cond, not a Filter.
     expect(plan).toContain('voucher_transactions_msisdn_by_month');
     expect(plan).toMatch(/Index Cond: .*EXTRACT\(year .*userMsisdn/);
+  });
+
+  it('checks the range on the month index’s rows only: no date index is read beside it', async () => {
+    const [startUtc, endUtc] = ['2026-10-27T19:00:00.000Z', '2026-11-26T19:00:00.000Z'];
+    const onDateIndex = /Index Cond: .*created_at >=/;
+    // The plain range is an index condition; the UTC clock's is one no index has.
+    expect(await planOf(sql`select vt.id from voucher_transactions vt where vt.created_at >= ${startUtc}::timestamptz and vt.created_at < ${endUtc}::timestamptz`)).toMatch(onDateIndex);
+    expect(await planOf(sql`select vt.id from voucher_transactions vt where ${createdInUtcRange(startUtc, endUtc)}`)).not.toMatch(onDateIndex);
+  });
+
+  it('holds the very instants of the range on the UTC clock, microseconds included', async () => {
+    const instant = fc.date({ noInvalidDate: true, min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z') });
+    const micros = fc.integer({ min: 0, max: 999 });
+    await fc.assert(
+      fc.asyncProperty(instant, micros, instant, instant, fc.constantFrom('any', 'start', 'end'), async (at, extra, start, end, which) => {
+        // Half the cases sit on a bound, where a wrong comparison shows.
+        const chosen = which === 'start' ? start : which === 'end' ? end : at;
+        const created = `${chosen.toISOString().slice(0, 23)}${which === 'any' ? String(extra).padStart(3, '0') : '000'}Z`;
+        const { rows } = await sql<{ utc: boolean; plain: boolean }>`
+          select ${createdInUtcRange(start.toISOString(), end.toISOString())} as utc,
+                 (vt.created_at >= ${start.toISOString()}::timestamptz and vt.created_at < ${end.toISOString()}::timestamptz) as plain
+          from (select ${created}::timestamptz as created_at) as vt`.execute(server.db);
+        expect(rows[0]?.utc).toBe(rows[0]?.plain);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
