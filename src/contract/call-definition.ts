@@ -41,6 +41,11 @@ export interface CallDefinition<
    * audited (docs/decisions.md "Audit log"), and a view right may make it (docs/spec/decisions.md §8).
    */
   readOnly?: string;
+  /**
+   * A read that shows a secret, and which: it runs and is audited like a change, so every reveal
+   * leaves an entry naming who saw it (docs/spec/decisions.md §8).
+   */
+  revealsSecret?: string;
 }
 
 export function defineCall<

@@ -127,6 +127,7 @@ export const getMerchantConfidential = defineCall({
   path: '/merchants/get/{id}/confidential',
   params: idParams,
   response: merchantConfidentialSchema,
+  revealsSecret: "the merchant's SID, private key and token",
 });
 
 export const getMerchantHistory = defineCall({

@@ -8,16 +8,14 @@ import { ApiFailure } from './api-failure';
 
 const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Reads that reveal a secret: audited like a change (docs/spec/decisions.md §8). */
-export const secretReveals: ReadonlySet<string> = new Set(['merchants.confidential']);
-
 /**
  * A change is a call with a writing method that its contract does not mark as a read (`readOnly`,
- * with its reason); public calls never are.
+ * with its reason), or a read its contract marks as revealing a secret (`revealsSecret`); public
+ * calls never are.
  */
-export function isAuditedCall(call: Pick<CallDefinition, 'id' | 'method' | 'public' | 'readOnly'>): boolean {
+export function isAuditedCall(call: Pick<CallDefinition, 'method' | 'public' | 'readOnly' | 'revealsSecret'>): boolean {
   if (call.public === true) return false;
-  if (secretReveals.has(call.id)) return true;
+  if (call.revealsSecret !== undefined) return true;
   return writingMethods.has(call.method) && call.readOnly === undefined;
 }
 
