@@ -8,6 +8,7 @@
 //   BENCH_SUITES=analytics npm run bench   (only some of report, dashboard, analytics, export)
 //   BENCH_DATABASE_URL=postgres://…/pgw_10m npm run bench   (an existing, generated PostgreSQL
 //   database as it is: nothing is generated or dropped; e.g. 10M rows made once with `npm run generate`)
+//   BENCH_DATA_DIR=/tmp/pgw_1m npm run bench   (an existing PGlite folder, the same way)
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,6 +106,16 @@ async function benchEngine(engine: string, env: Record<string, string>, rawCopy:
   log(`CSV export of every row = ${((exportRate / copyRate) * 100).toFixed(0)}% of the raw COPY rate`);
 }
 
+/** PGlite's COPY writes to a blob in memory: the fastest it can hand rows out at all. */
+async function pgliteCopyMs(dataDir: string): Promise<number> {
+  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const copyStarted = performance.now();
+  await pglite.query(`copy (select ${exportColumns} from transactions) to '/dev/blob' with csv header`);
+  const elapsed = performance.now() - copyStarted;
+  await pglite.close();
+  return elapsed;
+}
+
 async function main() {
   const existing = process.env.BENCH_DATABASE_URL;
   if (existing !== undefined) {
@@ -112,19 +123,17 @@ async function main() {
     await benchEngine('postgres', { DATABASE_URL: existing }, async () => psqlCopyMs(existing), false);
     return;
   }
+  const existingFolder = process.env.BENCH_DATA_DIR;
+  if (existingFolder !== undefined) {
+    console.log(`node ${process.version}, the PGlite folder at BENCH_DATA_DIR as it is`);
+    await benchEngine('pglite', { DATA_DIR: existingFolder }, async () => pgliteCopyMs(existingFolder), false);
+    return;
+  }
   console.log(`node ${process.version}, ${rows.toLocaleString('en')} rows, engines: ${engines.join(', ')}`);
   if (engines.includes('pglite')) {
     const dataDir = await mkdtemp(join(tmpdir(), 'pgw-bench-'));
     try {
-      await benchEngine('pglite', { DATA_DIR: dataDir }, async () => {
-        // PGlite's COPY writes to a blob in memory: the fastest it can hand rows out at all.
-        const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-        const copyStarted = performance.now();
-        await pglite.query(`copy (select ${exportColumns} from transactions) to '/dev/blob' with csv header`);
-        const elapsed = performance.now() - copyStarted;
-        await pglite.close();
-        return elapsed;
-      });
+      await benchEngine('pglite', { DATA_DIR: dataDir }, async () => pgliteCopyMs(dataDir));
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
