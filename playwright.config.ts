@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    // The folder and the lock beside it (db/data-folder-lock.ts), which a killed run may leave behind.
+    command: `rm -rf ${dataDir} ${dataDir}.lock && PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

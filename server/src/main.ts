@@ -1,12 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DataFolderInUse } from './db/data-folder-lock';
 import { seedDemoData } from './seed/demo-seed';
 import { demoSignIns } from './seed/demo-sign-ins';
 
 // Starts the reference server: migrate, seed a fresh database, listen; stop cleanly on a signal.
 const startedAt = performance.now();
 const config = loadConfig();
-const { app, db, database, close } = await buildApp({ config });
+const { app, db, database, close } = await buildApp({ config }).catch((error: unknown) => {
+  // A second server on the same PGlite folder: its message says what to do, a stack would not.
+  if (!(error instanceof DataFolderInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const log = (message: string) => app.log.info(message);
 const builtAt = performance.now();
 

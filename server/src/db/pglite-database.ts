@@ -4,6 +4,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { lockDataFolder } from './data-folder-lock';
 import type { DatabaseHandle } from './database-handle';
 import type { DatabaseSchema } from './database-schema';
 import { requestScoped } from './request-transaction';
@@ -18,13 +19,28 @@ export const pgliteExtensions = { btree_gin, pg_trgm } satisfies PGliteOptions['
 
 /** Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`). */
 export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText } });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? async () => {} : await lockDataFolder(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = new Kysely<DatabaseSchema>({ dialect: requestScoped(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',
-    // The dialect closes PGlite when Kysely is destroyed, which flushes the data folder.
-    close: () => db.destroy(),
+    // The dialect closes PGlite when Kysely is destroyed, which flushes the data folder; only then
+    // may another process take it.
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        await unlock();
+      }
+    },
   };
 }
