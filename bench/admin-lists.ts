@@ -15,7 +15,7 @@ import { pageUsers } from '../src/contract/users.contract';
 import type { CallDefinition } from '../src/contract/call-definition';
 import { benchClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
-import { startServer } from './server-process';
+import { startServer } from '../server/src/dev/server-process';
 
 const merchants = 10_000;
 const users = 100_000;

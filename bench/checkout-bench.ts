@@ -12,7 +12,7 @@ import { listMerchants } from '../src/contract/lookups.contract';
 import { getMerchantConfidential } from '../src/contract/merchants.contract';
 import { benchClient, signInAt } from './bench-client';
 import { load } from './latency';
-import { startServer } from './server-process';
+import { startServer } from '../server/src/dev/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const clients = 8;

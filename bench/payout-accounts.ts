@@ -13,7 +13,7 @@ import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { addAccountTransaction, listPayoutAccounts, pagePayoutAccounts, type PayoutAccountDto } from '../src/contract/payout-accounts.contract';
 import { benchClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
-import { startServer } from './server-process';
+import { startServer } from '../server/src/dev/server-process';
 
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

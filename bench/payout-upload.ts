@@ -13,7 +13,7 @@ import pg from 'pg';
 import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { confirmPayoutFile, type UploadSummaryDto } from '../src/contract/payout-files.contract';
 import { benchClient, signInAt } from './bench-client';
-import { startServer } from './server-process';
+import { startServer } from '../server/src/dev/server-process';
 
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 5);

@@ -7,7 +7,7 @@ import { transactionReport } from '../src/contract/reports.contract';
 import { loadClient, signInAt } from './bench-client';
 import { load } from './latency';
 import { runDashboardBench } from './query-benches';
-import { startServer } from './server-process';
+import { startServer } from '../server/src/dev/server-process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const isoDaysAgo = (days: number) => DateTime.now().setZone('Asia/Karachi').minus({ days }).toISODate() ?? '';

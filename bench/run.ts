@@ -19,7 +19,7 @@ import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { runAnalyticsBench } from './analytics-bench';
 import { runExportBench } from './export-bench';
 import { runDashboardBench, runReportBench } from './query-benches';
-import { runTs, runToEnd, startServer } from './server-process';
+import { runTs, runToEnd, startServer } from '../server/src/dev/server-process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');

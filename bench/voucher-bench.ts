@@ -17,7 +17,7 @@ import { pgliteExtensions } from '../server/src/db/pglite-database';
 import { searchVoucherTransactions } from '../src/contract/vouchers.contract';
 import { loadClient, signInAt } from './bench-client';
 import { load, type LatencySummary } from './latency';
-import { runTs, runToEnd, startServer } from './server-process';
+import { runTs, runToEnd, startServer } from '../server/src/dev/server-process';
 
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');

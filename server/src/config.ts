@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** PGlite data folder; `memory://` keeps the database in memory (tests). */
   dataDir: string;
+  /** Where export files are written (EXPORT_DIR); unset, exportDirectoryOf picks one. Shared storage for several instances. */
+  exportDir: string | undefined;
   /** When set, PostgreSQL through `pg` instead of PGlite. */
   databaseUrl: string | undefined;
   /** A PostgreSQL read replica the reports read from (REPORTS_DATABASE_URL); unset, they read DATABASE_URL's. */
@@ -117,6 +119,7 @@ function fourEyesFrom(env: Env): string | undefined {
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
+  const exportDir = textFrom(env, 'EXPORT_DIR');
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
   // A short HMAC key is guessable offline from one captured token.
   if (tokenSecret !== undefined && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
@@ -127,6 +130,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: integerFrom(env, 'PORT', 8080),
     host: textFrom(env, 'HOST') ?? '0.0.0.0',
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    exportDir: exportDir === undefined ? undefined : resolve(exportDir),
     databaseUrl: textFrom(env, 'DATABASE_URL'),
     reportsDatabaseUrl: textFrom(env, 'REPORTS_DATABASE_URL'),
     tokenSecret,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from '../../server/src/config';
+import { exportDirectoryOf } from '../../server/src/csv-jobs/export-directory';
 import { loggerOptionsOf } from '../../server/src/logging/logger-options';
 
 describe('configuration', () => {
@@ -17,6 +20,12 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data\/pglite$/);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.reportsDatabaseUrl).toBeUndefined();
+  });
+
+  it('writes export files to EXPORT_DIR when set, else beside the data folder or in the temporary folder', () => {
+    expect(exportDirectoryOf(loadConfig({ EXPORT_DIR: '/shared/pgw-exports', DATABASE_URL: 'postgres://primary/pgw' }))).toBe('/shared/pgw-exports');
+    expect(exportDirectoryOf(loadConfig({ DATA_DIR: '/srv/pgw/pglite' }))).toBe('/srv/pgw/exports');
+    expect(exportDirectoryOf(loadConfig({ DATABASE_URL: 'postgres://primary/pgw' }))).toBe(join(tmpdir(), 'pgw-exports'));
   });
 
   it('reads a reports replica beside the primary', () => {

@@ -1,3 +1,5 @@
+// The reference server, and other TypeScript entry points, each in its own Node process: for the
+// benches (bench/) and for the API tests that need real processes (tests/api/server-processes.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
