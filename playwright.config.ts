@@ -36,7 +36,9 @@ export default defineConfig({
   },
   webServer: {
     // The folder and the lock beside it (db/data-folder-lock.ts), which a killed run may leave behind.
-    command: `rm -rf ${dataDir} ${dataDir}.lock && PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+    // Every test signs in from 127.0.0.1, more than the 30 sign-ins a minute one address may try on
+    // a fast run; that limit is the API tests' to prove (tests/api/sign-in-lock.test.ts).
+    command: `rm -rf ${dataDir} ${dataDir}.lock && SIGN_IN_RATE_LIMIT=1000 PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
