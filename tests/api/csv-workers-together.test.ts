@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CsvExportWorker } from '../../server/src/csv-jobs/csv-export-worker';
 import { CsvJobsRepository } from '../../server/src/csv-jobs/csv-jobs.repository';
@@ -14,6 +13,7 @@ import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { newRecordId } from '../../server/src/db/record-id';
 import { seedDemoData } from '../../server/src/seed/demo-seed';
+import { runOnPostgres } from './support/postgres-admin';
 
 /**
  * Several server processes share one PostgreSQL (README "Several instances"): each runs its own
@@ -26,23 +26,13 @@ const schema = `t_${randomBytes(6).toString('hex')}`;
 let machines: DatabaseHandle[] = [];
 let exportDir: string;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   exportDir = await mkdtemp(join(tmpdir(), 'pgw-two-workers-'));
   if (databaseUrl === undefined) {
     const one = await openPgliteDatabase('memory://');
     machines = [one, one];
   } else {
-    await admin(`create schema "${schema}"`);
+    await runOnPostgres(databaseUrl, `create schema "${schema}"`);
     machines = [openPostgresDatabase({ connectionString: databaseUrl, schema }), openPostgresDatabase({ connectionString: databaseUrl, schema })];
   }
   const [first] = machines;
@@ -54,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const machine of new Set(machines)) await machine.close();
-  if (databaseUrl !== undefined) await admin(`drop schema if exists "${schema}" cascade`);
+  if (databaseUrl !== undefined) await runOnPostgres(databaseUrl, `drop schema if exists "${schema}" cascade`);
   await rm(exportDir, { recursive: true, force: true });
 });
 

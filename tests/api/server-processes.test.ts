@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/src/dev/server-process';
 import { callApi } from './support/api-client';
+import { runOnPostgres } from './support/postgres-admin';
 
 /**
  * README "Several instances": real server processes, each started as `npm run server` starts it.
@@ -25,16 +25,6 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function signIn(origin: string): Promise<string> {
   const answer = await callApi<string>(origin, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' } });
   expect(answer.status).toBe(200);
@@ -49,8 +39,8 @@ interface JobRow {
 if (databaseUrl !== undefined) {
   describe('two server processes on one PostgreSQL', () => {
     const name = `pgw_processes_${randomBytes(4).toString('hex')}`;
-    beforeAll(async () => adminQuery(`create database ${name}`));
-    afterAll(async () => adminQuery(`drop database if exists ${name} with (force)`));
+    beforeAll(async () => runOnPostgres(databaseUrl, `create database ${name}`));
+    afterAll(async () => runOnPostgres(databaseUrl, `drop database if exists ${name} with (force)`));
 
     it('export every job exactly once between them', async () => {
       const url = new URL(databaseUrl);
