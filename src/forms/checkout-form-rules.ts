@@ -63,30 +63,22 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The longest text each field takes, whatever the provider: the page's inputs stop well short of
- * these, so only a hand-made request meets them, and it gets the field's own message.
- */
-export const checkoutFieldMaxLength: Record<Exclude<CheckoutFormField, 'paymentProvider' | 'walletMode'>, number> = {
-  mobileNumber: 32,
-  debitMobileWalletNo: 32,
-  email: 254,
-  cnic: 32,
-  cardNumber: 32,
-  nameOnCard: 120,
-  cardExpiry: 16,
-  cvv: 8,
-};
+type CappedField = Exclude<CheckoutFormField, 'paymentProvider' | 'walletMode'>;
 
-const overLengthMessages: Record<keyof typeof checkoutFieldMaxLength, string> = {
-  mobileNumber: checkoutFormMessages.mobileInvalid,
-  debitMobileWalletNo: checkoutFormMessages.walletNumberInvalid,
-  email: checkoutFormMessages.emailInvalid,
-  cnic: checkoutFormMessages.cnicRequired,
-  cardNumber: checkoutFormMessages.cardNumberInvalid,
-  nameOnCard: checkoutFormMessages.nameOnCardInvalid,
-  cardExpiry: checkoutFormMessages.cardExpiryInvalid,
-  cvv: checkoutFormMessages.cvvInvalid,
+/**
+ * The longest text each field takes, whatever the provider, and the message past it: the page's
+ * inputs stop well short of these, so only a hand-made request meets them, and it gets the field's
+ * own message.
+ */
+export const checkoutFieldCaps: Record<CappedField, { max: number; message: string }> = {
+  mobileNumber: { max: 32, message: checkoutFormMessages.mobileInvalid },
+  debitMobileWalletNo: { max: 32, message: checkoutFormMessages.walletNumberInvalid },
+  email: { max: 254, message: checkoutFormMessages.emailInvalid },
+  cnic: { max: 32, message: checkoutFormMessages.cnicRequired },
+  cardNumber: { max: 32, message: checkoutFormMessages.cardNumberInvalid },
+  nameOnCard: { max: 120, message: checkoutFormMessages.nameOnCardInvalid },
+  cardExpiry: { max: 16, message: checkoutFormMessages.cardExpiryInvalid },
+  cvv: { max: 8, message: checkoutFormMessages.cvvInvalid },
 };
 
 /** The first message of each field that breaks a rule; empty when the form may be sent. */
@@ -117,8 +109,8 @@ export function checkoutFormIssues(values: CheckoutFormValues, context: Checkout
   const email = values.email.trim();
   const needsEmail = provider === 'easypaisa' && !context.sessionHasEmail;
   if ((needsEmail || email !== '') && !emailPattern.test(email)) issues.email = m.emailInvalid;
-  for (const [field, max] of Object.entries(checkoutFieldMaxLength) as [keyof typeof checkoutFieldMaxLength, number][]) {
-    if (values[field].length > max) issues[field] ??= overLengthMessages[field];
+  for (const [field, cap] of Object.entries(checkoutFieldCaps) as [CappedField, { max: number; message: string }][]) {
+    if (values[field].length > cap.max) issues[field] ??= cap.message;
   }
   return issues;
 }
