@@ -4,6 +4,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { withEventLoopTurns } from './event-loop-turns';
 import { lockDataFolder } from './data-folder-lock';
 import type { DatabaseHandle } from './database-handle';
 import type { DatabaseSchema } from './database-schema';
@@ -29,7 +30,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandl
     await unlock();
     throw error;
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: requestScoped(new PGliteDialect(pglite)) });
+  const db = new Kysely<DatabaseSchema>({ dialect: requestScoped(withEventLoopTurns(new PGliteDialect(pglite))) });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type TransactionSettings } from 'kysely';
+import { dialectWithDriver } from './dialect-with-driver';
 
 /**
  * docs/decisions.md "Audit log": a staff change and its audit entry commit or fail together. A
@@ -91,12 +92,7 @@ class RequestScopedDriver implements Driver {
 
 /** The dialect every Kysely instance of the server uses: queries follow the request's transaction. */
 export function requestScoped(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new RequestScopedDriver(dialect.createDriver()),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-  };
+  return dialectWithDriver(dialect, (inner) => new RequestScopedDriver(inner));
 }
 
 class Refused<T> {
