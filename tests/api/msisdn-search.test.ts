@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { createdInUtcMonths, createdInUtcRange, utcMonthsOf } from '../../server/src/vouchers/buyer-msisdn-months';
 import { callApi } from './support/api-client';
+import { planOf } from './support/query-plan';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // docs/decisions.md "Reports" and "Vouchers": `msisdn contains` is answered from a GIN trigram index
@@ -18,15 +19,6 @@ beforeAll(async () => {
   admin = await server.signIn('admin', 'admin12345');
 }, 120_000);
 afterAll(async () => server?.close());
-
-/** The plan of `query` when a scan is made as dear as PostgreSQL allows: an index that can serve it shows. */
-async function planOf(query: RawBuilder<unknown>): Promise<string> {
-  return server.db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
 
 describe('msisdn contains (spec 1 §2)', () => {
   it('is served by the trigram index of the transactions and finds every match of the range', async () => {
@@ -44,7 +36,7 @@ describe('msisdn contains (spec 1 §2)', () => {
     expect(answer.body.count).toBe(Number(rows[0]?.n));
     expect(answer.body.count).toBeGreaterThan(0);
     expect(answer.body.subs.every((row) => row.msisdn.includes(part))).toBe(true);
-    expect(await planOf(sql`select id from transactions where msisdn ilike ${sql.lit(`%${part}%`)}`)).toContain('transactions_msisdn_trigram');
+    expect(await planOf(server.db, sql`select id from transactions where msisdn ilike ${sql.lit(`%${part}%`)}`)).toContain('transactions_msisdn_trigram');
   });
 
   it('is served by the month-keyed trigram index of the voucher transactions’ buyer msisdn, across months', async () => {
@@ -62,7 +54,7 @@ describe('msisdn contains (spec 1 §2)', () => {
     expect(answer.body.count).toBe(Number(rows[0]?.n));
     expect(answer.body.subs.every((row) => row.users[0]?.userMsisdn.includes(part))).toBe(true);
     const months = createdInUtcMonths([202610, 202611]);
-    const plan = await planOf(sql`select vt.id from voucher_transactions vt where (vt.users -> 0 ->> 'userMsisdn') like ${sql.lit(`%${part}%`)} and ${months}`);
+    const plan = await planOf(server.db, sql`select vt.id from voucher_transactions vt where (vt.users -> 0 ->> 'userMsisdn') like ${sql.lit(`%${part}%`)} and ${months}`);
     // One scan of the index answers both conditions: the months are in its Index Cond, not a Filter.
     expect(plan).toContain('voucher_transactions_msisdn_by_month');
     expect(plan).toMatch(/Index Cond: .*EXTRACT\(year .*userMsisdn/);
@@ -72,8 +64,8 @@ describe('msisdn contains (spec 1 §2)', () => {
     const [startUtc, endUtc] = ['2026-10-27T19:00:00.000Z', '2026-11-26T19:00:00.000Z'];
     const onDateIndex = /Index Cond: .*created_at >=/;
     // The plain range is an index condition; the UTC clock's is one no index has.
-    expect(await planOf(sql`select vt.id from voucher_transactions vt where vt.created_at >= ${startUtc}::timestamptz and vt.created_at < ${endUtc}::timestamptz`)).toMatch(onDateIndex);
-    expect(await planOf(sql`select vt.id from voucher_transactions vt where ${createdInUtcRange(startUtc, endUtc)}`)).not.toMatch(onDateIndex);
+    expect(await planOf(server.db, sql`select vt.id from voucher_transactions vt where vt.created_at >= ${startUtc}::timestamptz and vt.created_at < ${endUtc}::timestamptz`)).toMatch(onDateIndex);
+    expect(await planOf(server.db, sql`select vt.id from voucher_transactions vt where ${createdInUtcRange(startUtc, endUtc)}`)).not.toMatch(onDateIndex);
   });
 
   it('holds the very instants of the range on the UTC clock, microseconds included', async () => {

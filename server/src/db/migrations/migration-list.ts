@@ -29,6 +29,7 @@ import { reportDailyCountsMigration } from './0027-report-daily-counts';
 import { collectionDayTotalsMigration } from './0028-collection-day-totals';
 import { voucherPageOrderMigration } from './0029-voucher-page-order';
 import { voucherMsisdnByMonthMigration } from './0030-voucher-msisdn-by-month';
+import { voucherOrderIdInPageIndexMigration } from './0031-voucher-order-id-in-page-index';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -67,4 +68,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0028-collection-day-totals', collectionDayTotalsMigration],
   ['0029-voucher-page-order', voucherPageOrderMigration],
   ['0030-voucher-msisdn-by-month', voucherMsisdnByMonthMigration],
+  ['0031-voucher-order-id-in-page-index', voucherOrderIdInPageIndexMigration],
 ];
