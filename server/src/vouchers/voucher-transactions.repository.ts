@@ -6,7 +6,7 @@ import type { VoucherUser } from '../db/business/voucher.tables';
 import { fieldSearchCondition, voucherTransactionFieldColumns, type FieldExpression, type VoucherTransactionWireField } from '../shared/transaction-columns';
 import type { VoucherScope } from './vouchers.repository';
 import { preparedMark } from '../db/prepared-statements';
-import { createdInUtcMonths, createdInUtcRange, utcMonthsOf } from './buyer-msisdn-months';
+import { createdInUtcRange, createdInUtcWeeks, utcWeeksOf } from './buyer-msisdn-weeks';
 
 export interface VoucherTransactionFilter {
   /** Business dates, both included, and the UTC instants they cover. */
@@ -90,10 +90,10 @@ export class VoucherTransactionsRepository {
   private matching(filter: VoucherTransactionFilter, sortField?: VoucherTransactionSortField) {
     const needsService = sortField === 'serviceName' || filter.search.some((search) => search.field === 'serviceName');
     let query = this.db.selectFrom('voucher_transactions as vt').$if(needsService, (joined) => joined.leftJoin('services as s', 's.id', 'vt.service_id'));
-    // The msisdn index is keyed by month (migration 0030): naming the range's months reads only
+    // The msisdn index is keyed by week (migration 0032): naming the range's weeks reads only
     // theirs, and the range itself is then checked on those rows alone (createdInUtcRange).
     if (filter.search.some((search) => search.field === 'msisdn')) {
-      query = query.where(createdInUtcMonths(utcMonthsOf(filter.startUtc, filter.endUtc))).where(createdInUtcRange(filter.startUtc, filter.endUtc));
+      query = query.where(createdInUtcWeeks(utcWeeksOf(filter.startUtc, filter.endUtc))).where(createdInUtcRange(filter.startUtc, filter.endUtc));
     } else {
       query = query.where('vt.created_at', '>=', new Date(filter.startUtc)).where('vt.created_at', '<', new Date(filter.endUtc));
     }

@@ -30,6 +30,7 @@ import { collectionDayTotalsMigration } from './0028-collection-day-totals';
 import { voucherPageOrderMigration } from './0029-voucher-page-order';
 import { voucherMsisdnByMonthMigration } from './0030-voucher-msisdn-by-month';
 import { voucherOrderIdInPageIndexMigration } from './0031-voucher-order-id-in-page-index';
+import { voucherMsisdnByWeekMigration } from './0032-voucher-msisdn-by-week';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -69,4 +70,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0029-voucher-page-order', voucherPageOrderMigration],
   ['0030-voucher-msisdn-by-month', voucherMsisdnByMonthMigration],
   ['0031-voucher-order-id-in-page-index', voucherOrderIdInPageIndexMigration],
+  ['0032-voucher-msisdn-by-week', voucherMsisdnByWeekMigration],
 ];
