@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
@@ -22,6 +22,7 @@ import type { DatabaseHandle } from './db/database-handle';
 import type { DatabaseSchema } from './db/database-schema';
 import { applyBusinessTimeZone } from './db/business-time-zone';
 import { migrateToLatest } from './db/migrate';
+import { PgliteUpkeep, pgliteUpkeepEveryMs } from './db/pglite-upkeep';
 import { createChangeAudit } from './http/change-audit';
 import { installErrorHandler } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/json-body-parser';
@@ -86,9 +87,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     await migrateToLatest(database.db, { tokenSecret: config.tokenSecret });
     // docs/spec/decisions.md §5: the database's business_day() follows the configured zone.
     await applyBusinessTimeZone(database.db, config.businessTimeZone);
-    // PGlite runs no autovacuum: refresh the planner's statistics at every start (ANALYZE samples,
-    // so it stays fast on large tables); PostgreSQL's autovacuum keeps its own.
-    if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
     const deps = composeDeps(config, database, await resolveTokenSecret(database.db, config.tokenSecret), now);
     const app = Fastify({
       logger: loggerOptionsOf(config, options.logStream),
@@ -98,6 +96,15 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
       // The client address the sign-in lock and rate limit key on; behind a proxy, TRUST_PROXY.
       trustProxy: config.trustProxy,
     });
+    // PGlite runs no autovacuum: its tables are vacuumed and their statistics refreshed at every
+    // start (ANALYZE samples, so it stays fast on large tables) and then every hour; PostgreSQL's
+    // autovacuum keeps its own.
+    if (database.kind === 'pglite') {
+      const upkeep = new PgliteUpkeep({ db: database.db, everyMs: pgliteUpkeepEveryMs, onError: (error) => app.log.warn({ err: error }, 'PGlite upkeep round failed') });
+      await upkeep.runOnce();
+      app.addHook('onReady', async () => upkeep.start());
+      app.addHook('onClose', async () => upkeep.stop());
+    }
     // Limits are opted into per call (the sign-in), not applied to every route.
     await app.register(fastifyRateLimit, { global: false });
     await addSecurityHeaders(app);
