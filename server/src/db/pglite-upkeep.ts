@@ -11,7 +11,7 @@ export const pgliteUpkeepEveryMs = 60 * 60_000;
  * the planner keeps the statistics of the day the server started. This stands in for autovacuum:
  * every `everyMs` it runs `vacuum (analyze)` on each table of the schema, one statement per table,
  * so requests are served between them instead of waiting for the whole round. A round over 1M
- * transactions that were vacuumed before takes about a second of work.
+ * transactions that were vacuumed before took 1.3 s, most of it the transactions table's statement.
  */
 export class PgliteUpkeep {
   #timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,7 @@ const weekMs = 7 * 86_400_000;
  * The index key of an instant: whole weeks since the epoch, truncated towards zero as the index's
  * `div` is, so the two agree on every instant (before 1970 too).
  */
-export const utcWeekOf = (instantMs: number): number => Math.trunc(instantMs / weekMs) + 0; // + 0: no -0 key
+const utcWeekOf = (instantMs: number): number => Math.trunc(instantMs / weekMs) + 0; // + 0: no -0 key
 
 /**
  * The week keys that the instants of [startUtc, endUtc) fall in, oldest first: the keys of the
