@@ -129,3 +129,24 @@ test('a missing session shows the full-page error', async ({ page }) => {
   await page.goto('/hosted-checkout/no-such-session');
   await expect(page.getByRole('alert')).toContainText('Payment session not found');
 });
+
+test('two tabs pay one order: the second follows the payment in flight, and both end SUCCESS', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await stubMerchant(first);
+  await stubMerchant(second);
+  await first.goto('/hosted-checkout/demo-checkout-12');
+  await second.goto('/hosted-checkout/demo-checkout-12');
+  await fillCard(first, '4242 4242 4242 4242');
+  await expect(first).toHaveURL(/\/payment-gateway\/sandbox\/3ds\//);
+  // The second tab pays by reference with the number the sandbox pays at once: it must not be charged.
+  await second.getByLabel(/Via Ref/).check();
+  await second.getByLabel(/Mobile number/).fill('03001234567');
+  await second.getByRole('button', { name: /^Pay/ }).click();
+  await expect(second.getByText('A payment for this order is already in progress')).toBeVisible();
+  await first.getByRole('button', { name: 'Complete authentication' }).click();
+  await first.waitForURL(/status=SUCCESS/);
+  await second.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+  expect(second.url()).toMatch(/orderId=DEMO-ORDER-0012/);
+  await context.close();
+});

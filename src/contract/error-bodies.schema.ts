@@ -34,6 +34,10 @@ export const errorCodes = {
   /** A vendor or provider refused or failed the order (docs/decisions.md "Vouchers"). */
   vendorFailed: 'vendor_failed',
   internal: 'internal_error',
+  /** docs/decisions.md "Hosted checkout": the order has an attempt in flight; the page follows it. */
+  paymentInProgress: 'payment_in_progress',
+  /** A payment provider gave no usable answer; the attempt stays in flight until it does. */
+  providerUnavailable: 'provider_unavailable',
   /** docs/decisions.md "Second factor": the code step's challenge is unknown, expired or used up. */
   signInAgain: 'sign_in_again',
 } as const;

@@ -43,6 +43,15 @@ describe('checkout HTTP adapter', () => {
     const { adapter } = recording({ redirectStatus: 'SUCCESS', redirectUrl: 'https://m.example/r?status=SUCCESS' });
     expect(await adapter.statusByReference('R')).toEqual({ status: 'success', message: 'Your transaction is processed successfully', redirectUrl: 'https://m.example/r?status=SUCCESS' });
     const refusing = recording({ errors: [{ code: 'blacklisted', message: 'Blocked', field: 'customerMobile' }] }, 403);
-    await expect(refusing.adapter.pay(session, { ...base, method: 'fawry' }, 'key-12345678')).rejects.toEqual(new CheckoutRefusal('Blocked', 'customerMobile'));
+    await expect(refusing.adapter.pay(session, { ...base, method: 'fawry' }, 'key-12345678')).rejects.toEqual(new CheckoutRefusal('Blocked', 'customerMobile', 'blacklisted'));
+  });
+
+  it('follows the attempt in flight when the server says a payment of the order is already in progress', async () => {
+    const busy = recording({ errors: [{ code: 'payment_in_progress', message: 'A payment for this order is already in progress', field: 'sessionId' }] }, 409);
+    for (const method of ['card', 'mwallet', 'fawry', 'easypaisa', 'jazzcash'] as const) {
+      expect(await busy.adapter.pay(session, { ...base, method }, 'key-12345678')).toEqual({ kind: 'following' });
+    }
+    const completed = recording({ errors: [{ code: 'conflict', message: 'This payment session is already completed', field: 'sessionId' }] }, 409);
+    await expect(completed.adapter.pay(session, base, 'key-12345678')).rejects.toBeInstanceOf(CheckoutRefusal);
   });
 });

@@ -8,7 +8,9 @@ import { merchantKeysPurpose } from '../shared/merchant-secrets';
 import { SecretBox } from '../shared/secret-box';
 import { CheckoutNotificationsWorker } from './checkout-notifications.worker';
 import { registerCheckoutRoutes } from './checkout.routes';
-import { CheckoutService } from './checkout.service';
+import { CheckoutPayments } from './checkout-payments.service';
+import { CheckoutSessions } from './checkout-sessions.service';
+import { CheckoutSettlement } from './checkout-settlement';
 
 /**
  * docs/decisions.md "Hosted checkout": the customer-facing checkout. The one place that picks the
@@ -26,16 +28,19 @@ export const checkoutModule: ServerModule = {
       return address !== null && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : `http://127.0.0.1:${deps.config.port}`;
     };
     const worker = new CheckoutNotificationsWorker({ db, secretBox, baseUrl, now: deps.now });
-    const checkout = new CheckoutService({
+    const sessions = new CheckoutSessions({ db, now: deps.now });
+    const settlement = new CheckoutSettlement({ db, sessions, now: deps.now, onFinal: () => worker.wake() });
+    const payments = new CheckoutPayments({
       db,
       provider: new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway),
       blacklist: new BlacklistLookup(db),
+      sessions,
+      settlement,
       now: deps.now,
-      onFinal: () => worker.wake(),
     });
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.stop());
     const rate = app.createRateLimit({ max: deps.config.checkoutRateLimit, timeWindow: 60_000 });
-    registerCheckoutRoutes(app, deps.kit, { db, checkout, secretBox, now: deps.now, publicUrl: deps.config.publicUrl ?? '', rate });
+    registerCheckoutRoutes(app, deps.kit, { db, sessions, payments, secretBox, now: deps.now, publicUrl: deps.config.publicUrl ?? '', rate });
   },
 };

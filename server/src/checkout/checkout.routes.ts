@@ -20,14 +20,16 @@ import { rawBodyOf } from '../http/json-body-parser';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess } from '../http/route-access';
 import type { SecretBox } from '../shared/secret-box';
-import type { CheckoutService, SessionView } from './checkout.service';
+import type { CheckoutPayments } from './checkout-payments.service';
+import type { CheckoutSessions, SessionView } from './checkout-sessions.service';
 import { verifySignedRequest } from './request-signature';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 
 export interface CheckoutRoutesDeps {
   db: Kysely<DatabaseSchema>;
-  checkout: CheckoutService;
+  sessions: CheckoutSessions;
+  payments: CheckoutPayments;
   secretBox: () => Promise<SecretBox>;
   now: () => Date;
   /** Where browsers reach this server, for the checkout URL handed to merchants ('' = relative). */
@@ -48,14 +50,14 @@ const outcomeOf = (status: 'Created' | 'Pending' | 'Paid' | 'Failed' | 'Expired'
   status === 'Paid' ? ('success' as const) : status === 'Failed' || status === 'Expired' ? ('failed' as const) : ('pending' as const);
 
 export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps: CheckoutRoutesDeps): void {
-  const { checkout } = deps;
+  const { sessions, payments } = deps;
 
   registerCall(app, kit, createCheckoutSession, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
     const check = await verifySignedRequest(deps.db, await deps.secretBox(), { method: request.method, url: request.url, headers: request.headers, rawBody: rawBodyOf(request) }, deps.now());
     if (!check.ok) return failure(401, 'bad_signature', check.message, check.field);
-    const created = await checkout.createSession(check.merchantId, body);
+    const created = await sessions.createSession(check.merchantId, body);
     if (created instanceof ApiFailure) return created;
     if (created.created) void reply.code(201);
     return { sessionId: created.session.id, checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`, expiresAt: created.session.expires_at.toISOString() };
@@ -64,7 +66,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, getCheckoutService, publicAccess, async ({ query, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await checkout.session(query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' });
+    const session = await sessions.session(query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' });
     if (session instanceof ApiFailure) return session;
     return sessionDto(session);
   });
@@ -72,12 +74,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, walletCheckout, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await checkout.session({ sessionId: body.sessionId });
+    const session = await sessions.session({ sessionId: body.sessionId });
     if (session instanceof ApiFailure) return session;
     if (session.public_service_id !== body.serviceId) return failure(400, errorCodes.validation, 'serviceId does not match the session', 'serviceId');
     if (body.provider === 'jazzcash' && body.cnic === undefined) return failure(400, errorCodes.validation, 'Please provide valid CNIC (99999-9999999-9)', 'cnic');
     if (body.provider === 'easypaisa' && body.email === undefined && session.email === null) return failure(400, errorCodes.validation, 'Please provide valid email', 'email');
-    const result = await checkout.attempt({
+    const result = await payments.attempt({
       sessionId: body.sessionId,
       method: body.provider === 'jazzcash' ? 'JAZZCASH' : 'EASYPAISA',
       idempotencyKey: body.idempotencyKey,
@@ -92,7 +94,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, cardCheckout, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await checkout.session({ sessionId: body.sessionId });
+    const session = await sessions.session({ sessionId: body.sessionId });
     if (session instanceof ApiFailure) return session;
     if (!session.payment_methods.includes('Credit Card')) return failure(400, errorCodes.validation, 'Payment rejected', 'sessionId');
     return { result: { url: `/hosted-checkout/${encodeURIComponent(session.id)}?method=card` } };
@@ -113,9 +115,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
 
   // A return page's status is a claim: the server asks the provider and saves the provider's answer.
   const confirmOrder = async (serviceId: string, orderId: string) => {
-    const session = await checkout.session({ serviceId, orderId });
+    const session = await sessions.session({ serviceId, orderId });
     if (session instanceof ApiFailure) return session;
-    return checkout.confirm(session);
+    return payments.confirm(session);
   };
 
   registerCall(app, kit, postCheckoutStatus, publicAccess, async ({ body, request, reply }) => {
@@ -139,10 +141,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, threeDSecureCheckout, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await checkout.session({ sessionId: body.sid });
+    const session = await sessions.session({ sessionId: body.sid });
     if (session instanceof ApiFailure) return session;
     const back = (kind: 'success' | 'fail') => `/callback/stripe/${kind}/${encodeURIComponent(session.order_id)}/${encodeURIComponent(session.public_service_id)}`;
-    const result = await checkout.attempt({
+    const result = await payments.attempt({
       sessionId: body.sid,
       method: 'CARD',
       idempotencyKey: body.idempotencyKey,
@@ -165,7 +167,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, walletViaQr, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'MWALLET-QR', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    const result = await payments.attempt({ sessionId: body.sessionId, method: 'MWALLET-QR', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
     if (result instanceof ApiFailure) return result;
     return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, walletQr: result.payment.walletQr ?? '', responseDesc: result.payment.responseDesc };
   });
@@ -173,7 +175,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, walletViaR2p, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'MWALLET-R2P', idempotencyKey: body.idempotencyKey, customerMobile: body.debitMobileWalletNo });
+    const result = await payments.attempt({ sessionId: body.sessionId, method: 'MWALLET-R2P', idempotencyKey: body.idempotencyKey, customerMobile: body.debitMobileWalletNo });
     if (result instanceof ApiFailure) return result;
     return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
   });
@@ -181,7 +183,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, referenceNumber, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await checkout.attempt({ sessionId: body.sessionId, method: 'PAYATFAWRY', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    const result = await payments.attempt({ sessionId: body.sessionId, method: 'PAYATFAWRY', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
     if (result instanceof ApiFailure) return result;
     return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
   });
@@ -189,9 +191,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, paymentStatus, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await checkout.sessionByRef(body.referanceNumber);
-    if (session === undefined) return notFound('No payment with this reference number');
-    return checkout.confirm(session);
+    return payments.confirmRef(body.referanceNumber);
   });
 }
 

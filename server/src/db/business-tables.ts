@@ -2,6 +2,7 @@ import type { CarrierHistoryTable, MerchantBalanceTopUpsTable, MerchantHistoryTa
 import type { GridCountsTable, ServicesTable, ServiceStoresTable, StoresTable } from './business/catalogue.tables';
 import type { BlacklistsTable, ProductsTable } from './business/catalogue-records.tables';
 import type {
+  CheckoutAttemptsTable,
   CheckoutLogsTable,
   CheckoutNoncesTable,
   CheckoutNotificationsTable,
@@ -50,6 +51,7 @@ export interface BusinessTables {
   daily_voucher_rollups: DailyVoucherRollupsTable;
   voucher_rates: VoucherRatesTable;
   checkout_sessions: CheckoutSessionsTable;
+  checkout_attempts: CheckoutAttemptsTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
   checkout_nonces: CheckoutNoncesTable;

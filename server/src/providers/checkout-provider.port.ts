@@ -45,6 +45,14 @@ export interface ProviderPayment {
   exchange: { request: Record<string, unknown>; response: Record<string, unknown> };
 }
 
+/** How the provider answered a refund of a whole payment (a lost attempt's late charge given back). */
+export interface ProviderRefund {
+  refunded: boolean;
+  /** The provider's words: why it refused, or its confirmation. */
+  reason: string;
+  exchange: { request: Record<string, unknown>; response: Record<string, unknown> };
+}
+
 export interface CheckoutProviderPort {
   /** Starts a payment; answering again for the same reference returns the same payment. */
   start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment>;
@@ -52,4 +60,6 @@ export interface CheckoutProviderPort {
   status(merchantRefNumber: string): Promise<ProviderPayment | null>;
   /** Cancels an unpaid payment; answers its status afterwards (PAID when it was paid meanwhile). */
   cancel(merchantRefNumber: string): Promise<ProviderPayment | null>;
+  /** Gives a paid payment back in full; asking again answers the first refund (idempotent by reference). */
+  refund(merchantRefNumber: string, reason: string): Promise<ProviderRefund>;
 }

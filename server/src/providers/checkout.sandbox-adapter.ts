@@ -5,7 +5,7 @@ import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-
 import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
 import type { SandboxProviderPaymentsTable } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { CardDetails, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from './checkout-provider.port';
+import type { CardDetails, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest, ProviderRefund } from './checkout-provider.port';
 import { sandboxTestOrder } from './sandbox-test-orders';
 
 /**
@@ -96,6 +96,21 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
   async cancel(merchantRefNumber: string): Promise<ProviderPayment | null> {
     await this.settle(merchantRefNumber, 'FAILED', 'Cancelled by a newer attempt');
     return this.status(merchantRefNumber);
+  }
+
+  async refund(merchantRefNumber: string, reason: string): Promise<ProviderRefund> {
+    const request = { merchantRefNumber, operation: 'refund', reason };
+    await this.db
+      .updateTable('sandbox_provider_payments')
+      .set({ refunded_at: new Date(), refund_reason: reason, updated_at: new Date() })
+      .where('merchant_ref_number', '=', merchantRefNumber)
+      .where('status', '=', 'PAID')
+      .where('refunded_at', 'is', null)
+      .execute();
+    const row = await this.row(merchantRefNumber);
+    const refunded = row?.refunded_at !== null && row?.refunded_at !== undefined;
+    const answer = refunded ? 'REFUNDED' : row === undefined ? 'Unknown payment' : `Not refundable: ${row.status}`;
+    return { refunded, reason: answer, exchange: { request, response: { merchantRefNumber, refundStatus: refunded ? 'REFUNDED' : 'REFUSED', responseDesc: answer } } };
   }
 
   /** The challenge page's answer: passes (pays) unless the test card always fails or the customer failed it. */

@@ -4,7 +4,8 @@ import { CheckoutRefusal, type CheckoutPort, type CheckoutSession, type PaymentO
 
 /**
  * spec 3 §4 Payment page and Checkout progress overlay, one machine for every checkout page:
- * loading → choosing → paying → (provider page | waiting with QR or reference → checking) →
+ * loading → choosing → paying → (provider page | waiting with QR or reference, or following an
+ * attempt of the order already in flight → checking) →
  * result → redirect to the merchant with SUCCESS, PENDING or FAILED. Return pages start at
  * confirming. Delays are spec 3 §9's: 15 s before the status check on the hosted checkout, 5000 ms
  * from a result to the redirect. Effects (`navigate`, `newKey`) are provided at the edge.
@@ -29,6 +30,8 @@ export interface CheckoutContext {
   idempotencyKey: string;
   reference: string | null;
   qr: string | null;
+  /** The page follows another attempt of the order that is in flight (it knows no reference of it). */
+  following: boolean;
   outcome: PaymentOutcome | null;
   /** A refusal to show beside the form (the customer may correct and pay again). */
   problem: { message: string; field?: string } | null;
@@ -55,7 +58,9 @@ export function createCheckoutMachine(port: CheckoutPort) {
     actors: {
       loadSession: fromPromise<CheckoutSession, SessionKey>(({ input }) => port.loadSession(input)),
       pay: fromPromise<PaymentStart, { session: CheckoutSession; request: PaymentRequest; key: string }>(({ input }) => port.pay(input.session, input.request, input.key)),
-      checkStatus: fromPromise<PaymentOutcome, string>(({ input }) => port.statusByReference(input)),
+      checkStatus: fromPromise<PaymentOutcome, { reference: string | null; serviceId: string; orderId: string }>(({ input }) =>
+        input.reference === null ? port.confirmReturn(input.serviceId, input.orderId) : port.statusByReference(input.reference),
+      ),
       confirmReturn: fromPromise<PaymentOutcome, { serviceId: string; orderId: string }>(({ input }) => port.confirmReturn(input.serviceId, input.orderId)),
     },
     actions: {
@@ -70,6 +75,7 @@ export function createCheckoutMachine(port: CheckoutPort) {
       isReturnPage: ({ context }) => context.page.kind === 'return',
       isRedirect: (_, start: PaymentStart) => start.kind === 'redirect',
       isWaiting: (_, start: PaymentStart) => start.kind === 'qr' || start.kind === 'reference',
+      isFollowing: (_, start: PaymentStart) => start.kind === 'following',
       isOpen: ({ context }) => context.session?.status === 'Created' || context.session?.status === 'Pending',
     },
   }).createMachine({
@@ -83,6 +89,7 @@ export function createCheckoutMachine(port: CheckoutPort) {
       idempotencyKey: '',
       reference: null,
       qr: null,
+      following: false,
       outcome: null,
       problem: null,
       fatal: null,
@@ -130,6 +137,7 @@ export function createCheckoutMachine(port: CheckoutPort) {
                 qr: ({ event }) => (event.output.kind === 'qr' ? event.output.qr : null),
               }),
             },
+            { guard: { type: 'isFollowing', params: ({ event }) => event.output }, target: 'waiting', actions: assign({ following: true, reference: null, qr: null }) },
             { target: 'result', actions: assign({ outcome: ({ event, context }) => (event.output.kind === 'result' ? event.output.outcome : pendingOutcome(context.session)) }) },
           ],
           onError: [
@@ -148,7 +156,7 @@ export function createCheckoutMachine(port: CheckoutPort) {
       checking: {
         invoke: {
           src: 'checkStatus',
-          input: ({ context }) => context.reference ?? '',
+          input: ({ context }) => ({ reference: context.reference, serviceId: context.session?.serviceId ?? '', orderId: context.session?.orderId ?? '' }),
           onDone: { target: 'leaving', actions: [assign({ outcome: ({ event }) => event.output }), { type: 'navigate', params: ({ event }) => ({ url: event.output.redirectUrl }) }] },
           onError: { target: 'leaving', actions: [assign({ outcome: ({ context }) => pendingOutcome(context.session) }), { type: 'navigate', params: ({ context }) => ({ url: pendingOutcome(context.session).redirectUrl }) }] },
         },

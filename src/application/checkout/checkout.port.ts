@@ -36,7 +36,9 @@ export type PaymentStart =
   | { kind: 'redirect'; url: string }
   | { kind: 'qr'; reference: string; qr: string }
   | { kind: 'reference'; reference: string }
-  | { kind: 'result'; outcome: PaymentOutcome };
+  | { kind: 'result'; outcome: PaymentOutcome }
+  /** docs/decisions.md "Hosted checkout": another payment of this order is in flight; the page follows it. */
+  | { kind: 'following' };
 
 /** spec 3 §4: the result the page shows and the redirect it makes (SUCCESS, PENDING or FAILED). */
 export interface PaymentOutcome {
@@ -49,7 +51,12 @@ export type SessionKey = { sessionId: string } | { serviceId: string; orderId: s
 
 /** A refusal the server explained (its first error message); anything else is an exception. */
 export class CheckoutRefusal extends Error {
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+    /** The server's stable error code (`payment_in_progress`, `validation_failed`, …). */
+    readonly code?: string,
+  ) {
     super(message);
     this.name = 'CheckoutRefusal';
   }

@@ -5,6 +5,9 @@ import type { Base } from '../../contract/call-definition';
 
 type Json = Record<string, unknown>;
 
+/** The server's code for "A payment for this order is already in progress" (docs/decisions.md "Hosted checkout"). */
+const paymentInProgressCode = 'payment_in_progress';
+
 /**
  * The checkout page's HTTP adapter: plain fetch on the api and paymentGateway bases
  * (docs/spec/decisions.md §1), without the portal's transport and zod, so the checkout entry stays small
@@ -25,8 +28,8 @@ export class CheckoutHttpAdapter implements CheckoutPort {
     });
     const answer = (await response.json().catch(() => ({}))) as Json;
     if (!response.ok) {
-      const first = (answer.errors as { message?: string; field?: string }[] | undefined)?.[0];
-      if (response.status >= 400 && response.status < 500 && first?.message !== undefined) throw new CheckoutRefusal(first.message, first.field);
+      const first = (answer.errors as { message?: string; field?: string; code?: string }[] | undefined)?.[0];
+      if (response.status >= 400 && response.status < 500 && first?.message !== undefined) throw new CheckoutRefusal(first.message, first.field, first.code);
       throw new Error(first?.message ?? `HTTP ${response.status}`);
     }
     return answer;
@@ -38,6 +41,16 @@ export class CheckoutHttpAdapter implements CheckoutPort {
   }
 
   async pay(session: CheckoutSession, request: PaymentRequest, idempotencyKey: string): Promise<PaymentStart> {
+    try {
+      return await this.start(session, request, idempotencyKey);
+    } catch (error) {
+      // Another payment of this order is in flight (a second tab, a double click): follow it instead.
+      if (error instanceof CheckoutRefusal && error.code === paymentInProgressCode) return { kind: 'following' };
+      throw error;
+    }
+  }
+
+  private async start(session: CheckoutSession, request: PaymentRequest, idempotencyKey: string): Promise<PaymentStart> {
     const sessionId = session.sessionId;
     switch (request.method) {
       case 'card': {

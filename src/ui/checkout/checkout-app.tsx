@@ -176,7 +176,7 @@ function Overlay({ children, tone }: { children: ReactNode; tone: 'wait' | 'succ
 export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | null; port: CheckoutPort; navigate: (url: string) => void }) {
   const machine = useMemo(() => createCheckoutMachine(port).provide({ actions: { navigate: (_, params) => navigate(params.url) } }), [port, navigate]);
   const [state, send] = useMachine(machine, { input: { page: page ?? { kind: 'hosted', key: { sessionId: '' } } } });
-  const { session, outcome, problem, fatal, qr, reference, request } = state.context;
+  const { session, outcome, problem, fatal, qr, reference, request, following } = state.context;
 
   let body: ReactNode;
   if (page === null) {
@@ -202,7 +202,12 @@ export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | nul
     body = (
       <Overlay tone="wait">
         <Bi k="pleaseWait" as="h2" />
-        {qr !== null ? (
+        {following ? (
+          <>
+            <Bi k="alreadyInProgress" as="p" />
+            <Bi k="followHint" as="p" />
+          </>
+        ) : qr !== null ? (
           <>
             <Bi k="scanQr" as="p" />
             <img className="qr" src={qr} alt="Wallet payment QR code" width={240} height={240} />

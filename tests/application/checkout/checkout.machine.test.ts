@@ -57,6 +57,20 @@ describe('checkout machine (spec 3 §4)', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('a payment of the order already in flight: the page waits, then asks about the order and redirects as the server says', async () => {
+    const statusByReference = vi.fn(async () => ({ status: 'failed' as const, message: '', redirectUrl: '' }));
+    const confirmReturn = vi.fn(async () => ({ status: 'success' as const, message: '', redirectUrl: 'https://m.example/r?status=SUCCESS' }));
+    const { actor, navigate } = start(portWith({ pay: async () => ({ kind: 'following' }), statusByReference, confirmReturn }));
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'pay', request });
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context.following).toBe(true);
+    await waitFor(actor, (s) => s.matches('leaving'));
+    expect(confirmReturn).toHaveBeenCalledWith('10008', 'O-1');
+    expect(statusByReference).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('https://m.example/r?status=SUCCESS');
+  });
+
   it("an exception during payment reads 'Payment is pending' and redirects", async () => {
     const { actor, navigate } = start(portWith({ pay: async () => { throw new Error('network'); } }));
     await waitFor(actor, (s) => s.matches('choosing'));

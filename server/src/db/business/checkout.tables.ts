@@ -105,6 +105,28 @@ export interface SandboxProviderPaymentsTable {
   /** Where the challenge page sends the customer back (card only). */
   return_url: OptionalText;
   amount: Money;
+  /** Migration 0034: when the provider gave the charge back (a lost attempt's late payment). */
+  refunded_at: NullableTimestamp;
+  refund_reason: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/**
+ * Migration 0034: in flight until the provider's answer is final; then paid, failed, cancelled (for
+ * a newer attempt, unpaid), or a late charge of a lost attempt given back (voided) or not (void_failed).
+ */
+export type CheckoutAttemptState = 'in_flight' | 'paid' | 'failed' | 'cancelled' | 'voided' | 'void_failed';
+
+/** Migration 0034: one payment attempt of a session; at most one per session is in flight. */
+export interface CheckoutAttemptsTable {
+  id: string;
+  session_id: string;
+  merchant_ref_number: string;
+  idempotency_key: string;
+  method: SandboxPaymentMethod;
+  state: ColumnType<CheckoutAttemptState, CheckoutAttemptState | undefined, CheckoutAttemptState>;
+  note: OptionalText;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
 }

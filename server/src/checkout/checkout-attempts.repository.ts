@@ -1,0 +1,56 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CheckoutAttemptState, CheckoutAttemptsTable } from '../db/business/checkout.tables';
+import type { DatabaseSchema } from '../db/database-schema';
+
+type Db = Kysely<DatabaseSchema>;
+export type AttemptRow = Selectable<CheckoutAttemptsTable>;
+
+/** States an attempt may leave to become final (docs/decisions.md "Hosted checkout", one attempt in flight). */
+const lostStates: CheckoutAttemptState[] = ['failed', 'cancelled', 'void_failed'];
+
+/** The rows of checkout_attempts (migration 0034): at most one per session in flight. */
+export const CheckoutAttempts = {
+  byRef(db: Db, ref: string): Promise<AttemptRow | undefined> {
+    return db.selectFrom('checkout_attempts').selectAll().where('merchant_ref_number', '=', ref).executeTakeFirst();
+  },
+
+  byKey(db: Db, sessionId: string, key: string): Promise<AttemptRow | undefined> {
+    return db.selectFrom('checkout_attempts').selectAll().where('session_id', '=', sessionId).where('idempotency_key', '=', key).executeTakeFirst();
+  },
+
+  inFlight(db: Db, sessionId: string): Promise<AttemptRow | undefined> {
+    return db.selectFrom('checkout_attempts').selectAll().where('session_id', '=', sessionId).where('state', '=', 'in_flight').executeTakeFirst();
+  },
+
+  /** Inserts an in-flight attempt; undefined when the session already has one (the partial unique index). */
+  async claim(db: Db, row: Pick<AttemptRow, 'id' | 'session_id' | 'merchant_ref_number' | 'idempotency_key' | 'method' | 'created_at'>): Promise<AttemptRow | undefined> {
+    return db
+      .insertInto('checkout_attempts')
+      .values(row)
+      .onConflict((oc) => oc.column('session_id').where('state', '=', 'in_flight').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Ends an in-flight attempt; false when it was no longer in flight (another answer ended it first). */
+  async finish(db: Db, ref: string, state: 'paid' | 'failed' | 'cancelled', note: string | null, at: Date): Promise<AttemptRow | undefined> {
+    return db
+      .updateTable('checkout_attempts')
+      .set({ state, note, finished_at: at })
+      .where('merchant_ref_number', '=', ref)
+      .where('state', '=', 'in_flight')
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** Records the refund of a lost attempt's late charge; undefined when another answer recorded it first. */
+  async recordVoid(db: Db, ref: string, state: 'voided' | 'void_failed', note: string, at: Date): Promise<AttemptRow | undefined> {
+    return db
+      .updateTable('checkout_attempts')
+      .set({ state, note, finished_at: at })
+      .where('merchant_ref_number', '=', ref)
+      .where('state', 'in', state === 'voided' ? [...lostStates, 'in_flight'] : ['failed', 'cancelled', 'in_flight'])
+      .returningAll()
+      .executeTakeFirst();
+  },
+};
