@@ -15,7 +15,7 @@ let merchant: CheckoutMerchant;
 const clock = testClock(new Date().toISOString());
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: '100000' }, now: clock.now });
+  server = await startTestServer({ env: { CHECKOUT_RATE_LIMIT: '100000', CHECKOUT_SWEEP_MS: '100' }, now: clock.now });
   merchant = await checkoutMerchant(server);
 });
 afterAll(async () => {
@@ -155,5 +155,48 @@ describe('one payment attempt in flight per session', () => {
     const refs = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.merchantRefNumber));
     expect(refs.size).toBe(1);
     expect(await providerBook(session.sessionId)).toHaveLength(1);
+  });
+});
+
+describe('the attempts sweep', () => {
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let round = 0; round < 100; round += 1) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return read();
+  }
+
+  it('books a payment whose answer nobody asked for (the customer paid, the page never came back)', async () => {
+    const session = await openSession();
+    const started = await payment(session.sessionId, 3, waitingNumber);
+    const ref = String(started.body.merchantRefNumber);
+    await server.db.updateTable('sandbox_provider_payments').set({ status: 'PAID' }).where('merchant_ref_number', '=', ref).execute();
+    clock.later(61);
+    const rows = await until(() => booked(session.orderId), (found) => found.length > 0);
+    expect(rows).toEqual([expect.objectContaining({ status: 'Success', amount: '250.00' })]);
+    const attempt = await server.db.selectFrom('checkout_attempts').select('state').where('merchant_ref_number', '=', ref).executeTakeFirstOrThrow();
+    expect(attempt.state).toBe('paid');
+  });
+
+  it('ends an attempt the provider never heard of (the server stopped before asking), so the order can be paid', async () => {
+    const session = await openSession();
+    const ref = `PGWLOST${randomBytes(4).toString('hex').toUpperCase()}`;
+    await server.db
+      .insertInto('checkout_attempts')
+      .values({ id: `att${randomBytes(10).toString('hex')}`, session_id: session.sessionId, merchant_ref_number: ref, idempotency_key: key(), method: 'EASYPAISA', created_at: clock.now() })
+      .execute();
+    await server.db.updateTable('checkout_sessions').set({ status: 'Pending', merchant_ref_number: ref, provider: 'easypaisa' }).where('id', '=', session.sessionId).execute();
+    expect((await payment(session.sessionId, 0, paying)).status).toBe(409);
+    clock.later(121);
+    const ended = await until(
+      () => server.db.selectFrom('checkout_attempts').select(['state', 'note']).where('merchant_ref_number', '=', ref).executeTakeFirstOrThrow(),
+      (row) => row.state !== 'in_flight',
+    );
+    expect(ended).toEqual({ state: 'cancelled', note: 'Never reached the provider' });
+    const paid = await payment(session.sessionId, 0, paying);
+    expect(paid.body.status).toBe('success');
+    expect(await booked(session.orderId)).toHaveLength(1);
   });
 });

@@ -22,6 +22,18 @@ export const CheckoutAttempts = {
     return db.selectFrom('checkout_attempts').selectAll().where('session_id', '=', sessionId).where('state', '=', 'in_flight').executeTakeFirst();
   },
 
+  /** Attempts the sweep asks about again: in flight since before `before`, or a late charge not yet given back. */
+  toResolve(db: Db, before: Date, limit: number): Promise<AttemptRow[]> {
+    return db
+      .selectFrom('checkout_attempts')
+      .selectAll()
+      .where('state', 'in', ['in_flight', 'void_failed'])
+      .where('created_at', '<', before)
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  },
+
   /** Inserts an in-flight attempt; undefined when the session already has one (the partial unique index). */
   async claim(db: Db, row: Pick<AttemptRow, 'id' | 'session_id' | 'merchant_ref_number' | 'idempotency_key' | 'method' | 'created_at'>): Promise<AttemptRow | undefined> {
     return db

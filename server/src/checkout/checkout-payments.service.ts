@@ -112,6 +112,31 @@ export class CheckoutPayments {
     return this.deps.sessions.statusOf(await this.confirmAttempt(session, ref));
   }
 
+  /**
+   * The attempts sweep (checkout-attempts.sweep.ts): an attempt in flight is asked about again, so a
+   * payment whose answer was lost (our process stopped, the provider timed out) reaches the books
+   * without the customer coming back; one the provider never heard of is ended after its hold; a late
+   * charge the provider would not refund is offered to the provider again.
+   */
+  async resolve(attempt: AttemptRow): Promise<void> {
+    const session = await this.deps.sessions.view(this.deps.db, { id: attempt.session_id });
+    if (session === undefined) return;
+    const ref = attempt.merchant_ref_number;
+    if (attempt.state === 'void_failed') {
+      await refundLateCharge(this.deps, session, ref);
+      return;
+    }
+    const payment = await this.deps.provider.status(ref).catch(() => undefined);
+    if (payment === undefined) return;
+    if (payment !== null) {
+      await this.apply(session, ref, payment);
+      return;
+    }
+    if (this.deps.now().getTime() - attempt.created_at.getTime() >= inFlightHoldMs) {
+      await CheckoutAttempts.finish(this.deps.db, ref, 'cancelled', 'Never reached the provider', this.deps.now());
+    }
+  }
+
   private async confirmAttempt(session: SessionView, ref: string): Promise<SessionView> {
     const payment = await this.deps.provider.status(ref).catch(() => null);
     return payment === null ? session : this.apply(session, ref, payment);

@@ -8,6 +8,7 @@ import { merchantKeysPurpose } from '../shared/merchant-secrets';
 import { SecretBox } from '../shared/secret-box';
 import { CheckoutNotificationsWorker } from './checkout-notifications.worker';
 import { registerCheckoutRoutes } from './checkout.routes';
+import { startAttemptsSweep } from './checkout-attempts.sweep';
 import { CheckoutPayments } from './checkout-payments.service';
 import { CheckoutSessions } from './checkout-sessions.service';
 import { CheckoutSettlement } from './checkout-settlement';
@@ -38,8 +39,15 @@ export const checkoutModule: ServerModule = {
       settlement,
       now: deps.now,
     });
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    let stopSweep = () => {};
+    app.addHook('onReady', async () => {
+      worker.start();
+      stopSweep = startAttemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, onError: (error) => app.log.error({ err: error }, 'checkout attempts sweep failed') });
+    });
+    app.addHook('onClose', async () => {
+      worker.stop();
+      stopSweep();
+    });
     const rate = app.createRateLimit({ max: deps.config.checkoutRateLimit, timeWindow: 60_000 });
     registerCheckoutRoutes(app, deps.kit, { db, sessions, payments, secretBox, now: deps.now, publicUrl: deps.config.publicUrl ?? '', rate });
   },
