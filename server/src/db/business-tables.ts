@@ -11,6 +11,7 @@ import type {
 } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
+import type { IdempotencyKeysTable } from './business/idempotency.tables';
 import type { RefundsTable } from './business/refund.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
@@ -50,6 +51,7 @@ export interface BusinessTables {
   daily_voucher_rollups: DailyVoucherRollupsTable;
   voucher_rates: VoucherRatesTable;
   checkout_sessions: CheckoutSessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
   checkout_nonces: CheckoutNoncesTable;
