@@ -300,3 +300,54 @@ describe('a repeated Idempotency-Key on every money call (docs/decisions.md "Ide
     expect(await rowsOf(effects)).toBe(afterFirst);
   });
 });
+
+describe('the key itself (docs/decisions.md "Idempotency")', () => {
+  const qr = inBody('/payment-gateway/e-wallet/via-qr');
+  const rowOf = (key: string) => server.db.selectFrom('idempotency_keys').selectAll().where('scope', '=', 'public').where('key', '=', key);
+
+  it('answers 409 while the first request runs, and lets a retry take over a row a stopped server left', async () => {
+    const { sessionId } = await openSession();
+    const body = { sessionId, paymentMethod: 'MWALLET', customerMobile: '03211234567' };
+    const key = randomBytes(12).toString('hex');
+    const first = await qr(body, key);
+    expect(first.status).toBe(200);
+    // As if the first request were still running.
+    await server.db.updateTable('idempotency_keys').set({ state: 'running', status_code: null, answer: null, created_at: clock.now() }).where('key', '=', key).execute();
+    const running = await qr(body, key);
+    expect(running.status).toBe(409);
+    expect(errorsOf(running.body)[0]).toMatchObject({ code: 'idempotency_key_in_progress', field: 'Idempotency-Key', message: 'A request with this key is still in progress' });
+    // Left running for more than two minutes: the server that took it stopped; the retry runs again.
+    await server.db.updateTable('idempotency_keys').set({ created_at: new Date(clock.now().getTime() - 3 * 60_000) }).where('key', '=', key).execute();
+    const retried = await qr(body, key);
+    expect(retried.status).toBe(200);
+    expect((retried.body as { merchantRefNumber: string }).merchantRefNumber).toBe((first.body as { merchantRefNumber: string }).merchantRefNumber);
+    expect((await rowOf(key).executeTakeFirstOrThrow()).state).toBe('done');
+  });
+
+  it('keeps no key for a refusal, so a corrected retry is decided again', async () => {
+    const key = randomUUID();
+    const refused = await send('POST', '/api/loan-requests/add-admin-loan-request', tokens.merchant ?? '', payoutForm({ amount: -1 }), { 'Idempotency-Key': key });
+    expect(refused.status).toBe(400);
+    const accepted = await send('POST', '/api/loan-requests/add-admin-loan-request', tokens.merchant ?? '', payoutForm(), { 'Idempotency-Key': key });
+    expect(accepted.status).toBe(200);
+  });
+
+  it('refuses a header and a body key that differ, naming the body field', async () => {
+    const answer = await send('POST', '/api/loan-requests/add-admin-loan-request', tokens.merchant ?? '', { ...payoutForm(), idempotencyKey: 'body-key-1' }, { 'Idempotency-Key': 'header-key-1' });
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)[0]?.field).toBe('idempotencyKey');
+  });
+
+  it('forgets a key after 24 hours: the same key then starts a new request', async () => {
+    const id = ids.Techlets ?? '';
+    const key = randomUUID();
+    const topUp = (body: Record<string, unknown>) => send('PUT', `/api/merchants/account-balance/${id}`, tokens.admin ?? '', { _id: id, ...body }, { 'Idempotency-Key': key });
+    expect((await topUp({ grossAmount: 50, tax: 0, netAmount: 50 })).status).toBe(200);
+    expect((await topUp({ grossAmount: 60, tax: 0, netAmount: 60 })).status).toBe(422);
+    clock.later(24 * 60 * 60 + 1);
+    tokens.admin = await server.signIn('admin', 'admin12345');
+    const later = await topUp({ grossAmount: 60, tax: 0, netAmount: 60 });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(await server.db.selectFrom('merchant_balance_top_ups').select('id').where('merchant_id', '=', id).where('net_amount', '=', '60.00').execute()).toHaveLength(1);
+  });
+});
