@@ -82,8 +82,9 @@ const keyReused = () => failure(422, errorCodes.keyReused, keyReusedMessage, ide
 const keyInProgress = () => failure(409, errorCodes.keyInProgress, keyInProgressMessage, idempotencyKeyField);
 
 /** Deletes the keys older than their lifetime; the payout worker's tidy-up calls it. */
-export async function purgeExpiredKeys(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - keyLifetimeMs)).execute();
+export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
+  const purged = await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - keyLifetimeMs)).executeTakeFirst();
+  return Number(purged.numDeletedRows);
 }
 
 export function createIdempotency(db: Db, now: () => Date, serverSecret: string): Idempotency {
