@@ -24,6 +24,7 @@ import { applyBusinessTimeZone } from './db/business-time-zone';
 import { migrateToLatest } from './db/migrate';
 import { PgliteUpkeep, pgliteUpkeepEveryMs } from './db/pglite-upkeep';
 import { createChangeAudit } from './http/change-audit';
+import { createIdempotency } from './http/idempotency';
 import { installErrorHandler } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/json-body-parser';
 import { servePortal } from './http/portal-static';
@@ -74,7 +75,12 @@ function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: str
   });
   // Computed now, so the first unknown user name does not take longer than a wrong password.
   void dummyPasswordHash();
-  const kit = { authenticate: createAuthenticator({ signer, sessions, now, staffSessionMs: config.staffSessionSeconds * 1000 }), registry: new RouteRegistry(), audit: createChangeAudit(database.db) };
+  const kit = {
+    authenticate: createAuthenticator({ signer, sessions, now, staffSessionMs: config.staffSessionSeconds * 1000 }),
+    registry: new RouteRegistry(),
+    audit: createChangeAudit(database.db),
+    idempotency: createIdempotency(database.db, now, secret),
+  };
   return { config, database, kit, signer, sessions, signIn, secondFactor, now };
 }
 

@@ -46,6 +46,13 @@ export interface CallDefinition<
    * leaves an entry naming who saw it (docs/spec/decisions.md §8).
    */
   revealsSecret?: string;
+  /**
+   * A money call a client may repeat safely: a repeat with the same key and request answers the
+   * first answer instead of acting twice (docs/decisions.md "Idempotency"). The key is the
+   * `Idempotency-Key` header or, when the body carries one, the body's `bodyField`; both sent must
+   * agree. `required`: a call without a key is refused (400 naming `Idempotency-Key`).
+   */
+  idempotency?: { required: boolean; bodyField?: string };
 }
 
 export function defineCall<

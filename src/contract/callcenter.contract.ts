@@ -107,4 +107,5 @@ export const hashServiceRefund = defineCall({
   path: '/via-mw/refund',
   body: refundRequestSchema,
   response: refundResultSchema,
+  idempotency: { required: false },
 });

@@ -61,6 +61,7 @@ export const createCheckoutSession = defineCall({
   body: createSessionBodySchema,
   response: z.object({ sessionId: z.string(), checkoutUrl: z.string(), expiresAt: z.string() }),
   public: true,
+  idempotency: { required: false },
 });
 
 export const checkoutSessionSchema = z.object({
@@ -119,6 +120,7 @@ export const walletCheckout = defineCall({
   }),
   response: paymentOutcomeSchema,
   public: true,
+  idempotency: { required: true, bodyField: 'idempotencyKey' },
 });
 
 export const cardCheckout = defineCall({
@@ -220,6 +222,7 @@ export const threeDSecureCheckout = defineCall({
     responseDesc: z.string(),
   }),
   public: true,
+  idempotency: { required: true, bodyField: 'idempotencyKey' },
 });
 
 export const walletViaQr = defineCall({
@@ -231,6 +234,7 @@ export const walletViaQr = defineCall({
   body: z.object({ sessionId, paymentMethod: z.literal('MWALLET'), customerMobile: mobile, idempotencyKey }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), walletQr: z.string(), responseDesc: z.string() }),
   public: true,
+  idempotency: { required: true, bodyField: 'idempotencyKey' },
 });
 
 export const walletViaR2p = defineCall({
@@ -242,6 +246,7 @@ export const walletViaR2p = defineCall({
   body: z.object({ sessionId, paymentMethod: z.literal('MWALLET'), customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), responseDesc: z.string() }),
   public: true,
+  idempotency: { required: true, bodyField: 'idempotencyKey' },
 });
 
 export const referenceNumber = defineCall({
@@ -253,6 +258,7 @@ export const referenceNumber = defineCall({
   body: z.object({ sessionId, paymentMethod: z.literal('PAYATFAWRY'), customerMobile: mobile, idempotencyKey }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), responseDesc: z.string() }),
   public: true,
+  idempotency: { required: true, bodyField: 'idempotencyKey' },
 });
 
 export const paymentStatus = defineCall({

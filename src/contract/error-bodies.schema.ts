@@ -33,6 +33,10 @@ export const errorCodes = {
   conflict: 'conflict',
   /** A vendor or provider refused or failed the order (docs/decisions.md "Vouchers"). */
   vendorFailed: 'vendor_failed',
+  /** docs/decisions.md "Idempotency": an Idempotency-Key sent again with another request (422). */
+  keyReused: 'idempotency_key_reused',
+  /** docs/decisions.md "Idempotency": the first request with this key is still running (409). */
+  keyInProgress: 'idempotency_key_in_progress',
   internal: 'internal_error',
   /** docs/decisions.md "Hosted checkout": the order has an attempt in flight; the page follows it. */
   paymentInProgress: 'payment_in_progress',

@@ -75,6 +75,7 @@ export const addMerchantAccountBalance = defineCall({
   params: underscoreIdParams,
   body: accountBalanceBodySchema,
   response: merchantListItemSchema,
+  idempotency: { required: false },
 });
 
 export const accountStatusBodySchema = z.object({

@@ -116,6 +116,7 @@ export const addAccountTransaction = defineCall({
   path: '/loan-transactions/add',
   body: accountTransactionBodySchema,
   response: accountTransactionSchema,
+  idempotency: { required: false },
 });
 
 export const editAccountTransaction = defineCall({

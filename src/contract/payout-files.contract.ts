@@ -115,6 +115,7 @@ export const confirmPayoutFile = defineCall({
       skipped: z.array(z.object({ row: z.number().int(), loanId: z.string(), code: z.enum(skippedRowCodes).nullable(), detail: z.string() })),
     }),
   }),
+  idempotency: { required: false },
 });
 
 export const deletePayoutFile = defineCall({

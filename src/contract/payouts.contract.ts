@@ -134,6 +134,7 @@ export const changeLoanRequestStatus = defineCall({
     merchant: z.string().max(200).optional(),
   }),
   response: loanRequestSchema,
+  idempotency: { required: false },
 });
 
 /** What the provider says of a request (spec 3 §8 Payout refresh: success, failed, anything else). */
@@ -176,4 +177,5 @@ export const addAdminLoanRequest = defineCall({
       .optional(),
   }),
   response: z.object({ result: z.object({ loanId: z.string(), _id: z.string() }) }),
+  idempotency: { required: false, bodyField: 'idempotencyKey' },
 });

@@ -115,6 +115,7 @@ export const addSettlement = defineCall({
   path: '/settlements/add',
   body: addSettlementBodySchema,
   response: settlementSchema,
+  idempotency: { required: false },
 });
 
 export const merchantRevenueBodySchema = z.object({

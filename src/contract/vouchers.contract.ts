@@ -286,4 +286,5 @@ export const purchaseVoucher = defineCall({
   path: '/vouchers/purchase',
   body: purchaseVoucherBodySchema,
   response: z.object({ transaction: voucherTransactionRowSchema, referenceNo: z.string(), voucherPin: z.string().nullable() }),
+  idempotency: { required: true },
 });

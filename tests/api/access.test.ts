@@ -8,6 +8,7 @@ import type { PermissionRequirement, Permissions } from '../../src/domain/permis
 import { allPermissions } from '../../src/domain/permissions/permission-rules';
 import { hashPassword } from '../../server/src/auth/password-hasher';
 import { newRecordId } from '../../server/src/db/record-id';
+import type { Idempotency } from '../../server/src/http/idempotency';
 import { registerCall, type RouteKit } from '../../server/src/http/register-call';
 import { signedIn, type RouteAccess } from '../../server/src/http/route-access';
 import { RouteRegistry } from '../../server/src/http/route-registry';
@@ -126,8 +127,13 @@ describe('access control on every registered route', () => {
   });
 });
 
+const notUsed = () => {
+  throw new Error('not used');
+};
+const unusedIdempotency: Idempotency = { fingerprint: notUsed, withinTransaction: notUsed, alone: notUsed };
+
 describe('route declarations', () => {
-  const kit = (): RouteKit => ({ authenticate: async () => { throw new Error('not used'); }, registry: new RouteRegistry(), audit: { run: (_call, _actor, _input, work) => work() } });
+  const kit = (): RouteKit => ({ authenticate: async () => { throw new Error('not used'); }, registry: new RouteRegistry(), audit: { run: (_call, _actor, _input, work) => work() }, idempotency: unusedIdempotency });
 
   it('refuses to start a route that declares no access', () => {
     const app = Fastify();

@@ -194,7 +194,10 @@ describe('POST /hash-service/via-mw/refund (docs/decisions.md "Call centre and r
     expect(second.status).toBe(200);
     expect(second.body.refund._id).toBe(first.body.refund._id);
     const other = (await seeded('Multiverse', 'easypaisa')).key;
-    expect((await refundWithKey(tokens.admin, other, 'refund-key-1')).status).toBe(409);
+    // docs/decisions.md "Idempotency": the key with another request is refused.
+    const reused = await refundWithKey(tokens.admin, other, 'refund-key-1');
+    expect(reused.status).toBe(422);
+    expect(errorsOf(reused.body)[0]).toMatchObject({ field: 'Idempotency-Key', message: 'This key was used with a different request' });
   });
 
   it('refuses view-only roles: platform support and a merchant viewer', async () => {

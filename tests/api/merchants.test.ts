@@ -363,7 +363,7 @@ describe('account balance', () => {
     expect((await historyOf(created._id)).filter((line) => line.includes('added'))).toHaveLength(3);
 
     const reused = await topUp(created._id, { grossAmount: 300, tax: 0, netAmount: 300 }, { 'Idempotency-Key': 'submit-1' });
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(errorsOf(reused.body)[0]?.field).toBe('Idempotency-Key');
     const malformed = await topUp(created._id, body, { 'Idempotency-Key': 'x'.repeat(201) });
     expect(malformed.status).toBe(400);

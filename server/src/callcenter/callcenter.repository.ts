@@ -190,15 +190,10 @@ export class CallcenterRepository {
     return standing === undefined ? null : refundOf(standing);
   }
 
-  async refundByKey(db: Db, userId: string, idempotencyKey: string): Promise<RefundRecord | null> {
-    const row = await db.selectFrom('refunds').select(refundColumns).where('requested_by', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-    return row === undefined ? null : refundOf(row);
-  }
-
   async claimRefund(
     trx: Db,
     transaction: CallcenterTransaction,
-    claim: { amount: string; idempotencyKey: string | null; userId: string; userName: string },
+    claim: { amount: string; userId: string; userName: string },
   ): Promise<RefundRecord> {
     const row = await trx
       .insertInto('refunds')
@@ -212,7 +207,6 @@ export class CallcenterRepository {
         amount: claim.amount,
         currency: transaction.currency,
         status: 'pending',
-        idempotency_key: claim.idempotencyKey,
         requested_by: claim.userId,
         requested_by_name: claim.userName,
       })

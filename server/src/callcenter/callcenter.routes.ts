@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { callcenterServices, hashServiceInquire, hashServiceRefund } from '../../../src/contract/callcenter.contract';
-import { ApiFailure } from '../http/api-failure';
-import { idempotencyKeyOf } from '../http/idempotency-key';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { CallcenterService } from './callcenter.service';
@@ -16,9 +14,5 @@ export function registerCallcenterRoutes(app: FastifyInstance, kit: RouteKit, se
 
   registerCall(app, kit, hashServiceInquire, signedIn('organisation', ['Callcenter', 'viewAll']), async ({ actor, body }) => service.enquire(actor, body));
 
-  registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body, request }) => {
-    const key = idempotencyKeyOf(request);
-    if (key instanceof ApiFailure) return key;
-    return service.refund(actor, body, key ?? null);
-  });
+  registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body }) => service.refund(actor, body));
 }

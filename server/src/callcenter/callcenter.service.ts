@@ -40,7 +40,7 @@ const providerStatusOf = (response: Record<string, unknown>): string | null => {
   return typeof status === 'string' ? status : null;
 };
 
-/** A refund kept in the books, answered again (a repeated Idempotency-Key, spec 3 §7 style). */
+/** A refund as the call centre answers it (spec 3 §7 style). */
 function refundAnswerOf(transaction: CallcenterTransaction, refund: RefundRecord): RefundResultDto {
   return {
     status: refund.status === 'failed' ? 'failed' : 'success',
@@ -83,7 +83,7 @@ export class CallcenterService {
     };
   }
 
-  async refund(actor: Actor, request: CallcenterForm & { amount?: number | undefined }, idempotencyKey: string | null): Promise<RefundResultDto | ApiFailure> {
+  async refund(actor: Actor, request: CallcenterForm & { amount?: number | undefined }): Promise<RefundResultDto | ApiFailure> {
     const { repository, providers, db, now } = this.deps;
     const account = accountOf(actor);
     if (account === null) return notFound(transactionNotFoundMessage);
@@ -103,14 +103,6 @@ export class CallcenterService {
       claimed = await db.transaction().execute(async (trx) => {
         const transaction = await repository.transactionVisibleTo(trx, actor.scope, request, true);
         if (transaction === null) return answered(notFound(transactionNotFoundMessage));
-        if (idempotencyKey !== null) {
-          const earlier = await repository.refundByKey(trx, actor.userId, idempotencyKey);
-          if (earlier !== null) {
-            return answered(
-              earlier.transactionId === transaction.id ? refundAnswerOf(transaction, earlier) : conflict('This Idempotency-Key was used for another refund', 'Idempotency-Key'),
-            );
-          }
-        }
         const standing = await repository.refundOf(trx, transaction.id);
         const paid = parseDecimal(transaction.amount, 2);
         if (!paid.ok) throw new Error(`Transaction ${transaction.id} holds an amount the domain cannot read`);
@@ -125,7 +117,7 @@ export class CallcenterService {
           return answered(decision.refusal === 'overAmount' || decision.refusal === 'notPositive' ? invalidInput(message, 'amount') : conflict(message, 'transactionNumber'));
         }
         const amount = formatDecimal(decision.amount, 2);
-        const refund = await repository.claimRefund(trx, transaction, { amount, idempotencyKey, userId: actor.userId, userName });
+        const refund = await repository.claimRefund(trx, transaction, { amount, userId: actor.userId, userName });
         await AuditLog.record(trx, {
           actor,
           action: 'callcenter.refund-requested',

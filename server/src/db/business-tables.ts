@@ -12,6 +12,7 @@ import type {
 } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
+import type { IdempotencyKeysTable } from './business/idempotency.tables';
 import type { RefundsTable } from './business/refund.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
@@ -52,6 +53,7 @@ export interface BusinessTables {
   voucher_rates: VoucherRatesTable;
   checkout_sessions: CheckoutSessionsTable;
   checkout_attempts: CheckoutAttemptsTable;
+  idempotency_keys: IdempotencyKeysTable;
   checkout_logs: CheckoutLogsTable;
   checkout_requests: CheckoutRequestsTable;
   checkout_nonces: CheckoutNoncesTable;

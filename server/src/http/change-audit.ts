@@ -5,6 +5,7 @@ import { runInRequestTransaction } from '../db/request-transaction';
 import { AuditLog } from '../shared/audit-log';
 import type { Actor } from './actor';
 import { ApiFailure } from './api-failure';
+import { CallAnswer } from './idempotency';
 
 const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -69,7 +70,8 @@ export function createChangeAudit(db: Kysely<DatabaseSchema>): ChangeAudit {
           await AuditLog.record(db, {
             actor: { userId: actor.userId },
             action: call.id,
-            target: { type: call.id.split('.')[0] ?? call.id, id: auditTargetOf(input, result) },
+            // The answer as sent (registerCall hands over the contract-checked body).
+            target: { type: call.id.split('.')[0] ?? call.id, id: auditTargetOf(input, result instanceof CallAnswer ? result.body : result) },
             details: auditDetailsOf({ params: input.params, query: input.query, body: input.body }) as Record<string, unknown>,
           });
         },

@@ -7,6 +7,8 @@ import type { Actor } from './actor';
 import { ApiFailure, failure } from './api-failure';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { type ChangeAudit, isAuditedCall } from './change-audit';
+import { CallAnswer, type Idempotency, type KeyClaim } from './idempotency';
+import { idempotencyKeyOf } from './idempotency-key';
 import { routeUrlOf } from './base-prefixes';
 import { parseInput } from './input-validation';
 import type { RouteAccess } from './route-access';
@@ -30,6 +32,11 @@ export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
   actor: A extends { kind: 'public' } ? null : Actor;
   /** The call's file when the contract declares an upload (read before the handler's transaction). */
   file: UploadedFile | null;
+  /**
+   * The call's Idempotency-Key when its contract declares one and the caller sent it; a repeat never
+   * reaches the handler (docs/decisions.md "Idempotency"), so it is only for outside calls (a vendor's reference).
+   */
+  idempotencyKey: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -43,10 +50,24 @@ export interface RouteKit {
   registry: RouteRegistry;
   /** Runs changes and secret reveals with their audit entry in one transaction (docs/decisions.md "Audit log"). */
   audit: ChangeAudit;
+  /** Repeats of money calls answer the first answer (docs/decisions.md "Idempotency"). */
+  idempotency: Idempotency;
 }
+
+type Outcome = CallAnswer | ApiFailure | typeof alreadyReplied;
 
 function sendFailure(reply: FastifyReply, failure: ApiFailure): FastifyReply {
   return reply.code(failure.status).send(failure.body);
+}
+
+/** The answer as the contract shapes it (unnamed fields stripped); a drift is a bug, thrown. */
+function checkedAnswer(call: CallDefinition, request: FastifyRequest, result: unknown): unknown {
+  const checked = call.response.safeParse(result);
+  if (!checked.success) {
+    request.log.error({ callId: call.id, issues: checked.error.issues }, 'response does not match the contract');
+    throw new Error(`Response of ${call.id} does not match the contract`);
+  }
+  return checked.data;
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -101,18 +122,23 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
       } else if (request.isMultipart()) {
         return sendFailure(reply, failure(415, errorCodes.validation, 'This call takes a JSON body'));
       }
-      const context = { ...input, actor, file, request, reply } as CallContext<C, A>;
-      const result =
-        actor !== null && isAuditedCall(call) ? await kit.audit.run(call, actor, input, () => handler(context)) : await handler(context);
-      if (result === alreadyReplied) return reply;
-      if (result instanceof ApiFailure) return sendFailure(reply, result);
-      const checked = call.response.safeParse(result);
-      if (!checked.success) {
-        request.log.error({ callId: call.id, issues: checked.error.issues }, 'response does not match the contract');
-        throw new Error(`Response of ${call.id} does not match the contract`);
-      }
+      const key = idempotencyKeyOf(call, request, input.body);
+      if (key instanceof ApiFailure) return sendFailure(reply, key);
+      const context = { ...input, actor, file, idempotencyKey: key, request, reply } as CallContext<C, A>;
+      const work = async (): Promise<Outcome> => {
+        const result: unknown = await handler(context);
+        if (result === alreadyReplied || result instanceof ApiFailure) return result;
+        return new CallAnswer(reply.statusCode, checkedAnswer(call, request, result));
+      };
+      const audited = actor !== null && isAuditedCall(call);
+      const claim: KeyClaim | null = key === null ? null : { scope: actor?.userId ?? 'public', key, callId: call.id, fingerprint: kit.idempotency.fingerprint(call, input) };
+      // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions.md "Idempotency").
+      const guarded = claim === null ? work : audited ? () => kit.idempotency.withinTransaction(claim, work) : () => kit.idempotency.alone(claim, work);
+      const outcome = actor !== null && audited ? await kit.audit.run(call, actor, input, guarded) : await guarded();
+      if (outcome === alreadyReplied) return reply;
+      if (outcome instanceof ApiFailure) return sendFailure(reply, outcome);
       // Serialised here so a bare string (the sign-in token) is still sent as JSON.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(checked.data));
+      return reply.code(outcome.status).type('application/json; charset=utf-8').send(JSON.stringify(outcome.body));
     },
   });
 }

@@ -16,8 +16,6 @@ export interface TopUpRequest {
   grossAmount: number;
   tax: number;
   netAmount: number;
-  /** The Idempotency-Key header, when the client sent one. */
-  idempotencyKey?: string;
 }
 
 export interface MerchantBalanceDeps {
@@ -67,22 +65,12 @@ export class MerchantBalanceService {
     if (!net.ok) return invalidInput('Please provide net amount', 'netAmount');
     const figures = { grossAmount: toAmountString(gross.value), tax: formatDecimal(tax.value, 4), netAmount: toAmountString(net.value) };
 
-    if (request.idempotencyKey !== undefined) {
-      const earlier = await this.deps.topUps.byKey(trx, merchantId, request.idempotencyKey);
-      if (earlier !== undefined) {
-        const same = earlier.grossAmount === figures.grossAmount && earlier.tax === figures.tax && earlier.netAmount === figures.netAmount;
-        if (!same || earlier.response === null) return conflict('This Idempotency-Key was used for a different top-up', 'Idempotency-Key');
-        return earlier.response as MerchantListItem;
-      }
-    }
-
     const [issue] = verifyAccountTopUp({ grossAmount: gross.value, tax: tax.value, netAmount: net.value });
     if (issue !== undefined) return invalidInput(messageOf(issue), issue.field);
     const { taxAmount } = accountBalanceNetAmount(gross.value, tax.value);
 
     const topUpId = await this.deps.topUps.insert(trx, {
       merchant_id: merchantId,
-      idempotency_key: request.idempotencyKey ?? null,
       currency,
       gross_amount: figures.grossAmount,
       tax: figures.tax,

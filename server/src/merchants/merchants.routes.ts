@@ -13,7 +13,6 @@ import {
   setMerchantStatus,
 } from '../../../src/contract/merchants.contract';
 import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
-import { idempotencyKeyOf } from '../http/idempotency-key';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AccountHistoryRepository } from '../shared/account-history.repository';
@@ -84,13 +83,11 @@ export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, dep
   });
 
   // Adding balance changes the account, so it needs editAccounts (spec 2 §3 names no own flag).
-  registerCall(app, kit, addMerchantAccountBalance, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ params, body, actor, request }) => {
+  registerCall(app, kit, addMerchantAccountBalance, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ params, body, actor }) => {
     const mismatch = sameId(params._id, body._id);
     if (mismatch !== null) return mismatch;
-    const idempotencyKey = idempotencyKeyOf(request);
-    if (idempotencyKey instanceof ApiFailure) return idempotencyKey;
     const { grossAmount, tax, netAmount } = body;
-    return balance.topUp(params._id, { grossAmount, tax, netAmount, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) }, actor);
+    return balance.topUp(params._id, { grossAmount, tax, netAmount }, actor);
   });
 
   registerCall(app, kit, setMerchantStatus, signedIn('platform', ['MerchentManagement', 'activateDeactivateAccounts']), async ({ params, body, actor }) => {

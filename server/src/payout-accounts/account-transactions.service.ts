@@ -7,7 +7,7 @@ import { equalMoney, formatAmount, fromMinor, money, parseMoney, toAmountString,
 import { balanceAfterTopUp, topUpCorrectionOf } from '../../../src/domain/payouts/account-transaction';
 import { readBilledInput, type AccountTransactionFormValues } from '../../../src/forms/account-transaction.form-schema';
 import type { AccountTransactionsTable } from '../db/business/payout.tables';
-import { isNumericOverflow, isUniqueViolation } from '../db/database-errors';
+import { isNumericOverflow } from '../db/database-errors';
 import { newRecordId } from '../db/record-id';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure, conflict, invalidInput, notFound } from '../http/api-failure';
@@ -51,8 +51,8 @@ const pkr = (text: string): Money => money(text, 'PKR');
  * the server recomputes the billed amount with the domain and refuses a mismatch; a create credits
  * the billed amount, an edit posts the difference and a delete takes it back, each as a new ledger
  * entry; a correction that would take the balance below zero (money already paid out) is refused
- * whole. The merchant's row is locked first, so writes to one account queue and a repeated
- * Idempotency-Key finds the first create. The row, the ledger entry, the counters and the audit
+ * whole. The merchant's row is locked first, so writes to one account queue (a repeated
+ * Idempotency-Key is answered before this: docs/decisions.md "Idempotency"). The row, the ledger entry, the counters and the audit
  * entry commit together.
  */
 export class AccountTransactionsService {
@@ -60,20 +60,12 @@ export class AccountTransactionsService {
     private readonly deps: { db: Db; accounts: PayoutAccountsRepository; now: () => Date },
   ) {}
 
-  create(body: AccountTransactionBody, actor: Actor, idempotencyKey: string | undefined): Promise<AccountTransactionDto | ApiFailure> {
+  create(body: AccountTransactionBody, actor: Actor): Promise<AccountTransactionDto | ApiFailure> {
     return this.#inTransaction(async (trx) => {
       const merchant = await Repo.lockMerchant(trx, body.userTypeId);
       if (merchant === undefined) return invalidInput('Please select a merchant', 'userTypeId');
       const figures = figuresOf(body);
       if (figures instanceof ApiFailure) return figures;
-      if (idempotencyKey !== undefined) {
-        const earlier = await Repo.byIdempotencyKey(trx, idempotencyKey);
-        if (earlier !== undefined) {
-          const same = earlier.merchant_id === merchant.id && earlier.deleted_at === null && figureFields.every((field) => earlier[field] === figures[field]);
-          if (!same) return conflict('This Idempotency-Key was used for a different transaction', 'Idempotency-Key');
-          return this.#answer(trx, actor, earlier.id);
-        }
-      }
       const billed = pkr(figures.total_billed_amount);
       const summary = await this.#checkSummary(trx, merchant.id, null, billed, body.availableBilledAmount);
       if (summary !== null) return summary;
@@ -91,7 +83,6 @@ export class AccountTransactionsService {
           created_by: actor.userId,
           created_at: now,
           updated_at: now,
-          idempotency_key: idempotencyKey ?? null,
         })
         .execute();
       await Repo.ensureAccount(trx, merchant.id);
@@ -226,7 +217,6 @@ export class AccountTransactionsService {
       });
     } catch (error) {
       if (error instanceof ApiFailure) return error;
-      if (isUniqueViolation(error, 'account_transactions_idempotency_key')) return conflict('This Idempotency-Key was used for a different transaction', 'Idempotency-Key');
       if (isNumericOverflow(error)) return conflict('The payout account would exceed its limit', 'totalAmount');
       throw error;
     }

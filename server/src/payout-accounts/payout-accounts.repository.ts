@@ -90,10 +90,6 @@ export class PayoutAccountsRepository {
     return this.transactionsQuery(this.db).where('t.id', '=', id).executeTakeFirst();
   }
 
-  static async byIdempotencyKey(trx: Db, key: string): Promise<Selectable<AccountTransactionsTable> | undefined> {
-    return trx.selectFrom('account_transactions').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-  }
-
   /** Locks the live merchant row: writes to one merchant's account queue behind each other. */
   static async lockMerchant(trx: Db, merchantId: string): Promise<{ id: string; name: string } | undefined> {
     return trx.selectFrom('merchants').select(['id', 'name']).where('id', '=', merchantId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();

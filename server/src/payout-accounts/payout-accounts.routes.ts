@@ -11,7 +11,6 @@ import {
   pagePayoutAccounts,
 } from '../../../src/contract/payout-accounts.contract';
 import { ApiFailure, notFound } from '../http/api-failure';
-import { idempotencyKeyOf } from '../http/idempotency-key';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AccountTransactionsService } from './account-transactions.service';
@@ -56,11 +55,7 @@ export function registerPayoutAccountsRoutes(app: FastifyInstance, kit: RouteKit
     return row === undefined ? notFound('Transaction not found') : { history: row.history };
   });
 
-  registerCall(app, kit, addAccountTransaction, signedIn('platform', manage), async ({ body, actor, request }) => {
-    const key = idempotencyKeyOf(request);
-    if (key instanceof ApiFailure) return key;
-    return transactions.create(body, actor, key);
-  });
+  registerCall(app, kit, addAccountTransaction, signedIn('platform', manage), async ({ body, actor }) => transactions.create(body, actor));
 
   registerCall(app, kit, editAccountTransaction, signedIn('platform', manage), async ({ params, body, actor }) => transactions.edit(params.id, body, actor));
 

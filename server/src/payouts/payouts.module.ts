@@ -1,4 +1,5 @@
 import { parseDecimal } from '../../../src/domain/money/decimal';
+import { purgeExpiredKeys } from '../http/idempotency';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
 import type { ServerModule } from '../server-module';
 import { MerchantOfWrite } from '../shared/merchant-of-write';
@@ -36,8 +37,13 @@ export const payoutsModule: ServerModule = {
       autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
       now: deps.now,
       log: app.log,
-      // Uploads nobody confirmed go even when no one uploads again (docs/decisions.md "Payouts", pending upload).
-      housekeeping: { everyMs: uploadSweepMs, run: () => uploads.purgeExpired(), name: 'expired payout uploads' },
+      // Uploads nobody confirmed go even when no one uploads again (docs/decisions.md "Payouts", pending upload);
+      // idempotency keys past their 24 hours go in the same round (docs/decisions.md "Idempotency").
+      housekeeping: {
+        everyMs: uploadSweepMs,
+        run: async () => (await uploads.purgeExpired()) + (await purgeExpiredKeys(db, deps.now())),
+        name: 'expired payout uploads and idempotency keys',
+      },
     });
     // Started when the server is ready and stopped before app.ts closes the database (like the CSV worker).
     app.addHook('onReady', async () => worker.start());

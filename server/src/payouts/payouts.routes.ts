@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   addAdminLoanRequest,
   changeLoanRequestStatus,
@@ -27,7 +27,6 @@ import type { PayoutWorker } from './payout-worker';
 import type { PayoutsRepository } from './payouts.repository';
 import type { AddPayoutService } from './payouts.service';
 import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
-import { idempotencyKeyOf } from '../http/idempotency-key';
 
 type RefreshOutcome = (typeof refreshOutcomes)[number];
 
@@ -40,15 +39,6 @@ export interface PayoutsRoutesDeps {
   worker: PayoutWorker;
   fourEyesAbove: Decimal | null;
   now: () => Date;
-}
-
-/** The header, or the body's idempotencyKey (the old portal's form sends it there); both must agree. */
-function payoutIdempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string | null | ApiFailure {
-  const value = idempotencyKeyOf(request);
-  if (value === undefined) return fromBody ?? null;
-  if (typeof value !== 'string') return value;
-  if (fromBody !== undefined && fromBody !== value) return invalidInput('The Idempotency-Key header and idempotencyKey differ', 'idempotencyKey');
-  return value;
 }
 
 /** A refused decision as the API answers it: each problem's status, with the field it is about. */
@@ -142,13 +132,11 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   registerCall(app, kit, refreshJazzcashLoanRequest, refreshAccess, refresh('jazzcash'));
   registerCall(app, kit, refreshEasypaisaLoanRequest, refreshAccess, refresh('easypaisa'));
 
-  registerCall(app, kit, addAdminLoanRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor, request }) => {
-    const key = payoutIdempotencyKeyOf(request, body.idempotencyKey);
-    if (key instanceof ApiFailure) return key;
+  registerCall(app, kit, addAdminLoanRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor }) => {
     if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === '')) return invalidInput('Please select a merchant', 'userTypeId');
     const merchant = await deps.merchantOfWrite.resolve(actor.scope, body.userTypeId ?? '', 'userTypeId');
     if (merchant instanceof ApiFailure) return merchant;
-    const added = await deps.adds.add(actor, merchant, body, key);
+    const added = await deps.adds.add(actor, merchant, body);
     if (added instanceof ApiFailure) return added;
     return { result: { loanId: added.loanId, _id: added.id } };
   });

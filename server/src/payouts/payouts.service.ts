@@ -18,9 +18,8 @@ export interface AddedLoanRequest {
 }
 
 /**
- * spec 3 §5 Add payout: a new Pending request. A submission carries an idempotency key: a repeat
- * (a retry, a double click, two tabs) answers the first request instead of adding another, even
- * when both arrive at once (a unique index on merchant and key decides; docs/decisions.md "Payouts").
+ * spec 3 §5 Add payout: a new Pending request. A submission's idempotency key is answered before
+ * this runs: a repeat (a retry, a double click, two tabs) gets the first answer (docs/decisions.md "Idempotency").
  */
 export class AddPayoutService {
   constructor(
@@ -28,13 +27,9 @@ export class AddPayoutService {
     private readonly now: () => Date,
   ) {}
 
-  async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues, idempotencyKey: string | null): Promise<AddedLoanRequest | ApiFailure> {
+  async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues): Promise<AddedLoanRequest | ApiFailure> {
     const amount = parseMoney(values.amount, 'PKR');
     if (!amount.ok) return invalidInput('Amount must be greater than 0', 'amount');
-    if (idempotencyKey !== null) {
-      const earlier = await this.byKey(merchant.merchantId, idempotencyKey);
-      if (earlier !== undefined) return earlier;
-    }
     const id = newRecordId();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -58,7 +53,6 @@ export class AddPayoutService {
             msisdn: values.msisdn,
             description: values.description,
             created_by: actor.userId,
-            idempotency_key: idempotencyKey,
             created_at: now,
             updated_at: now,
           })
@@ -73,22 +67,7 @@ export class AddPayoutService {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // Someone else's insert with the same key won the race: answer theirs.
-      if (idempotencyKey !== null) {
-        const winner = await this.byKey(merchant.merchantId, idempotencyKey);
-        if (winner !== undefined) return winner;
-      }
       return conflict('A payout request with this merchant order ID already exists', 'merchantOrderId');
     }
-  }
-
-  private async byKey(merchantId: string, key: string): Promise<AddedLoanRequest | undefined> {
-    const row = await this.db
-      .selectFrom('loan_requests')
-      .select(['id', 'loan_id'])
-      .where('merchant_id', '=', merchantId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    return row === undefined ? undefined : { id: row.id, loanId: row.loan_id };
   }
 }

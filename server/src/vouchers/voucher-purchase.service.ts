@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import type { VoucherQuote, VoucherTransactionRow } from '../../../src/contract/vouchers.contract';
 import { isCurrencyCode, type CurrencyCode } from '../../../src/domain/money/currencies';
-import { formatDecimal, parseDecimal } from '../../../src/domain/money/decimal';
+import { parseDecimal } from '../../../src/domain/money/decimal';
 import { equalMoney, formatAmount, parseMoney, toAmountString } from '../../../src/domain/money/money';
 import { priceVoucher, sameCurrencyRate, voucherConfigDecimals, type VoucherPrice } from '../../../src/domain/vouchers/voucher-pricing';
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
@@ -14,8 +14,6 @@ import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, failure, forbidden, invalidInput } from '../http/api-failure';
 import { wireAmount, wireMoney, wireRate } from '../http/wire-values';
 import type { VendorFailureReason, VendorProduct, VoucherVendorPort } from '../providers/voucher-vendor.port';
-import type { SecretBox } from '../shared/secret-box';
-import { openedVoucherPin, sealedVoucherPin } from '../shared/voucher-pins';
 import type { VouchersRepository, VoucherServiceRecord } from './vouchers.repository';
 
 export interface ProductChoice {
@@ -50,8 +48,6 @@ export interface VoucherPurchaseDeps {
   db: Kysely<DatabaseSchema>;
   vouchers: VouchersRepository;
   vendors: ReadonlyMap<VoucherVendor, VoucherVendorPort>;
-  /** The secret box for voucher PINs (`shared/voucher-pins.ts`), resolved on first use. */
-  pinBox: () => Promise<SecretBox>;
 }
 
 /** How a vendor's refusal reaches the buyer: a timeout is the gateway's, the rest the vendor's no. */
@@ -71,7 +67,7 @@ const twelveDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0') + St
  * service's voucherConfig and the current USD rate; the buyer's amount must match it. The vendor is
  * asked with a reference made of the merchant and the Idempotency-Key, so a repeat never buys twice;
  * only a vendor's success is recorded, and the request and the transaction with its shares commit
- * in one database transaction. A repeated key answers the first purchase's answer.
+ * in one database transaction. A repeated key is answered before this runs (docs/decisions.md "Idempotency").
  */
 export class VoucherPurchaseService {
   constructor(private readonly deps: VoucherPurchaseDeps) {}
@@ -100,8 +96,6 @@ export class VoucherPurchaseService {
   async purchase(actor: Actor, request: PurchaseRequest, idempotencyKey: string): Promise<PurchaseAnswer | ApiFailure> {
     if (actor.scope.kind !== 'merchant') return forbidden("Only a merchant's users buy vouchers");
     const merchantId = actor.scope.merchantId;
-    const earlier = await this.#earlier(merchantId, idempotencyKey, request);
-    if (earlier !== undefined) return earlier;
 
     const priced = await this.#price(actor, request, request.serviceId);
     if (priced instanceof ApiFailure) return priced;
@@ -127,11 +121,8 @@ export class VoucherPurchaseService {
     try {
       return await this.deps.db.transaction().execute((trx) => this.#record(trx, actor, merchantId, idempotencyKey, request, priced, result));
     } catch (error) {
-      // Two requests with one key at once: the vendor answered both alike; the first to commit wins.
-      if (isUniqueViolation(error)) {
-        const first = await this.#earlier(merchantId, idempotencyKey, request);
-        if (first !== undefined) return first;
-      }
+      // Another user of the merchant bought with this key: the vendor answered that purchase again.
+      if (isUniqueViolation(error)) return conflict('This Idempotency-Key was used for another purchase of your merchant', 'Idempotency-Key');
       throw error;
     }
   }
@@ -140,22 +131,6 @@ export class VoucherPurchaseService {
     const vendor = this.deps.vendors.get(name);
     if (vendor === undefined) throw new Error(`No adapter for ${name}`);
     return vendor;
-  }
-
-  async #earlier(merchantId: string, key: string, request: PurchaseRequest): Promise<PurchaseAnswer | ApiFailure | undefined> {
-    const row = await this.deps.db
-      .selectFrom('voucher_requests')
-      .select(['id', 'source', 'product_code', 'amount', 'purchase_answer'])
-      .where('merchant_id', '=', merchantId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (row === undefined) return undefined;
-    const amount = parseDecimal(request.amount, 2);
-    const same = row.source === request.vendor && row.product_code === request.productCode && amount.ok && formatDecimal(amount.value, 2) === row.amount;
-    if (!same || row.purchase_answer === null) return conflict('This Idempotency-Key was used for a different purchase', 'Idempotency-Key');
-    // The repeat answers what the first answer showed, the PIN opened again (it is stored sealed).
-    const stored = row.purchase_answer as unknown as PurchaseAnswer;
-    return { ...stored, voucherPin: openedVoucherPin(await this.deps.pinBox(), row.id, stored.voucherPin) };
   }
 
   async #price(actor: Actor, choice: ProductChoice, serviceId: string | undefined): Promise<Priced | ApiFailure> {
@@ -288,9 +263,7 @@ export class VoucherPurchaseService {
       referenceNo: result.referenceNo,
       voucherPin: result.voucherPin,
     };
-    // Stored for a repeated key, the PIN sealed: the row never holds it in clear (docs/decisions.md "Vouchers").
-    const stored: PurchaseAnswer = { ...answer, voucherPin: sealedVoucherPin(await this.deps.pinBox(), requestId, answer.voucherPin) };
-    await trx.updateTable('voucher_requests').set({ purchase_answer: JSON.stringify(stored) }).where('id', '=', requestId).execute();
+    // A repeated key is answered from the idempotency keys, sealed there (docs/decisions.md "Idempotency").
     return answer;
   }
 }

@@ -1,11 +1,8 @@
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
-import { resolveTokenSecret } from '../auth/token-secret';
 import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
 import { UnipinSandboxAdapter } from '../providers/unipin.sandbox-adapter';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
 import type { ServerModule } from '../server-module';
-import { SecretBox } from '../shared/secret-box';
-import { voucherPinsPurpose } from '../shared/voucher-pins';
 import { VoucherPurchaseService } from './voucher-purchase.service';
 import { VoucherTransactionsRepository } from './voucher-transactions.repository';
 import { VouchersRepository } from './vouchers.repository';
@@ -21,14 +18,11 @@ export const vouchersModule: ServerModule = {
       ['Gamepoint', new GamepointSandboxAdapter()],
     ]);
     const vouchers = new VouchersRepository(db);
-    // The secret is the one app.ts resolved (kept in settings unless TOKEN_SECRET is set), read on first use.
-    let box: Promise<SecretBox> | undefined;
-    const pinBox = () => (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox(secret, voucherPinsPurpose)));
     registerVouchersRoutes(app, deps.kit, {
       db,
       vouchers,
       transactions: new VoucherTransactionsRepository(db),
-      purchases: new VoucherPurchaseService({ db, vouchers, vendors, pinBox }),
+      purchases: new VoucherPurchaseService({ db, vouchers, vendors }),
       vendors,
       businessTimeZone: deps.config.businessTimeZone,
     });

@@ -18,7 +18,7 @@ import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import { voucherVendors, type VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
 import { formatDecimal, parseDecimal } from '../../../src/domain/money/decimal';
 import type { DatabaseSchema } from '../db/database-schema';
-import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
+import { invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { wireAmount } from '../http/wire-values';
@@ -29,7 +29,6 @@ import type { VoucherPurchaseService } from './voucher-purchase.service';
 import type { VoucherTransactionsRepository } from './voucher-transactions.repository';
 import { VouchersRepository, type VoucherScope } from './vouchers.repository';
 import { exchangeRateOf, merchantBalanceOf, voucherRequestOf, voucherTransactionOf } from './vouchers.wire-mapping';
-import { requiredIdempotencyKeyOf } from '../http/idempotency-key';
 
 export interface VouchersRoutesDeps {
   db: Kysely<DatabaseSchema>;
@@ -118,9 +117,9 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
 
   registerCall(app, kit, quoteVoucher, signedIn('organisation', buy), async ({ body, actor }) => purchases.quote(actor, body));
 
-  registerCall(app, kit, purchaseVoucher, signedIn('organisation', buy), async ({ body, actor, request }) => {
-    const key = requiredIdempotencyKeyOf(request, 'An Idempotency-Key header is required to buy a voucher');
-    if (key instanceof ApiFailure) return key;
-    return purchases.purchase(actor, body, key);
+  registerCall(app, kit, purchaseVoucher, signedIn('organisation', buy), async ({ body, actor, idempotencyKey }) => {
+    // The contract requires the key (registerCall refused a purchase without one); the vendor needs it.
+    if (idempotencyKey === null) return invalidInput('An Idempotency-Key is required for this call', 'Idempotency-Key');
+    return purchases.purchase(actor, body, idempotencyKey);
   });
 }

@@ -31,6 +31,7 @@ import { voucherPageOrderMigration } from './0029-voucher-page-order';
 import { voucherMsisdnByMonthMigration } from './0030-voucher-msisdn-by-month';
 import { voucherOrderIdInPageIndexMigration } from './0031-voucher-order-id-in-page-index';
 import { voucherMsisdnByWeekMigration } from './0032-voucher-msisdn-by-week';
+import { idempotencyKeysMigration } from './0033-idempotency-keys';
 import { checkoutAttemptsMigration } from './0034-checkout-attempts';
 import type { MigrationContext } from '../migration-context';
 
@@ -72,5 +73,6 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0030-voucher-msisdn-by-month', voucherMsisdnByMonthMigration],
   ['0031-voucher-order-id-in-page-index', voucherOrderIdInPageIndexMigration],
   ['0032-voucher-msisdn-by-week', voucherMsisdnByWeekMigration],
+  ['0033-idempotency-keys', idempotencyKeysMigration],
   ['0034-checkout-attempts', checkoutAttemptsMigration],
 ];
