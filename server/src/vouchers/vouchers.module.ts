@@ -1,5 +1,6 @@
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
 import { resolveTokenSecret } from '../auth/token-secret';
+import { withFaults } from '../providers/faulty-provider';
 import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
 import { UnipinSandboxAdapter } from '../providers/unipin.sandbox-adapter';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
@@ -17,8 +18,8 @@ export const vouchersModule: ServerModule = {
   register(app, deps) {
     const { db } = deps.database;
     const vendors = new Map<VoucherVendor, VoucherVendorPort>([
-      ['Unipin', new UnipinSandboxAdapter()],
-      ['Gamepoint', new GamepointSandboxAdapter()],
+      ['Unipin', withFaults<VoucherVendorPort>(new UnipinSandboxAdapter(), deps.config.sandboxFaults)],
+      ['Gamepoint', withFaults<VoucherVendorPort>(new GamepointSandboxAdapter(), deps.config.sandboxFaults)],
     ]);
     const vouchers = new VouchersRepository(db);
     // The secret is the one app.ts resolved (kept in settings unless TOKEN_SECRET is set), read on first use.
