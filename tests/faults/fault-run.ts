@@ -25,6 +25,8 @@ export interface FaultRunReport {
   kills: number;
   starts: number;
   workload: WorkloadFigures;
+  /** Why operations ended unacknowledged (a refusal is no violation: nothing was promised). */
+  refusals: [string, number][];
   requests: number;
   unanswered: number;
   invariants: InvariantResult[];
@@ -157,6 +159,7 @@ export async function runFaultTest(options: FaultRunOptions): Promise<FaultRunRe
         kills: server.kills,
         starts: server.starts,
         workload: workload.figures,
+        refusals: [...workload.refusals].sort((a, b) => b[1] - a[1]),
         requests: [setup, ...clients].reduce((sum, one) => sum + one.figures.requests, 0),
         unanswered: [setup, ...clients].reduce((sum, one) => sum + one.figures.unanswered, 0),
         invariants,
@@ -181,8 +184,8 @@ export function formatReport(report: FaultRunReport): string {
     ['server starts', String(report.starts)],
     ['operations sent', String(report.workload.sent)],
     ['operations acknowledged', String(report.workload.acknowledged)],
-    ['HTTP requests (retries included)', String(report.requests)],
-    ['requests unanswered (killed, 5xx)', String(report.unanswered)],
+    ['HTTP attempts (retries included)', String(report.requests)],
+    ['attempts unanswered (down, cut, 5xx)', String(report.unanswered)],
     ['invariants checked', `${report.invariants.length} (${report.invariants.reduce((sum, result) => sum + result.checked, 0)} items)`],
     ['violations', String(report.violations)],
     ['refunds left pending', String(report.pendingRefunds)],
@@ -191,6 +194,7 @@ export function formatReport(report: FaultRunReport): string {
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = ['', ...rows.map(([name, value]) => `${name.padEnd(width)}  ${value}`), ''];
   for (const [kind, figures] of Object.entries(report.workload.byKind)) lines.push(`  ${kind.padEnd(16)} sent ${String(figures.sent).padStart(4)}  acknowledged ${String(figures.acknowledged).padStart(4)}`);
+  for (const [reason, times] of report.refusals) lines.push(`  unacknowledged: ${reason} × ${times}`);
   lines.push('');
   for (const result of report.invariants) {
     lines.push(`${result.violations.length === 0 ? 'ok  ' : 'FAIL'} ${result.name}: ${result.checked} checked, ${result.violations.length} violations`);

@@ -15,9 +15,9 @@ export interface CallOptions {
 }
 
 export interface Figures {
-  /** HTTP requests sent, retries included. */
+  /** HTTP attempts, retries included (also those made while the server was down). */
   requests: number;
-  /** Requests that got no answer (connection refused or cut by a kill) or a 5xx. */
+  /** Attempts that got no answer (server down, connection refused or cut by a kill) or a 5xx. */
   unanswered: number;
 }
 
@@ -37,9 +37,9 @@ export class CrashTolerantClient {
   ) {}
 
   async once<T>(path: string, options: CallOptions = {}): Promise<Answer<T> | null> {
+    this.figures.requests += 1;
     const origin = this.origin();
     if (origin === undefined) return null;
-    this.figures.requests += 1;
     try {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token !== undefined) headers['x-auth-token'] = options.token;

@@ -60,7 +60,17 @@ export class Workload {
     byKind: Object.fromEntries(operationKinds.map((kind) => [kind, { sent: 0, acknowledged: 0 }])) as WorkloadFigures['byKind'],
   };
 
+  /** Why operations ended unacknowledged: `kind step status` → how often. */
+  readonly refusals = new Map<string, number>();
+
   constructor(private readonly fixtures: Fixtures) {}
+
+  /** Notes a step's answer that ends the operation unacknowledged; answers false. */
+  private refused(kind: string, step: string, answer: Answer<unknown> | null): false {
+    const reason = `${kind} ${step} ${answer === null ? 'no answer' : String(answer.status)}`;
+    this.refusals.set(reason, (this.refusals.get(reason) ?? 0) + 1);
+    return false;
+  }
 
   /** `clients` loops of `operations` each, concurrently. */
   async run(client: () => CrashTolerantClient, clients: number, operations: number): Promise<void> {
@@ -118,7 +128,7 @@ export class Workload {
   private async checkout(http: CrashTolerantClient, method: 'wallet' | 'qr' | 'card'): Promise<boolean> {
     const orderId = `F-${randomBytes(6).toString('hex')}`;
     const sessionId = await this.openSession(http, orderId, amountText(10, 500));
-    if (sessionId === null) return false;
+    if (sessionId === null) return this.refused(`checkout-${method}`, 'session', null);
     const idempotencyKey = key();
     let paid: Answer<{ orderStatus?: string }> | null = null;
     if (method === 'card') {
@@ -126,7 +136,7 @@ export class Workload {
         method: 'POST',
         body: { sid: sessionId, paymentMethod: 'CARD', customerName: 'Ayesha Khan', customerMobile: '0300 7654321', cardNumber: '4242424242424242', cvv: '123', cardExpiryMonth: '12', cardExpiryYear: '39', idempotencyKey },
       });
-      if (started === null || started.status >= 300) return false;
+      if (started === null || started.status >= 300) return this.refused('checkout-card', 'start', started);
       const link = started.body.redirectLink;
       // The challenge's return, twice: a customer's double submit or a provider's repeated callback.
       if (typeof link === 'string') for (let twice = 0; twice < 2; twice += 1) await http.call(link, { method: 'POST', form: 'outcome=pass' });
@@ -141,12 +151,12 @@ export class Workload {
         : { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
       const started = await http.call<{ merchantRefNumber?: string }>(path, { method: 'POST', body });
       const ref = started?.body.merchantRefNumber;
-      if (started === null || started.status >= 300 || typeof ref !== 'string') return false;
+      if (started === null || started.status >= 300 || typeof ref !== 'string') return this.refused(`checkout-${method}`, 'start', started);
       // The QR wallet page's Pay, twice.
       if (method === 'qr') for (let twice = 0; twice < 2; twice += 1) await http.call(`/payment-gateway/sandbox/wallet/${encodeURIComponent(ref)}`, { method: 'POST', form: 'pay=1' });
       for (let twice = 0; twice < 2; twice += 1) paid = await http.call('/payment-gateway/payment-status', { method: 'POST', body: { referanceNumber: ref } });
     }
-    if (paid === null || paid.status >= 300 || paid.body.orderStatus !== 'Paid') return false;
+    if (paid === null || paid.status >= 300 || paid.body.orderStatus !== 'Paid') return this.refused(`checkout-${method}`, `status ${paid?.body.orderStatus ?? ''}`, paid);
     this.acknowledged.checkouts.push({ orderId, sessionId, method });
     return true;
   }
@@ -173,7 +183,7 @@ export class Workload {
       body: form,
     });
     const result = added?.body.result;
-    if (added === null || added.status >= 300 || result === undefined) return false;
+    if (added === null || added.status >= 300 || result === undefined) return this.refused('payout', 'add', added);
     this.acknowledged.payouts.push({ id: result._id, loanId: result.loanId });
     const decided = await http.call<{ status?: string }>('/api/loan-requests/change-status', {
       method: 'PUT',
@@ -181,6 +191,7 @@ export class Workload {
       body: { id: result._id, status: 'Approved', amount, merchant: 'Multiverse' },
     });
     if (decided?.status === 200) this.acknowledged.approvals.push({ id: result._id, loanId: result.loanId });
+    else this.refused('payout', 'approve', decided);
     return true;
   }
 
@@ -195,7 +206,9 @@ export class Workload {
       headers: { 'idempotency-key': `fault-${key()}` },
       body: { operator: target.operator, transactionNumber: target.transactionNumber, serviceId: target.serviceId, ...(amount === undefined ? {} : { amount }) },
     });
-    if (answer === null || answer.status >= 300 || answer.body.status !== 'success' || answer.body.refund?.status !== 'completed') return false;
+    if (answer === null || answer.status >= 300 || answer.body.status !== 'success' || answer.body.refund?.status !== 'completed') {
+      return this.refused('refund', answer?.status === 200 ? `answered ${answer.body.status ?? ''}/${answer.body.refund?.status ?? ''}` : 'call', answer);
+    }
     this.acknowledged.refunds.push({ transactionNumber: target.transactionNumber, amount: String(answer.body.refund.amount) });
     return true;
   }
@@ -219,7 +232,7 @@ export class Workload {
         totalBilledAmount: 805,
       },
     });
-    if (answer === null || answer.status >= 300 || typeof answer.body._id !== 'string') return false;
+    if (answer === null || answer.status >= 300 || typeof answer.body._id !== 'string') return this.refused('top-up', 'add', answer);
     this.acknowledged.topUps.push({ id: answer.body._id, billed: '805.00' });
     return true;
   }
@@ -229,7 +242,7 @@ export class Workload {
     const day = new Date(Date.now() - Math.floor(Math.random() * 20) * 86_400_000).toISOString().slice(0, 10);
     const answer = await http.call<{ data?: { _id: string } }>('/api/csv-jobs/transactions/', { method: 'POST', token: this.fixtures.adminToken, body: { dateFrom: day, dateTo: day } });
     const id = answer?.body.data?._id;
-    if (answer === null || answer.status >= 300 || id === undefined) return false;
+    if (answer === null || answer.status >= 300 || id === undefined) return this.refused('export', 'add', answer);
     this.acknowledged.exports.push({ id });
     return true;
   }
