@@ -38,6 +38,8 @@ export function emptyAcknowledged(): Acknowledged {
 }
 
 const key = () => randomBytes(12).toString('hex');
+/** Wallet payments sent from two tabs at once (two attempts, two keys, one session). */
+const twoTabsChance = 0.25;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const amountText = (low: number, high: number) => (low + Math.random() * (high - low)).toFixed(2);
 
@@ -67,7 +69,9 @@ export class Workload {
 
   /** Notes a step's answer that ends the operation unacknowledged; answers false. */
   private refused(kind: string, step: string, answer: Answer<unknown> | null): false {
-    const reason = `${kind} ${step} ${answer === null ? 'no answer' : String(answer.status)}`;
+    const errors = (answer?.body as { errors?: { message?: string }[] } | undefined)?.errors;
+    const said = errors?.[0]?.message === undefined ? '' : ` "${errors[0].message}"`;
+    const reason = `${kind} ${step} ${answer === null ? 'no answer' : String(answer.status)}${said}`;
     this.refusals.set(reason, (this.refusals.get(reason) ?? 0) + 1);
     return false;
   }
@@ -149,7 +153,12 @@ export class Workload {
       const body = method === 'qr'
         ? { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, idempotencyKey }
         : { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
-      const started = await http.call<{ merchantRefNumber?: string }>(path, { method: 'POST', body });
+      // Now and then the customer pays from two tabs at once: a second attempt with its own key races the first.
+      const twoTabs = method === 'wallet' && Math.random() < twoTabsChance;
+      const [started] = await Promise.all([
+        http.call<{ merchantRefNumber?: string }>(path, { method: 'POST', body }),
+        twoTabs ? http.call(path, { method: 'POST', body: { ...body, idempotencyKey: key() } }) : Promise.resolve(null),
+      ]);
       const ref = started?.body.merchantRefNumber;
       if (started === null || started.status >= 300 || typeof ref !== 'string') return this.refused(`checkout-${method}`, 'start', started);
       // The QR wallet page's Pay, twice.
