@@ -131,6 +131,7 @@ module.exports = {
     { name: 'domain-tests-domain-only', severity: 'error', from: { path: '^tests/domain' }, to: { path: '^(src/(?!domain/)|server|bench|e2e)' } },
     { name: 'unit-tests-no-server', severity: 'error', from: { path: '^tests/(application|contract|ui|infrastructure)' }, to: { path: '^(server|bench|e2e)/' } },
     { name: 'api-tests-over-the-server', severity: 'error', from: { path: '^tests/api' }, to: { path: '^(src/(application|infrastructure|ui)|bench|e2e)/' } },
+    { name: 'fault-tests-over-the-server', severity: 'error', from: { path: '^tests/faults' }, to: { path: '^(src/(application|infrastructure|ui)|tests/(?!faults/)|bench|e2e)/' } },
     { name: 'bench-over-the-server', severity: 'error', from: { path: '^bench' }, to: { path: '^(src/(application|infrastructure|ui)|tests|e2e)/' } },
     { name: 'nothing-imports-tests', severity: 'error', from: { path: '^(src|server|bench|e2e)/' }, to: { path: '^tests/' } },
   ],

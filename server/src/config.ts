@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseFaultPlan, type FaultPlan } from './providers/faulty-provider';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -44,6 +45,10 @@ export interface ServerConfig {
   staffSessionSeconds: number;
   /** Who must sign in with a second factor (docs/decisions.md "Second factor"). */
   secondFactorPolicy: SecondFactorPolicySetting;
+  /** docs/decisions.md "Crash and fault safety": sandbox providers that time out, fail, lag or lose answers (SANDBOX_FAULTS); unset: none. */
+  sandboxFaults: FaultPlan | undefined;
+  /** A file the sandbox payout providers keep their book in (SANDBOX_PAYOUT_BOOK), so it outlives a crash; unset: in memory. */
+  sandboxPayoutBook: string | undefined;
 }
 
 export const secondFactorPolicies = ['platform-staff', 'optional'] as const;
@@ -119,6 +124,14 @@ function fourEyesFrom(env: Env): string | undefined {
   return raw;
 }
 
+function sandboxFaultsFrom(env: Env, production: boolean): FaultPlan | undefined {
+  const raw = textFrom(env, 'SANDBOX_FAULTS');
+  if (raw === undefined) return undefined;
+  // Faults are for the sandbox's fault test; a production server never injects them.
+  if (production) throw new Error('SANDBOX_FAULTS must not be set in production');
+  return parseFaultPlan(raw);
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const exportDir = textFrom(env, 'EXPORT_DIR');
@@ -155,6 +168,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staffSessionSeconds: integerFrom(env, 'STAFF_SESSION_HOURS', 12) * 3600,
     // Required of platform staff in production; optional in a demo, whose staff sign in with published passwords.
     secondFactorPolicy: secondFactorPolicyFrom(env, production ? 'platform-staff' : 'optional'),
+    sandboxFaults: sandboxFaultsFrom(env, production),
+    sandboxPayoutBook: (() => {
+      const book = textFrom(env, 'SANDBOX_PAYOUT_BOOK');
+      return book === undefined ? undefined : resolve(book);
+    })(),
   };
   if (config.payoutMaxAttempts === 0) throw new Error('PAYOUT_MAX_ATTEMPTS must be positive');
   if (config.payoutWorkerPollMs === 0) throw new Error('PAYOUT_WORKER_POLL_MS must be positive');

@@ -12,7 +12,7 @@ export const callcenterModule: ServerModule = {
     const service = new CallcenterService({
       db,
       repository: new CallcenterRepository(db),
-      providers: walletProviders(db, deps.config.businessTimeZone, deps.now),
+      providers: walletProviders(db, deps.config.businessTimeZone, deps.now, deps.config.sandboxFaults),
       now: deps.now,
     });
     registerCallcenterRoutes(app, deps.kit, service);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolveTokenSecret } from '../auth/token-secret';
 import { CheckoutSandboxAdapter } from '../providers/checkout.sandbox-adapter';
+import { withFaults } from '../providers/faulty-provider';
 import { basePrefixes } from '../http/base-prefixes';
 import type { ServerModule } from '../server-module';
 import { BlacklistLookup } from '../shared/blacklist.repository';
@@ -15,7 +16,7 @@ import { CheckoutSettlement } from './checkout-settlement';
 
 /**
  * docs/decisions.md "Hosted checkout": the customer-facing checkout. The one place that picks the
- * checkout's provider (the sandbox adapter) and starts the merchant notification worker.
+ * checkout's provider (the sandbox adapter, misbehaving only under SANDBOX_FAULTS) and starts the merchant notification worker.
  */
 export const checkoutModule: ServerModule = {
   name: 'checkout',
@@ -33,7 +34,7 @@ export const checkoutModule: ServerModule = {
     const settlement = new CheckoutSettlement({ db, sessions, now: deps.now, onFinal: () => worker.wake() });
     const payments = new CheckoutPayments({
       db,
-      provider: new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway),
+      provider: withFaults(new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway), deps.config.sandboxFaults),
       blacklist: new BlacklistLookup(db),
       sessions,
       settlement,

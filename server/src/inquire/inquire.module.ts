@@ -13,7 +13,7 @@ export const inquireModule: ServerModule = {
     const service = new InquireService({
       repository: new InquireRepository(db),
       settings: new InquireSettingRepository(db),
-      providers: walletProviders(db, deps.config.businessTimeZone, deps.now),
+      providers: walletProviders(db, deps.config.businessTimeZone, deps.now, deps.config.sandboxFaults),
     });
     registerInquireRoutes(app, deps.kit, service);
   },

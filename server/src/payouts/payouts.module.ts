@@ -1,6 +1,8 @@
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import { purgeExpiredKeys } from '../http/idempotency';
+import { withFaults } from '../providers/faulty-provider';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
+import { SandboxPayoutBook } from '../providers/sandbox-payout-book';
 import type { ServerModule } from '../server-module';
 import { MerchantOfWrite } from '../shared/merchant-of-write';
 import { FileRecordsRepository } from './file-records.repository';
@@ -22,10 +24,13 @@ export const payoutsModule: ServerModule = {
     const { config } = deps;
     const limit = config.payoutFourEyesAbove === undefined ? null : parseDecimal(config.payoutFourEyesAbove, 2);
     const fourEyesAbove = limit === null || !limit.ok ? null : limit.value;
-    // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4).
+    // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4),
+    // misbehaving only when SANDBOX_FAULTS asks (docs/decisions.md "Crash and fault safety").
+    const book = new SandboxPayoutBook(config.sandboxPayoutBook);
+    const sandbox = (provider: 'easypaisa' | 'jazzcash') => withFaults(new SandboxPayoutDisbursal(provider, book), config.sandboxFaults);
     const disbursals = new PayoutDisbursals(
       db,
-      { easypaisa: new SandboxPayoutDisbursal('easypaisa'), jazzcash: new SandboxPayoutDisbursal('jazzcash') },
+      { easypaisa: sandbox('easypaisa'), jazzcash: sandbox('jazzcash') },
       { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
     );
     const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours);

@@ -1,5 +1,6 @@
 import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DisbursalOrder, DisbursalResult, DisbursalStatus, PayoutDisbursalPort } from './payout-disbursal.port';
+import { SandboxPayoutBook } from './sandbox-payout-book';
 
 /**
  * Test wallet numbers of the sandbox payout APIs (README "Sandbox test numbers"), as card networks
@@ -20,34 +21,41 @@ const providerNames: Record<PayoutProvider, { prefix: string; refused: string; t
 };
 
 /**
- * A provider's payout sandbox: answers at once, remembers what it paid (by loanId, so a repeated send
- * answers the first payment) and forces failures for the published test numbers.
+ * A provider's payout sandbox: answers at once, remembers what it paid in its book (by loanId, so a
+ * repeated send answers the first payment, also after our server crashed) and forces failures for
+ * the published test numbers.
  */
 export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
-  readonly #paid = new Map<string, DisbursalStatus>();
   #sequence = 0;
 
-  constructor(readonly provider: PayoutProvider) {}
+  constructor(
+    readonly provider: PayoutProvider,
+    private readonly book: SandboxPayoutBook = new SandboxPayoutBook(),
+  ) {}
 
   async disburse(order: DisbursalOrder): Promise<DisbursalResult> {
     const names = providerNames[this.provider];
-    const known = this.#paid.get(order.loanId);
-    if (known?.outcome === 'paid') return { outcome: 'paid', reference: known.reference };
+    const known = this.book.latest(this.provider, order.loanId);
+    if (known?.outcome === 'paid' && known.reference !== null) return { outcome: 'paid', reference: known.reference };
+    const entry = { provider: this.provider, loanId: order.loanId, amount: order.amount, walletNumber: order.walletNumber, at: new Date().toISOString() };
     if (order.walletNumber === sandboxPayoutNumbers.refused) {
-      this.#paid.set(order.loanId, { outcome: 'refused', message: names.refused });
+      this.book.record({ ...entry, outcome: 'refused', reference: null, message: names.refused });
       return { outcome: 'refused', reason: names.refused };
     }
     if (order.walletNumber === sandboxPayoutNumbers.timeout || (order.walletNumber === sandboxPayoutNumbers.slow && order.attempt < 2)) {
-      this.#paid.set(order.loanId, { outcome: 'pending', message: names.timeout });
+      this.book.record({ ...entry, outcome: 'pending', reference: null, message: names.timeout });
       return { outcome: 'retry', reason: names.timeout };
     }
     this.#sequence += 1;
     const reference = `${names.prefix}${Date.now().toString().slice(-8)}${String(this.#sequence).padStart(4, '0')}`;
-    this.#paid.set(order.loanId, { outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
+    this.book.record({ ...entry, outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
     return { outcome: 'paid', reference };
   }
 
   async statusOf(loanId: string): Promise<DisbursalStatus> {
-    return this.#paid.get(loanId) ?? { outcome: 'unknown', message: `${this.provider === 'easypaisa' ? 'Easypaisa' : 'Jazzcash'} has no payout for ${loanId}` };
+    const known = this.book.latest(this.provider, loanId);
+    if (known === undefined) return { outcome: 'unknown', message: `${this.provider === 'easypaisa' ? 'Easypaisa' : 'Jazzcash'} has no payout for ${loanId}` };
+    if (known.outcome === 'paid' && known.reference !== null) return { outcome: 'paid', reference: known.reference, message: known.message };
+    return known.outcome === 'refused' ? { outcome: 'refused', message: known.message } : { outcome: 'pending', message: known.message };
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import type { DatabaseSchema } from '../db/database-schema';
 import { EasypaisaSandboxAdapter } from './easypaisa.sandbox-adapter';
+import { withFaults, type FaultPlan } from './faulty-provider';
 import { JazzcashSandboxAdapter } from './jazzcash.sandbox-adapter';
 import { SandboxLedger } from './sandbox-ledger';
 import { sandboxLatencyMs } from './sandbox-test-orders';
@@ -12,8 +13,12 @@ export type WalletProviders = Readonly<Record<InquireProvider, WalletProviderPor
 /**
  * docs/spec/decisions.md §4: the wallet providers are their sandbox adapters here; a real provider is a
  * different adapter of the same port, chosen in this one place (the inquire and call-centre areas use it).
+ * `faults` (SANDBOX_FAULTS) makes them misbehave for the fault test (docs/decisions.md "Crash and fault safety").
  */
-export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date): WalletProviders {
+export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date, faults?: FaultPlan): WalletProviders {
   const sandbox = { ledger: new SandboxLedger(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
-  return { easypaisa: new EasypaisaSandboxAdapter(sandbox, zone), jazzcash: new JazzcashSandboxAdapter(sandbox, zone) };
+  return {
+    easypaisa: withFaults<WalletProviderPort>(new EasypaisaSandboxAdapter(sandbox, zone), faults),
+    jazzcash: withFaults<WalletProviderPort>(new JazzcashSandboxAdapter(sandbox, zone), faults),
+  };
 }

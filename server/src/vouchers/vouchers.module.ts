@@ -1,4 +1,5 @@
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
+import { withFaults } from '../providers/faulty-provider';
 import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
 import { UnipinSandboxAdapter } from '../providers/unipin.sandbox-adapter';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
@@ -14,8 +15,8 @@ export const vouchersModule: ServerModule = {
   register(app, deps) {
     const { db } = deps.database;
     const vendors = new Map<VoucherVendor, VoucherVendorPort>([
-      ['Unipin', new UnipinSandboxAdapter()],
-      ['Gamepoint', new GamepointSandboxAdapter()],
+      ['Unipin', withFaults<VoucherVendorPort>(new UnipinSandboxAdapter(), deps.config.sandboxFaults)],
+      ['Gamepoint', withFaults<VoucherVendorPort>(new GamepointSandboxAdapter(), deps.config.sandboxFaults)],
     ]);
     const vouchers = new VouchersRepository(db);
     registerVouchersRoutes(app, deps.kit, {
