@@ -31,6 +31,8 @@ export interface ServerConfig {
   checkoutRateLimit: number;
   /** How often attempts left in flight are asked about again (docs/decisions.md "Hosted checkout"). */
   checkoutSweepMs: number;
+  /** How long an attempt in flight is left to its page before the sweep asks about it. */
+  checkoutSweepAfterMs: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
   trustProxy: boolean | string;
   /** docs/decisions.md "Payouts": approvals of more than this many PKR need an approver other than the creator; unset: no limit. */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
     checkoutRateLimit: integerFrom(env, 'CHECKOUT_RATE_LIMIT', 600),
     checkoutSweepMs: integerFrom(env, 'CHECKOUT_SWEEP_MS', 30_000),
+    checkoutSweepAfterMs: integerFrom(env, 'CHECKOUT_SWEEP_AFTER_MS', 60_000),
     trustProxy: trustProxyFrom(env),
     payoutFourEyesAbove: fourEyesFrom(env),
     payoutRetryBaseMs: integerFrom(env, 'PAYOUT_RETRY_BASE_MS', 30_000),

@@ -47,6 +47,9 @@ function serverEnv(books: Books, faults: string): Record<string, string> {
     SANDBOX_FAULTS: faults,
     SIGN_IN_RATE_LIMIT: '100000',
     CHECKOUT_RATE_LIMIT: '100000',
+    // Payments whose answer a kill or a fault lost are booked by the attempts sweep within the quiet period.
+    CHECKOUT_SWEEP_MS: '300',
+    CHECKOUT_SWEEP_AFTER_MS: '1000',
     PAYOUT_RETRY_BASE_MS: '200',
     PAYOUT_WORKER_POLL_MS: '250',
     PAYOUT_MAX_ATTEMPTS: '10',
@@ -93,13 +96,19 @@ async function signIn(client: CrashTolerantClient, userName: string, password: s
   return answer.body;
 }
 
-/** Work the workers still owe: queued payouts and unfinished exports. */
+/** Work the workers still owe: queued payouts, unfinished exports, and payments final at the provider but not yet booked. */
 async function owedWork(books: Books): Promise<number> {
   const { db, close } = await books.open();
   try {
     const jobs = await db.selectFrom('payout_jobs').select(sql<string>`count(*)`.as('n')).where('state', '=', 'queued').executeTakeFirstOrThrow();
     const exports = await db.selectFrom('csv_jobs').select(sql<string>`count(*)`.as('n')).where('status', 'in', ['pending', 'inprogress']).executeTakeFirstOrThrow();
-    return Number(jobs.n) + Number(exports.n);
+    const payments = await db
+      .selectFrom('checkout_attempts as a')
+      .innerJoin('sandbox_provider_payments as p', 'p.merchant_ref_number', 'a.merchant_ref_number')
+      .select(sql<string>`count(*)`.as('n'))
+      .where((eb) => eb.or([eb.and([eb('a.state', '=', 'in_flight'), eb('p.status', '!=', 'UNPAID')]), eb('a.state', '=', 'void_failed')]))
+      .executeTakeFirstOrThrow();
+    return Number(jobs.n) + Number(exports.n) + Number(payments.n);
   } finally {
     await close();
   }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { parseDecimal } from '../../src/domain/money/decimal';
+import { money, toMinor } from '../../src/domain/money/money';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
 import { readPayoutBook } from '../../server/src/providers/sandbox-payout-book';
 import type { Acknowledged } from './workload';
@@ -15,14 +15,8 @@ export interface InvariantResult {
 
 type Db = Kysely<DatabaseSchema>;
 
-/** Exact cents of a numeric text (money is numeric(18,2)). */
-function cents(text: string): bigint {
-  const parsed = parseDecimal(text, 2);
-  if (!parsed.ok) throw new Error(`not an amount: ${text}`);
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2) || '0');
-  return text.startsWith('-') ? -value : value;
-}
+/** Exact cents of a numeric text (money is numeric(18,2)), by the domain's money. */
+const cents = (text: string): bigint => toMinor(money(text, 'PKR'));
 
 /** docs/decisions.md "Payout ledger": each balance is the sum of its entries, the last entry's balance, and never below zero. */
 export async function payoutBalancesMatchTheirLedger(db: Db): Promise<InvariantResult> {
@@ -46,17 +40,21 @@ export async function payoutBalancesMatchTheirLedger(db: Db): Promise<InvariantR
 
 /**
  * docs/decisions.md "Hosted checkout" (paid at most once): every charge the provider made (a sandbox
- * payment PAID) is its session's one payment, and that session has exactly one transaction.
+ * payment PAID) is its session's one payment, and that session has exactly one transaction; or it
+ * was a late charge of an ended attempt, given back at the provider, or left open for staff
+ * (void_failed).
  */
 export async function everyChargeHasOneTransaction(db: Db): Promise<InvariantResult> {
   const charges = await db
     .selectFrom('sandbox_provider_payments as p')
     .innerJoin('checkout_sessions as s', 's.id', 'p.session_id')
-    .select(['p.merchant_ref_number', 'p.session_id', 's.order_id', 's.service_id', 's.status', 's.merchant_ref_number as session_ref', 's.transaction_id'])
+    .leftJoin('checkout_attempts as a', 'a.merchant_ref_number', 'p.merchant_ref_number')
+    .select(['p.merchant_ref_number', 'p.session_id', 'p.refunded_at', 'a.state as attempt_state', 's.order_id', 's.service_id', 's.status', 's.merchant_ref_number as session_ref', 's.transaction_id'])
     .where('p.status', '=', 'PAID')
     .execute();
   const violations: string[] = [];
   for (const charge of charges) {
+    if ((charge.refunded_at !== null && charge.attempt_state === 'voided') || charge.attempt_state === 'void_failed') continue;
     const transactions = await db
       .selectFrom('transactions')
       .select(['id', 'status'])

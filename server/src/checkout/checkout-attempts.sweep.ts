@@ -3,8 +3,6 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { CheckoutAttempts } from './checkout-attempts.repository';
 import type { CheckoutPayments } from './checkout-payments.service';
 
-/** An attempt is left to its page this long before the sweep asks the provider about it. */
-export const sweepAfterMs = 60_000;
 const attemptsPerRound = 100;
 
 /**
@@ -13,13 +11,13 @@ const attemptsPerRound = 100;
  * yet refunded, so what a provider charged reaches the books. Each attempt is settled by the same
  * conditional steps as a page's status check, so two servers sweeping at once change nothing twice.
  */
-export function startAttemptsSweep(deps: { db: Kysely<DatabaseSchema>; payments: CheckoutPayments; now: () => Date; everyMs: number; onError: (error: unknown) => void }): () => void {
+export function startAttemptsSweep(deps: { db: Kysely<DatabaseSchema>; payments: CheckoutPayments; now: () => Date; everyMs: number; afterMs: number; onError: (error: unknown) => void }): () => void {
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
-      const due = await CheckoutAttempts.toResolve(deps.db, new Date(deps.now().getTime() - sweepAfterMs), attemptsPerRound);
+      const due = await CheckoutAttempts.toResolve(deps.db, new Date(deps.now().getTime() - deps.afterMs), attemptsPerRound);
       for (const attempt of due) await deps.payments.resolve(attempt);
     } catch (error) {
       deps.onError(error);

@@ -43,7 +43,7 @@ export const checkoutModule: ServerModule = {
     let stopSweep = () => {};
     app.addHook('onReady', async () => {
       worker.start();
-      stopSweep = startAttemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, onError: (error) => app.log.error({ err: error }, 'checkout attempts sweep failed') });
+      stopSweep = startAttemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, afterMs: deps.config.checkoutSweepAfterMs, onError: (error) => app.log.error({ err: error }, 'checkout attempts sweep failed') });
     });
     app.addHook('onClose', async () => {
       worker.stop();
