@@ -45,7 +45,21 @@ export const refundSummarySchema = z.object({
 });
 export type RefundSummaryDto = z.infer<typeof refundSummarySchema>;
 
-/** The transaction-summary modal's content: our record of the transaction and its refund. */
+/**
+ * Another charge of the same order that its provider made for an attempt that had ended, given back
+ * at once (voided) or refused by the provider (void_failed, for staff): docs/decisions.md "Hosted checkout".
+ */
+export const lateChargeSchema = z.object({
+  reference: z.string(),
+  amount,
+  currency: z.string(),
+  status: z.enum(['voided', 'void_failed']),
+  note: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type LateChargeDto = z.infer<typeof lateChargeSchema>;
+
+/** The transaction-summary modal's content: our record of the transaction, its refund and the order's late charges. */
 export const transactionSummarySchema = z.object({
   transactionNumber: z.string(),
   orderId: z.string(),
@@ -59,6 +73,7 @@ export const transactionSummarySchema = z.object({
   transactionDate: z.string(),
   status: z.enum(transactionStatuses),
   refund: refundSummarySchema.nullable(),
+  lateCharges: z.array(lateChargeSchema),
 });
 export type TransactionSummaryDto = z.infer<typeof transactionSummarySchema>;
 

@@ -141,6 +141,15 @@ describe('one payment attempt in flight per session', () => {
     const logs = await server.db.selectFrom('checkout_logs').select(['request', 'response']).where('order_id', '=', session.orderId).execute();
     expect(logs.filter((log) => (log.request as Record<string, unknown>).operation === 'void-late-charge')).toHaveLength(1);
     expect(await booked(session.orderId)).toHaveLength(1);
+    // The call centre sees the late charge with the order's paid transaction.
+    const paid = await server.db.selectFrom('transactions').select('transaction_id').where('order_id', '=', session.orderId).executeTakeFirstOrThrow();
+    const token = await server.signIn('admin', 'admin12345');
+    const enquiry = await callApi<{ transaction: { lateCharges: { reference: string; amount: number; status: string }[] } }>(server.baseUrl, '/hash-service/via-mw/inquire', {
+      method: 'POST',
+      token,
+      body: { serviceId: merchant.serviceId, operator: 'easypaisa', transactionNumber: paid.transaction_id },
+    });
+    expect(enquiry.body.transaction.lateCharges).toEqual([expect.objectContaining({ reference: lostRef, amount: 250, status: 'voided' })]);
     // Asking again refunds nothing more and logs nothing more.
     await post('/payment-gateway/payment-status', { referanceNumber: lostRef });
     const after = await server.db.selectFrom('checkout_logs').select(['request']).where('order_id', '=', session.orderId).execute();

@@ -19,6 +19,7 @@ const transaction = {
   transactionDate: '2026-11-20T09:00:00.000Z',
   status: 'Success',
   refund: null,
+  lateCharges: [{ reference: 'PGWLATE1', amount: 499.5, currency: 'PKR', status: 'voided', note: 'Paid after the attempt had ended: refunded in full', at: '2026-11-20T09:05:00.000Z' }],
 } as const;
 const refund = {
   _id: 'r1',
@@ -43,6 +44,8 @@ describe('HTTP call centre adapter (spec 3 §7 Call-centre)', () => {
     expect(sent[0]?.input.headers).toBeUndefined();
     expect(result).toMatchObject({ operation: 'enquire', succeeded: true, providerStatus: 'PAID', refund: null });
     expect(toAmountString(result.transaction?.amount ?? { units: 0n, currency: 'PKR' } as never)).toBe('499.50');
+    expect(result.transaction?.lateCharges).toMatchObject([{ reference: 'PGWLATE1', state: 'voided', at: '2026-11-20T09:05:00.000Z' }]);
+    expect(toAmountString(result.transaction?.lateCharges[0]?.amount ?? ({} as never))).toBe('499.50');
   });
 
   it('refunds with the idempotency key and reads the refund exactly', async () => {

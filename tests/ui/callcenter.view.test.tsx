@@ -73,6 +73,7 @@ describe('the call centre (spec 3 §2 /callcenter)', slow, () => {
             transactionDate: '2026-11-20T09:00:00.000Z',
             status: 'Success',
             refund: null,
+            lateCharges: [{ reference: 'PGWLATE0001', amount: money('499.00', 'PKR'), state: 'voided', note: 'Paid after the attempt had ended: refunded in full', at: '2026-11-20T09:05:00.000Z' }],
           },
           refund: null,
           providerAnswer: { responseCode: '0000' },
@@ -92,6 +93,10 @@ describe('the call centre (spec 3 §2 /callcenter)', slow, () => {
     const summary = await screen.findByRole('dialog', { name: 'Transaction summary' });
     expect(within(summary).getByText('ORD-1')).toBeInTheDocument();
     expect(within(summary).getByText('Not refunded.')).toBeInTheDocument();
+    // A second charge of the order, made for an attempt that had ended, and given back.
+    expect(within(summary).getByRole('heading', { name: 'Late charges of this order' })).toBeInTheDocument();
+    expect(within(summary).getByText('PGWLATE0001')).toBeInTheDocument();
+    expect(within(summary).getByText('Refunded to the customer')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     const closes = within(await screen.findByRole('dialog', { name: 'Enquiry result' })).getAllByRole('button', { name: 'Close' });
     await user.click(closes[closes.length - 1] as HTMLElement);

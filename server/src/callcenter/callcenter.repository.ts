@@ -50,6 +50,16 @@ export interface RefundRecord {
   completedAt: Date | null;
 }
 
+/** A late charge of a transaction's order (checkout_attempts voided or void_failed). */
+export interface LateChargeRow {
+  reference: string;
+  amount: string;
+  currency: string;
+  status: 'voided' | 'void_failed';
+  note: string | null;
+  at: Date | null;
+}
+
 export interface CallcenterServiceRow {
   id: string;
   serviceId: string;
@@ -178,6 +188,27 @@ export class CallcenterRepository {
   }
 
   /** The refund that counts for a transaction: the one under way or done, else the latest failed one. */
+  /** Charges of the transaction's order that its provider made for ended attempts (docs/decisions.md "Hosted checkout"). */
+  async lateChargesOf(db: Db, transaction: Pick<CallcenterTransaction, 'orderId' | 'serviceRowId'>): Promise<LateChargeRow[]> {
+    const rows = await db
+      .selectFrom('checkout_attempts as a')
+      .innerJoin('checkout_sessions as cs', 'cs.id', 'a.session_id')
+      .select(['a.merchant_ref_number', 'cs.amount', 'cs.currency', 'a.state', 'a.note', 'a.finished_at'])
+      .where('cs.order_id', '=', transaction.orderId)
+      .where('cs.service_id', '=', transaction.serviceRowId)
+      .where('a.state', 'in', ['voided', 'void_failed'])
+      .orderBy('a.created_at')
+      .execute();
+    return rows.map((row) => ({
+      reference: row.merchant_ref_number,
+      amount: row.amount,
+      currency: row.currency,
+      status: row.state === 'voided' ? 'voided' : 'void_failed',
+      note: row.note,
+      at: row.finished_at,
+    }));
+  }
+
   async refundOf(db: Db, transactionId: string): Promise<RefundRecord | null> {
     const rows = await db
       .selectFrom('refunds')

@@ -10,7 +10,7 @@ import { conflict, invalidInput, notFound, type ApiFailure } from '../http/api-f
 import type { ProviderAccount } from '../providers/wallet-provider.port';
 import type { WalletProviders } from '../providers/wallet-providers';
 import { AuditLog } from '../shared/audit-log';
-import type { CallcenterRepository, CallcenterTransaction, RefundRecord } from './callcenter.repository';
+import type { CallcenterRepository, CallcenterTransaction, LateChargeRow, RefundRecord } from './callcenter.repository';
 import { callcenterServiceDtoOf, providerAnswerOf, refundSummaryOf, transactionSummaryOf } from './callcenter.wire-mapping';
 
 export const transactionNotFoundMessage = 'Transaction not found';
@@ -41,11 +41,11 @@ const providerStatusOf = (response: Record<string, unknown>): string | null => {
 };
 
 /** A refund as the call centre answers it (spec 3 §7 style). */
-function refundAnswerOf(transaction: CallcenterTransaction, refund: RefundRecord): RefundResultDto {
+function refundAnswerOf(transaction: CallcenterTransaction, refund: RefundRecord, lateCharges: LateChargeRow[]): RefundResultDto {
   return {
     status: refund.status === 'failed' ? 'failed' : 'success',
     message: refund.message ?? 'The refund is under way',
-    transaction: transactionSummaryOf(transaction, refund),
+    transaction: transactionSummaryOf(transaction, refund, lateCharges),
     refund: refundSummaryOf(refund),
     response: providerAnswerOf(refund.providerResponse ?? {}),
   };
@@ -70,7 +70,11 @@ export class CallcenterService {
     if (account === null || transaction === null) {
       return { status: 'failed', message: transactionNotFoundMessage, providerStatus: null, transaction: null, response: {} };
     }
-    const [inquiry, refund] = await Promise.all([providers[transaction.provider].inquire(transaction.orderId, account), repository.refundOf(db, transaction.id)]);
+    const [inquiry, refund, lateCharges] = await Promise.all([
+      providers[transaction.provider].inquire(transaction.orderId, account),
+      repository.refundOf(db, transaction.id),
+      repository.lateChargesOf(db, transaction),
+    ]);
     await repository.recordExchange(inquiry.exchange, transaction.orderId, transaction.serviceId);
     const response = providerAnswerOf(inquiry.exchange.response);
     const refunded = refund !== null && refund.status === 'completed' ? ' (refunded)' : '';
@@ -78,7 +82,7 @@ export class CallcenterService {
       status: inquiry.outcome === 'found' ? 'success' : 'failed',
       message: inquiry.outcome === 'found' ? `Transaction status: ${inquiry.status}${refunded}` : enquiryMessages[inquiry.outcome],
       providerStatus: providerStatusOf(inquiry.exchange.response),
-      transaction: transactionSummaryOf(transaction, refund),
+      transaction: transactionSummaryOf(transaction, refund, lateCharges),
       response,
     };
   }
@@ -160,6 +164,6 @@ export class CallcenterService {
       });
       return row;
     });
-    return refundAnswerOf(transaction, settled);
+    return refundAnswerOf(transaction, settled, await repository.lateChargesOf(db, transaction));
   }
 }

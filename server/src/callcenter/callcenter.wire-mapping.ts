@@ -1,7 +1,7 @@
-import type { CallcenterServiceDto, RefundSummaryDto, TransactionSummaryDto } from '../../../src/contract/callcenter.contract';
+import type { CallcenterServiceDto, LateChargeDto, RefundSummaryDto, TransactionSummaryDto } from '../../../src/contract/callcenter.contract';
 import { maskedObject } from '../../../src/domain/checkout-logs/secret-masking';
 import { wireAmount, wireInstant } from '../http/wire-values';
-import type { CallcenterServiceRow, CallcenterTransaction, RefundRecord } from './callcenter.repository';
+import type { CallcenterServiceRow, CallcenterTransaction, LateChargeRow, RefundRecord } from './callcenter.repository';
 
 export const callcenterServiceDtoOf = (row: CallcenterServiceRow): CallcenterServiceDto => ({
   _id: row.id,
@@ -22,7 +22,16 @@ export const refundSummaryOf = (refund: RefundRecord): RefundSummaryDto => ({
   completedAt: refund.completedAt === null ? null : wireInstant(refund.completedAt),
 });
 
-export const transactionSummaryOf = (transaction: CallcenterTransaction, refund: RefundRecord | null): TransactionSummaryDto => ({
+const lateChargeOf = (row: LateChargeRow): LateChargeDto => ({
+  reference: row.reference,
+  amount: wireAmount(row.amount),
+  currency: row.currency,
+  status: row.status,
+  note: row.note,
+  at: row.at === null ? null : wireInstant(row.at),
+});
+
+export const transactionSummaryOf = (transaction: CallcenterTransaction, refund: RefundRecord | null, lateCharges: LateChargeRow[]): TransactionSummaryDto => ({
   transactionNumber: transaction.transactionNumber,
   orderId: transaction.orderId,
   serviceId: transaction.serviceId,
@@ -35,6 +44,7 @@ export const transactionSummaryOf = (transaction: CallcenterTransaction, refund:
   transactionDate: wireInstant(transaction.transactionDate),
   status: transaction.status,
   refund: refund === null ? null : refundSummaryOf(refund),
+  lateCharges: lateCharges.map(lateChargeOf),
 });
 
 /** A provider's answer as the portal may see it: secrets and card numbers masked. */

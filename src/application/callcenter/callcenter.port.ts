@@ -30,6 +30,18 @@ export interface RefundSummary {
   completedAt: string | null;
 }
 
+/**
+ * Another charge of the transaction's order that its provider made for a payment attempt that had
+ * already ended: given back at once (voided), or refused by the provider and left for staff.
+ */
+export interface LateCharge {
+  reference: string;
+  amount: Money;
+  state: 'voided' | 'void_failed';
+  note: string | null;
+  at: string | null;
+}
+
 /** The transaction-summary modal's content. */
 export interface TransactionSummary {
   transactionNumber: string;
@@ -43,6 +55,7 @@ export interface TransactionSummary {
   transactionDate: string;
   status: TransactionStatus;
   refund: RefundSummary | null;
+  lateCharges: LateCharge[];
 }
 
 /** What the result dialog shows after either section's call. */

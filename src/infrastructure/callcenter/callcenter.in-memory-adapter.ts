@@ -76,6 +76,7 @@ export class InMemoryCallcenterAdapter implements CallcenterPort {
       transactionDate: '2026-11-20T09:00:00.000Z',
       status: 'Success',
       refund: null,
+      lateCharges: [],
     };
   }
 }

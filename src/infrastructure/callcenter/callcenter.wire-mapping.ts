@@ -32,6 +32,13 @@ export const transactionSummaryOf = (dto: TransactionSummaryDto): TransactionSum
   transactionDate: dto.transactionDate,
   status: dto.status,
   refund: dto.refund === null ? null : refundSummaryOf(dto.refund),
+  lateCharges: dto.lateCharges.map((charge) => ({
+    reference: charge.reference,
+    amount: moneyOf(charge.amount, charge.currency),
+    state: charge.status,
+    note: charge.note,
+    at: charge.at,
+  })),
 });
 
 export const enquiryResultOf = (dto: EnquiryResultDto): CallcenterResult => {

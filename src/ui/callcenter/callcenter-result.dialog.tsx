@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import type { CallcenterResult, RefundSummary, TransactionSummary } from '../../application/callcenter/callcenter.port';
+import type { CallcenterResult, LateCharge, RefundSummary, TransactionSummary } from '../../application/callcenter/callcenter.port';
 import { Ltr } from '../common/ltr';
 import { dateTimeText, moneyWithCurrencyText } from '../kit/formatters';
 import { JsonBlock } from '../kit/json-block';
@@ -36,6 +36,28 @@ export function RefundFacts({ refund }: { refund: RefundSummary }) {
   );
 }
 
+/** The order's other charges, made by its provider for attempts that had ended (docs/decisions.md "Hosted checkout"). */
+function LateCharges({ charges }: { charges: LateCharge[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="callcenter-dialog__subtitle">{t('callcenter.summary.lateCharges')}</h3>
+      <p>{t('callcenter.summary.lateChargesHint')}</p>
+      {charges.map((charge) => (
+        <Facts
+          key={charge.reference}
+          items={[
+            [t('callcenter.summary.lateCharge.reference'), <Ltr key="ref">{charge.reference}</Ltr>],
+            [t('callcenter.summary.lateCharge.amount'), <Ltr key="amount">{moneyWithCurrencyText(charge.amount)}</Ltr>],
+            [t('callcenter.summary.lateCharge.state'), t(`callcenter.summary.lateCharge.states.${charge.state}`)],
+            [t('callcenter.summary.lateCharge.at'), <Ltr key="at">{charge.at === null ? '—' : dateTimeText(charge.at)}</Ltr>],
+          ]}
+        />
+      ))}
+    </>
+  );
+}
+
 /** The transaction-summary modal (spec 3 §2): our record of the transaction and its refund. */
 export function TransactionSummaryDialog({ transaction, onClose }: { transaction: TransactionSummary | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -58,6 +80,7 @@ export function TransactionSummaryDialog({ transaction, onClose }: { transaction
           />
           <h3 className="callcenter-dialog__subtitle">{t('callcenter.summary.refund')}</h3>
           {transaction.refund ? <RefundFacts refund={transaction.refund} /> : <p>{t('callcenter.summary.noRefund')}</p>}
+          {transaction.lateCharges.length > 0 && <LateCharges charges={transaction.lateCharges} />}
         </>
       )}
     </Dialog>
