@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
@@ -7,8 +7,8 @@ import { money, toJsonAmount } from '../../src/domain/money/money';
 import { computeSettlement } from '../../src/domain/settlements/settlement-arithmetic';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { previousMonths } from '../../server/src/seed/demo-settlements';
-import { errorsOf, type ApiAnswer } from './support/api-client';
-import { checkoutMerchant, sessionPath, type CheckoutMerchant } from './support/checkout-merchant';
+import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
+import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
 
@@ -35,15 +35,8 @@ afterAll(async () => {
 type Table = keyof DatabaseSchema;
 type Send = (body: Record<string, unknown>, key: string) => Promise<ApiAnswer>;
 
-async function send(method: string, path: string, token: string | null, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'x-auth-token': token }), ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? text : JSON.parse(text), headers: response.headers };
-}
+const send = (method: string, path: string, token: string | null, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> =>
+  callApi(server.baseUrl, path, { method, body, headers, ...(token === null ? {} : { token }) });
 
 /** A signed-in call with the key in the Idempotency-Key header. */
 const withHeader = (method: string, path: string, as: string): Send => (body, key) => send(method, path, tokens[as] ?? '', body, { 'Idempotency-Key': key });
@@ -51,18 +44,8 @@ const withHeader = (method: string, path: string, as: string): Send => (body, ke
 const inBody = (path: string): Send => (body, key) => send('POST', path, null, { ...body, idempotencyKey: key });
 
 /** The merchant's server opening a session, signed (README "Creating a checkout session"), with a key. */
-const signedSession: Send = (body, key) => {
-  const text = JSON.stringify(body);
-  const timestamp = String(Math.floor(clock.now().getTime() / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  const bodyHash = createHash('sha256').update(text).digest('hex');
-  const signature = createHmac('sha256', merchant.privateKey).update(['POST', sessionPath, timestamp, nonce, bodyHash].join('\n')).digest('hex');
-  return fetch(`${server.baseUrl}${sessionPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pgw-sid': merchant.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature, 'Idempotency-Key': key },
-    body: text,
-  }).then(async (response) => ({ status: response.status, body: await response.json(), headers: response.headers }));
-};
+const signedSession: Send = (body, key) =>
+  signedPost(server.baseUrl, merchant, sessionPath, body, { timestamp: Math.floor(clock.now().getTime() / 1000), headers: { 'Idempotency-Key': key } });
 
 const newOrder = () => `I-${randomBytes(6).toString('hex')}`;
 const sessionBody = () => ({ orderId: newOrder(), serviceId: merchant.serviceId, amount: '100.00', currency: 'PKR', product: 'Plan', redirectUrl: 'https://merchant.example/done' });

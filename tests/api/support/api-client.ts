@@ -11,11 +11,13 @@ export interface ApiRequest {
   body?: unknown;
   rawBody?: string;
   contentType?: string;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** fetch against the test server, answering status, parsed body (JSON when it is JSON) and headers. */
 export async function callApi<T = unknown>(baseUrl: string, path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token !== undefined) headers['x-auth-token'] = request.token;
   let payload: string | undefined;
   if (request.rawBody !== undefined) payload = request.rawBody;

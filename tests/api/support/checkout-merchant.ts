@@ -29,6 +29,8 @@ export interface SignedRequestOptions {
   /** Signs this text but sends `body` (a tampered request). */
   signedBody?: string;
   key?: string;
+  /** More headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** README "Creating a checkout session": the merchant's signed POST. */
@@ -40,10 +42,10 @@ export async function signedPost(baseUrl: string, merchant: CheckoutMerchant, pa
   const signature = createHmac('sha256', options.key ?? merchant.privateKey).update(['POST', path, timestamp, nonce, bodyHash].join('\n')).digest('hex');
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pgw-sid': merchant.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature },
+    headers: { 'content-type': 'application/json', 'x-pgw-sid': merchant.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature, ...options.headers },
     body: text,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors?: { field?: string; message: string }[] }, nonce, timestamp };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors?: { field?: string; message: string }[] }, headers: response.headers, nonce, timestamp };
 }
 
 export const sessionPath = '/api/checkout/sessions';
