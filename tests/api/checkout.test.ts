@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutPaymentOperatorMigration } from '../../server/src/db/migrations/0036-checkout-payment-operator';
 import { callApi, errorsOf } from './support/api-client';
 import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -193,6 +194,29 @@ describe('wallets and pay by reference', () => {
     const failed = await post<{ status: string; redirectUrl: string }>('/api/checkout/wallet', { provider: 'jazzcash', serviceId: merchant.serviceId, msisdn: '03009999999', cnic: '12345-1234567-1', sessionId: session.sessionId, idempotencyKey: key() });
     expect(failed.body.status).toBe('failed');
     expect(failed.body.redirectUrl).toContain('status=FAILED');
+  });
+
+  it('records a wallet payment on a card service under the wallet it went through', async () => {
+    const recorded = async (provider: 'easypaisa' | 'jazzcash') => {
+      const session = await openSession();
+      const paid = await post<{ status: string }>('/api/checkout/wallet', {
+        provider, serviceId: merchant.serviceId, msisdn: '03001234567', email: 'a@example.com', cnic: '12345-1234567-1', sessionId: session.sessionId, idempotencyKey: key(),
+      });
+      expect(paid.body.status).toBe('success');
+      return server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', session.orderId).executeTakeFirstOrThrow();
+    };
+    expect(await recorded('easypaisa')).toEqual({ provider: 'easypaisa', operator: 'Telenor' });
+    expect(await recorded('jazzcash')).toEqual({ provider: 'jazzcash', operator: 'Jazz' });
+    // Migration 0036 repairs the payments recorded under the service's operator before.
+    const wallet = await server.db.selectFrom('checkout_sessions').select('transaction_id').where('provider', '=', 'jazzcash').where('transaction_id', 'is not', null).executeTakeFirstOrThrow();
+    await server.db.updateTable('transactions').set({ operator: 'Stripe' }).where('id', '=', wallet.transaction_id ?? '').execute();
+    await checkoutPaymentOperatorMigration.up(server.db);
+    expect(await server.db.selectFrom('transactions').select('operator').where('id', '=', wallet.transaction_id ?? '').executeTakeFirstOrThrow()).toEqual({ operator: 'Jazz' });
+    const cardSession = await openSession();
+    const started = await card(cardSession.sessionId, '4242424242424242');
+    await challenge(started.body.redirectLink ?? '', 'pass');
+    await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: cardSession.orderId }, 'PUT');
+    expect(await server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', cardSession.orderId).executeTakeFirstOrThrow()).toEqual({ provider: 'card', operator: 'Stripe' });
   });
 
   it('refuses a blacklisted number with a clear message', async () => {

@@ -3,6 +3,7 @@ import { redirectStatusOf, statusesThatMayBecome } from '../../../src/domain/che
 import { currencyCodes, type CurrencyCode } from '../../../src/domain/money/currencies';
 import { decimal } from '../../../src/domain/money/decimal';
 import { money, toAmountString } from '../../../src/domain/money/money';
+import { operatorOfPayment } from '../../../src/domain/transactions/payment-operator';
 import { transactionShares } from '../../../src/domain/transactions/transaction-shares';
 import type { CheckoutProvider } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -89,7 +90,7 @@ export class CheckoutSettlement {
         provider,
         msisdn: session.msisdn ?? '',
         country: service.country,
-        operator: service.operator_name ?? service.service_provider,
+        operator: operatorOfPayment(provider, service.service_provider === 'Credit Card' ? service.operator_name : null),
         product_name: session.product,
         service_name: service.service_name,
         transaction_date: at,
