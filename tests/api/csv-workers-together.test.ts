@@ -13,7 +13,7 @@ import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 import { openPostgresDatabase } from '../../server/src/db/postgres-database';
 import { newRecordId } from '../../server/src/db/record-id';
 import { seedDemoData } from '../../server/src/seed/demo-seed';
-import { runOnPostgres } from './support/postgres-admin';
+import { runAdminStatement } from '../../server/src/db/isolated-database';
 
 /**
  * Several server processes share one PostgreSQL (README "Several instances"): each runs its own
@@ -32,7 +32,7 @@ beforeAll(async () => {
     const one = await openPgliteDatabase('memory://');
     machines = [one, one];
   } else {
-    await runOnPostgres(databaseUrl, `create schema "${schema}"`);
+    await runAdminStatement(databaseUrl, `create schema "${schema}"`);
     machines = [openPostgresDatabase({ connectionString: databaseUrl, schema }), openPostgresDatabase({ connectionString: databaseUrl, schema })];
   }
   const [first] = machines;
@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const machine of new Set(machines)) await machine.close();
-  if (databaseUrl !== undefined) await runOnPostgres(databaseUrl, `drop schema if exists "${schema}" cascade`);
+  if (databaseUrl !== undefined) await runAdminStatement(databaseUrl, `drop schema if exists "${schema}" cascade`);
   await rm(exportDir, { recursive: true, force: true });
 });
 

@@ -2,12 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
-import { decimal } from '../../src/domain/money/decimal';
-import { money, toJsonAmount } from '../../src/domain/money/money';
-import { computeSettlement } from '../../src/domain/settlements/settlement-arithmetic';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { previousMonths } from '../../server/src/seed/demo-settlements';
 import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
+import { settlementFormOf } from './support/settlement-form';
 import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
@@ -125,22 +123,7 @@ async function settlementBody(): Promise<Record<string, unknown>> {
   const lookup = await send('POST', '/api/merchants/add/revenue', tokens.admin ?? '', { ...dates, country: 'Pakistan', merchantName: 'Multiverse', status: 'Success' });
   const [revenue] = lookup.body as { totalAmount: number; waleeShare: number; merchantShare: number }[];
   if (revenue === undefined) throw new Error('no revenue row');
-  const terms = {
-    totalRevenue: money(revenue.totalAmount, 'PKR'),
-    waleeSharePercentage: decimal(String(revenue.waleeShare)),
-    merchantSharePercentage: decimal(String(revenue.merchantShare)),
-    remittanceChargesPercentage: decimal('2.5'),
-    exchangeRate: decimal('280.1234'),
-    settledCurrency: 'USD' as const,
-  };
-  const figures = computeSettlement(terms);
-  if (!figures.ok) throw new Error('terms refused');
-  const f = figures.value;
-  return {
-    ...dates, country: 'Pakistan', userTypeId: ids.Multiverse, channel: 'Bank Transfer', totalRevenue: revenue.totalAmount, waleeShare: toJsonAmount(f.waleeShare), waleeSharePercentage: revenue.waleeShare,
-    merchantShare: toJsonAmount(f.merchantShare), merchantSharePercentage: revenue.merchantShare, subTotal: toJsonAmount(f.subTotal), remittanceChargesPercentage: 2.5, remittanceCharges: toJsonAmount(f.remittanceCharges),
-    netTransferAmount: toJsonAmount(f.netTransferAmount), exchangeRate: 280.1234, netSettledAmount: toJsonAmount(f.netSettledAmount), grossSettledAmount: toJsonAmount(f.grossSettledAmount), localCurrency: 'PKR', settledCurrency: 'USD',
-  };
+  return settlementFormOf(revenue, dates, ids.Multiverse ?? '');
 }
 
 interface Case {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/src/dev/server-process';
 import { callApi } from './support/api-client';
-import { runOnPostgres } from './support/postgres-admin';
+import { runAdminStatement } from '../../server/src/db/isolated-database';
 
 /**
  * README "Several instances": real server processes, each started as `npm run server` starts it.
@@ -39,8 +39,8 @@ interface JobRow {
 if (databaseUrl !== undefined) {
   describe('two server processes on one PostgreSQL', () => {
     const name = `pgw_processes_${randomBytes(4).toString('hex')}`;
-    beforeAll(async () => runOnPostgres(databaseUrl, `create database ${name}`));
-    afterAll(async () => runOnPostgres(databaseUrl, `drop database if exists ${name} with (force)`));
+    beforeAll(async () => runAdminStatement(databaseUrl, `create database ${name}`));
+    afterAll(async () => runAdminStatement(databaseUrl, `drop database if exists ${name} with (force)`));
 
     it('export every job exactly once between them', async () => {
       const url = new URL(databaseUrl);

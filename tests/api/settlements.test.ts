@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddSettlementBody, SettlementDto } from '../../src/contract/settlements.contract';
-import { decimal } from '../../src/domain/money/decimal';
-import { money, toJsonAmount } from '../../src/domain/money/money';
-import { computeSettlement } from '../../src/domain/settlements/settlement-arithmetic';
 import { previousMonths } from '../../server/src/seed/demo-settlements';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { callApi, errorsOf } from './support/api-client';
+import { settlementFormOf } from './support/settlement-form';
+import { decimal } from '../../src/domain/money/decimal';
+import { money, toJsonAmount } from '../../src/domain/money/money';
+import { computeSettlement } from '../../src/domain/settlements/settlement-arithmetic';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -51,38 +52,7 @@ async function revenueOf(merchantName: string, dates = period): Promise<Revenue>
 
 /** The form as the portal fills it: the lookup's figures and the domain's arithmetic. */
 async function formFor(merchantName: string, dates = period): Promise<AddSettlementBody> {
-  const revenue = await revenueOf(merchantName, dates);
-  const terms = {
-    totalRevenue: money(revenue.totalAmount, 'PKR'),
-    waleeSharePercentage: decimal(String(revenue.waleeShare)),
-    merchantSharePercentage: decimal(String(revenue.merchantShare)),
-    remittanceChargesPercentage: decimal('2.5'),
-    exchangeRate: decimal('280.1234'),
-    settledCurrency: 'USD' as const,
-  };
-  const figures = computeSettlement(terms);
-  if (!figures.ok) throw new Error('terms refused');
-  const f = figures.value;
-  return {
-    ...dates,
-    country: 'Pakistan',
-    userTypeId: merchantIds[merchantName] as string,
-    channel: 'Bank Transfer',
-    totalRevenue: revenue.totalAmount,
-    waleeShare: toJsonAmount(f.waleeShare),
-    waleeSharePercentage: revenue.waleeShare,
-    merchantShare: toJsonAmount(f.merchantShare),
-    merchantSharePercentage: revenue.merchantShare,
-    subTotal: toJsonAmount(f.subTotal),
-    remittanceChargesPercentage: 2.5,
-    remittanceCharges: toJsonAmount(f.remittanceCharges),
-    netTransferAmount: toJsonAmount(f.netTransferAmount),
-    exchangeRate: 280.1234,
-    netSettledAmount: toJsonAmount(f.netSettledAmount),
-    grossSettledAmount: toJsonAmount(f.grossSettledAmount),
-    localCurrency: 'PKR',
-    settledCurrency: 'USD',
-  };
+  return settlementFormOf(await revenueOf(merchantName, dates), dates, merchantIds[merchantName] as string);
 }
 
 const add = (token: string, body: unknown) => callApi<SettlementDto>(server.baseUrl, '/api/settlements/add', { method: 'POST', token, body });

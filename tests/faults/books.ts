@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../../server/src/db/database';
+import { runAdminStatement } from '../../server/src/db/isolated-database';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
 
 /**
@@ -24,16 +24,6 @@ export interface Books {
   dispose(): Promise<void>;
 }
 
-async function onPostgres(connectionString: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createBooks(databaseUrl: string | undefined): Promise<Books> {
   const workDir = await mkdtemp(join(tmpdir(), 'pgw-faults-'));
   const common = { workDir, exportDir: join(workDir, 'exports'), payoutBook: join(workDir, 'sandbox-payouts.jsonl') };
@@ -49,7 +39,7 @@ export async function createBooks(databaseUrl: string | undefined): Promise<Book
     };
   }
   const name = `pgw_faults_${randomBytes(4).toString('hex')}`;
-  await onPostgres(databaseUrl, `create database ${name}`);
+  await runAdminStatement(databaseUrl, `create database ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {
@@ -59,7 +49,7 @@ export async function createBooks(databaseUrl: string | undefined): Promise<Book
     serverEnv: { DATABASE_URL: url.toString() },
     open: () => openDatabase({ databaseUrl: url.toString(), dataDir: '' }),
     dispose: async () => {
-      await onPostgres(databaseUrl, `drop database if exists ${name} with (force)`);
+      await runAdminStatement(databaseUrl, `drop database if exists ${name} with (force)`);
       await rm(workDir, { recursive: true, force: true });
     },
   };

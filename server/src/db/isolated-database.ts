@@ -4,7 +4,8 @@ import type { DatabaseHandle } from './database-handle';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
-async function runAdminStatement(connectionString: string, statement: string): Promise<void> {
+/** One statement on its own connection (create or drop a schema or database around a test or a run). */
+export async function runAdminStatement(connectionString: string | undefined, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
