@@ -1,5 +1,6 @@
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
+import { ProviderBooks } from '../providers/provider-books';
 import type { ServerModule } from '../server-module';
 import { MerchantOfWrite } from '../shared/merchant-of-write';
 import { FileRecordsRepository } from './file-records.repository';
@@ -24,7 +25,7 @@ export const payoutsModule: ServerModule = {
     // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4).
     const disbursals = new PayoutDisbursals(
       db,
-      { easypaisa: new SandboxPayoutDisbursal('easypaisa'), jazzcash: new SandboxPayoutDisbursal('jazzcash') },
+      { easypaisa: new SandboxPayoutDisbursal('easypaisa', new ProviderBooks(db)), jazzcash: new SandboxPayoutDisbursal('jazzcash', new ProviderBooks(db)) },
       { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
     );
     const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours);

@@ -1,4 +1,5 @@
 import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
+import type { BookEntry, ProviderBooks } from './provider-books';
 import type { DisbursalOrder, DisbursalResult, DisbursalStatus, PayoutDisbursalPort } from './payout-disbursal.port';
 
 /**
@@ -25,9 +26,37 @@ const providerNames: Record<PayoutProvider, { prefix: string; refused: string; t
  */
 export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
   readonly #paid = new Map<string, DisbursalStatus>();
+  readonly #bookWrites = new Set<Promise<void>>();
   #sequence = 0;
 
-  constructor(readonly provider: PayoutProvider) {}
+  constructor(
+    readonly provider: PayoutProvider,
+    /** The provider's own book (docs/decisions.md "Reconciliation"): a payout made is an entry. */
+    private readonly books?: ProviderBooks,
+  ) {}
+
+  /**
+   * The payout worker asks inside its own database transaction, and PGlite has one connection: the
+   * provider's book is written as soon as that connection is free, not awaited here (a real
+   * provider's book is another system altogether). A write lost in a crash shows as ours_only.
+   */
+  #book(entry: BookEntry): void {
+    if (this.books === undefined) return;
+    const write: Promise<void> = this.books.record(entry).then(
+      () => {
+        this.#bookWrites.delete(write);
+      },
+      () => {
+        this.#bookWrites.delete(write);
+      },
+    );
+    this.#bookWrites.add(write);
+  }
+
+  /** Resolves once every book entry asked for so far is written (tests, shutdown). */
+  async booksWritten(): Promise<void> {
+    await Promise.all([...this.#bookWrites]);
+  }
 
   async disburse(order: DisbursalOrder): Promise<DisbursalResult> {
     const names = providerNames[this.provider];
@@ -44,6 +73,7 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
     this.#sequence += 1;
     const reference = `${names.prefix}${Date.now().toString().slice(-8)}${String(this.#sequence).padStart(4, '0')}`;
     this.#paid.set(order.loanId, { outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
+    this.#book({ provider: this.provider, kind: 'payout', providerReference: reference, merchantReference: order.loanId, amount: order.amount, currency: 'PKR', status: 'SUCCESS' });
     return { outcome: 'paid', reference };
   }
 

@@ -3,6 +3,7 @@ import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules'
 import type { DatabaseSchema } from '../db/database-schema';
 import { EasypaisaSandboxAdapter } from './easypaisa.sandbox-adapter';
 import { JazzcashSandboxAdapter } from './jazzcash.sandbox-adapter';
+import { ProviderBooks } from './provider-books';
 import { SandboxLedger } from './sandbox-ledger';
 import { sandboxLatencyMs } from './sandbox-test-orders';
 import type { WalletProviderPort } from './wallet-provider.port';
@@ -14,6 +15,6 @@ export type WalletProviders = Readonly<Record<InquireProvider, WalletProviderPor
  * different adapter of the same port, chosen in this one place (the inquire and call-centre areas use it).
  */
 export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date): WalletProviders {
-  const sandbox = { ledger: new SandboxLedger(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
+  const sandbox = { ledger: new SandboxLedger(db), books: new ProviderBooks(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
   return { easypaisa: new EasypaisaSandboxAdapter(sandbox, zone), jazzcash: new JazzcashSandboxAdapter(sandbox, zone) };
 }

@@ -32,6 +32,7 @@ import { voucherMsisdnByMonthMigration } from './0030-voucher-msisdn-by-month';
 import { voucherOrderIdInPageIndexMigration } from './0031-voucher-order-id-in-page-index';
 import { voucherMsisdnByWeekMigration } from './0032-voucher-msisdn-by-week';
 import { checkoutAttemptsMigration } from './0034-checkout-attempts';
+import { providerBooksMigration } from './0035-provider-books';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -73,4 +74,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0031-voucher-order-id-in-page-index', voucherOrderIdInPageIndexMigration],
   ['0032-voucher-msisdn-by-week', voucherMsisdnByWeekMigration],
   ['0034-checkout-attempts', checkoutAttemptsMigration],
+  ['0035-provider-books', providerBooksMigration],
 ];
