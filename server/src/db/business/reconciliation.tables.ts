@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Money } from '../core-tables';
-import type { Counter, DateText, NullableDecimal, NullableTimestamp, OptionalText } from './column-types';
+import type { Counter, DateText, UpdatedAt, NullableDecimal, NullableTimestamp, OptionalText } from './column-types';
 
 export type BookProvider = 'easypaisa' | 'jazzcash' | 'card';
 export type BookEntryKind = 'charge' | 'refund' | 'payout';
@@ -36,7 +36,7 @@ export interface ReconciliationRunsTable {
   statement_lines: Counter;
   started_by: OptionalText;
   started_by_name: string;
-  created_at: CreatedAt;
+  started_at: UpdatedAt;
   finished_at: NullableTimestamp;
 }
 

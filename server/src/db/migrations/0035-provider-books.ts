@@ -39,7 +39,7 @@ export const providerBooksMigration: Migration = {
         statement_lines integer not null default 0,
         started_by text,
         started_by_name text not null,
-        created_at timestamptz not null default now(),
+        started_at timestamptz not null default now(),
         finished_at timestamptz,
         unique (provider, business_day)
       )`.execute(db);

@@ -1,0 +1,274 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReconciliationLineDto, ReconciliationSummaryDto } from '../../src/contract/reconciliation.contract';
+import { businessDayOf } from '../../src/domain/time/business-day';
+import { hashPassword } from '../../server/src/auth/password-hasher';
+import { newRecordId } from '../../server/src/db/record-id';
+import { ProviderBooks } from '../../server/src/providers/provider-books';
+import { callApi, errorsOf } from './support/api-client';
+import { startTestServer, type TestServer } from './support/test-server';
+
+// docs/decisions.md "Reconciliation": a provider's statement of a business day against our books.
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const today = businessDayOf(new Date());
+let books: ProviderBooks;
+let sessionId: string;
+
+type LinesAnswer = { lines: ReconciliationLineDto[]; totalCount: number };
+type RefundAnswer = { outcome: 'refunded' | 'awaiting-approval' | 'refused'; message: string; line: ReconciliationLineDto };
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PAYOUT_FOUR_EYES_ABOVE: '1000' } });
+  books = new ProviderBooks(server.db);
+  for (const [userName, password] of [
+    ['admin', 'admin12345'],
+    ['support', 'support123'],
+    ['merchant', 'merchant123'],
+  ] as const) {
+    tokens[userName] = await server.signIn(userName, password);
+  }
+  // A second platform admin: the four-eyes approver.
+  const admin = await server.db.selectFrom('users').select(['role_id', 'user_type_id']).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
+  await server.db
+    .insertInto('users')
+    .values({ id: newRecordId(), name: 'Second Admin', user_name: 'second.admin', email: 'second.admin@walee.example', password_hash: await hashPassword('second12345'), user_type: 'Admin', user_type_id: admin.user_type_id, role_id: admin.role_id })
+    .execute();
+  tokens.second = await server.signIn('second.admin', 'second12345');
+  sessionId = (await server.db.selectFrom('checkout_sessions').select('id').limit(1).executeTakeFirstOrThrow()).id;
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+/** One of our checkout transactions, as the settlement records it, with the provider's reference. */
+async function ourTransaction(provider: 'easypaisa' | 'jazzcash' | 'card', reference: string, amount: string, status: 'Success' | 'Failed' = 'Success'): Promise<void> {
+  await sql`
+    insert into transactions (id, transaction_id, order_id, merchant_id, service_id, provider, msisdn, country, operator, product_name, service_name,
+      transaction_date, amount, currency, merchant_share_value, walee_share_value, net_amount, status, provider_reference)
+    select ${newRecordId()}, ${`RC${reference}`}, ${`ORDER-${reference}`}, merchant_id, service_id, ${provider}, msisdn, country, operator, product_name, service_name,
+      now(), ${amount}, 'PKR', ${amount}, 0, ${amount}, ${status}, ${reference}
+    from transactions limit 1`.execute(server.db);
+}
+
+const charge = (provider: 'easypaisa' | 'jazzcash' | 'card', reference: string, amount: string) =>
+  books.record({ provider, kind: 'charge', providerReference: reference, merchantReference: reference, amount, currency: 'PKR', status: 'SUCCESS' });
+
+const run = (token: string | undefined, provider: string, day = today) => callApi<ReconciliationSummaryDto>(server.baseUrl, '/api/reconciliation/runs', { method: 'POST', token, body: { provider, day } });
+const lines = (token: string | undefined, query: string) => callApi<LinesAnswer>(server.baseUrl, `/api/reconciliation/lines?${query}`, { token });
+const lineOf = async (provider: string, reference: string) => {
+  const answer = await lines(tokens.admin, `provider=${provider}&day=${today}&reference=${encodeURIComponent(reference)}`);
+  const found = answer.body.lines.find((line) => line.providerReference === reference);
+  if (found === undefined) throw new Error(`no line ${reference}`);
+  return found;
+};
+const refund = (token: string | undefined, id: string, reason = 'Charge never recorded') =>
+  callApi<RefundAnswer>(server.baseUrl, `/api/reconciliation/lines/${id}/refund`, { method: 'POST', token, body: { reason } });
+const resolve = (token: string | undefined, id: string, note: string) =>
+  callApi<{ line: ReconciliationLineDto }>(server.baseUrl, `/api/reconciliation/lines/${id}/resolve`, { method: 'POST', token, body: { note } });
+
+async function upload(token: string | undefined, provider: string, day: string, text: string, name = 'statement.csv') {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/csv' }), name);
+  const headers: Record<string, string> = token === undefined ? {} : { 'x-auth-token': token };
+  const response = await fetch(`${server.baseUrl}/api/reconciliation/runs/upload?provider=${provider}&day=${day}`, { method: 'POST', headers, body: form });
+  return { status: response.status, body: (await response.json()) as ReconciliationSummaryDto };
+}
+
+/** A provider's lost answer: the wallet sandbox takes the money, the gateway never hears of it. */
+async function lostAnswer(amount: string, method: 'EASYPAISA' | 'JAZZCASH' = 'JAZZCASH'): Promise<string> {
+  const answer = await callApi<{ merchantRefNumber: string; status: string }>(server.baseUrl, '/payment-gateway/sandbox/lost-answers', { method: 'POST', body: { sessionId, method, amount } });
+  expect(answer.status).toBe(200);
+  expect(answer.body.status).toBe('PAID');
+  return answer.body.merchantRefNumber;
+}
+
+describe('the provider books and statements', () => {
+  it('serves a business day as a settlement file with exact amounts', async () => {
+    const reference = await lostAnswer('1234.50', 'EASYPAISA');
+    const response = await fetch(`${server.baseUrl}/payment-gateway/sandbox/statements/easypaisa/${today}.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/csv/);
+    const text = await response.text();
+    const [header, ...rest] = text.trim().split('\r\n');
+    expect(header).toBe('Transaction Date,Provider Reference,Merchant Reference,Type,Amount,Currency,Status');
+    const line = rest.find((row) => row.includes(reference));
+    expect(line).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}:\\d{2},${reference},${reference},CHARGE,1234.50,PKR,SUCCESS$`));
+    expect((await fetch(`${server.baseUrl}/payment-gateway/sandbox/statements/nobody/${today}.csv`)).status).toBe(404);
+  });
+
+  it('books a charge once, whatever asks again', async () => {
+    await charge('card', 'TWICE-1', '10.00');
+    await charge('card', 'TWICE-1', '10.00');
+    const rows = await server.db.selectFrom('provider_book_entries').select('id').where('provider_reference', '=', 'TWICE-1').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('POST /api/reconciliation/runs classifies every line', () => {
+  it('finds matched, differs, provider_only and ours_only lines', async () => {
+    await charge('jazzcash', 'JC-MATCH-1', '500.00');
+    await ourTransaction('jazzcash', 'JC-MATCH-1', '500.00');
+    await charge('jazzcash', 'JC-DIFF-1', '700.00');
+    await ourTransaction('jazzcash', 'JC-DIFF-1', '699.99');
+    await charge('jazzcash', 'JC-DIFF-2', '300.00');
+    await ourTransaction('jazzcash', 'JC-DIFF-2', '300.00', 'Failed');
+    const orphan = await lostAnswer('250.00');
+    await ourTransaction('jazzcash', 'JC-OURS-1', '125.00');
+
+    const answer = await run(tokens.admin, 'jazzcash');
+    expect(answer.status).toBe(200);
+    expect(answer.body.run?.source).toBe('provider');
+    expect((await lineOf('jazzcash', 'JC-MATCH-1')).class).toBe('matched');
+    const differs = await lineOf('jazzcash', 'JC-DIFF-1');
+    expect(differs).toMatchObject({ class: 'differs', statementAmount: 700, ourAmount: 699.99 });
+    expect((await lineOf('jazzcash', 'JC-DIFF-2')).class).toBe('differs');
+    expect(await lineOf('jazzcash', orphan)).toMatchObject({ class: 'provider_only', kind: 'charge', statementAmount: 250, ourId: null, state: 'open' });
+    expect(await lineOf('jazzcash', 'JC-OURS-1')).toMatchObject({ class: 'ours_only', ourAmount: 125, statementAmount: null });
+
+    const counts = Object.fromEntries(answer.body.classes.map((total) => [total.class, total.count]));
+    const stored = await sql<{ class: string; n: number }>`select class, count(*)::int as n from reconciliation_lines l join reconciliation_runs r on r.id = l.run_id
+      where r.provider = 'jazzcash' and r.business_day = ${today}::date group by class`.execute(server.db);
+    for (const row of stored.rows) expect(counts[row.class]).toBe(Number(row.n));
+
+    const filtered = await lines(tokens.admin, `provider=jazzcash&day=${today}&class=differs`);
+    expect(filtered.body.lines.every((line) => line.class === 'differs')).toBe(true);
+    expect(filtered.body.totalCount).toBe(counts.differs);
+  });
+
+  it('matches refunds and payouts by the provider reference', async () => {
+    const refundRow = await server.db.selectFrom('refunds').select(['provider_reference', 'transaction_number', 'amount']).where('status', '=', 'completed').where('provider', '=', 'easypaisa').executeTakeFirst();
+    if (refundRow?.provider_reference) {
+      await books.record({ provider: 'easypaisa', kind: 'refund', providerReference: refundRow.provider_reference, merchantReference: refundRow.transaction_number, amount: refundRow.amount, currency: 'PKR', status: 'SUCCESS' });
+    }
+    const loan = await server.db.selectFrom('loan_requests').select(['id', 'loan_id', 'amount']).where('status', '=', 'Approved').executeTakeFirstOrThrow();
+    await server.db.updateTable('loan_requests').set({ provider_reference: 'EP-PAYOUT-1' }).where('id', '=', loan.id).execute();
+    await books.record({ provider: 'easypaisa', kind: 'payout', providerReference: 'EP-PAYOUT-1', merchantReference: loan.loan_id, amount: loan.amount, currency: 'PKR', status: 'SUCCESS' });
+    expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
+    expect(await lineOf('easypaisa', 'EP-PAYOUT-1')).toMatchObject({ kind: 'payout', class: 'matched', ourId: loan.loan_id });
+    if (refundRow?.provider_reference) expect(await lineOf('easypaisa', refundRow.provider_reference)).toMatchObject({ kind: 'refund', class: 'matched' });
+  });
+
+  it('exports the filtered lines as CSV', async () => {
+    const response = await fetch(`${server.baseUrl}/api/reconciliation/lines/export?provider=jazzcash&day=${today}&class=ours_only`, { headers: { 'x-auth-token': tokens.admin ?? '' } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const rows = text.trim().split('\r\n');
+    expect(rows[0]).toMatch(/^Line,Type,Class,State,Provider Reference/);
+    expect(rows.slice(1).every((row) => row.includes(',ours_only,'))).toBe(true);
+    expect(text).toContain('JC-OURS-1');
+  });
+});
+
+describe('refunding an orphan charge', () => {
+  it('gives a charge under the limit back at once, once', async () => {
+    const orphan = await lostAnswer('400.00');
+    await run(tokens.admin, 'jazzcash');
+    const line = await lineOf('jazzcash', orphan);
+    const first = await refund(tokens.admin, line._id);
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe('refunded');
+    expect(first.body.line).toMatchObject({ state: 'refunded', resolvedBy: 'admin' });
+    const again = await refund(tokens.admin, line._id);
+    expect(again.body.outcome).toBe('refunded');
+    const entries = await server.db.selectFrom('provider_book_entries').select('kind').where('provider_reference', '=', orphan).execute();
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(['charge', 'refund']);
+    const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', line._id).execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['reconciliation.orphan-refunded']);
+    // The next run matches the provider's refund with ours, and keeps the resolution.
+    await run(tokens.admin, 'jazzcash');
+    expect((await lineOf('jazzcash', orphan)).state).toBe('refunded');
+    const refundLine = (await lines(tokens.admin, `provider=jazzcash&day=${today}&reference=${orphan}`)).body.lines.find((l) => l.kind === 'refund');
+    expect(refundLine?.class).toBe('matched');
+  });
+
+  it('above the four-eyes limit waits for a second, different staff member', async () => {
+    const orphan = await lostAnswer('1500.00');
+    await run(tokens.admin, 'jazzcash');
+    const line = await lineOf('jazzcash', orphan);
+    const asked = await refund(tokens.admin, line._id);
+    expect(asked.body.outcome).toBe('awaiting-approval');
+    expect(asked.body.line).toMatchObject({ state: 'refund_pending', refundRequestedBy: 'admin' });
+    expect((await refund(tokens.admin, line._id)).body.outcome).toBe('awaiting-approval');
+    const summary = await callApi<ReconciliationSummaryDto>(server.baseUrl, `/api/reconciliation/summary?provider=jazzcash&day=${today}`, { token: tokens.admin });
+    expect(summary.body.pendingApprovals).toBeGreaterThanOrEqual(1);
+    const approved = await refund(tokens.second, line._id);
+    expect(approved.body.outcome).toBe('refunded');
+    expect(approved.body.line).toMatchObject({ state: 'refunded', resolvedBy: 'second.admin', refundRequestedBy: 'admin' });
+    const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', line._id).orderBy('id').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['reconciliation.refund-requested', 'reconciliation.orphan-refunded']);
+  });
+
+  it('refuses a line that is not an orphan charge', async () => {
+    const matched = await lineOf('jazzcash', 'JC-MATCH-1');
+    const answer = await refund(tokens.admin, matched._id);
+    expect(answer.status).toBe(409);
+    expect((await refund(tokens.admin, '999999999')).status).toBe(404);
+  });
+});
+
+describe('resolving a line with a note', () => {
+  it('resolves once; the same note again answers the line, another is refused', async () => {
+    const line = await lineOf('jazzcash', 'JC-OURS-1');
+    const first = await resolve(tokens.admin, line._id, 'Statement of the next day holds it');
+    expect(first.status).toBe(200);
+    expect(first.body.line).toMatchObject({ state: 'resolved', note: 'Statement of the next day holds it', resolvedBy: 'admin' });
+    expect((await resolve(tokens.admin, line._id, 'Statement of the next day holds it')).status).toBe(200);
+    expect((await resolve(tokens.second, line._id, 'Other words')).status).toBe(409);
+    expect((await resolve(tokens.admin, (await lineOf('jazzcash', 'JC-MATCH-1'))._id, 'fine')).status).toBe(409);
+    const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', line._id).execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['reconciliation.resolved']);
+    // A re-run keeps the resolution.
+    await run(tokens.admin, 'jazzcash');
+    expect((await lineOf('jazzcash', 'JC-OURS-1')).state).toBe('resolved');
+    const resolved = await lines(tokens.admin, `provider=jazzcash&day=${today}&status=resolved`);
+    expect(resolved.body.lines.map((l) => l.providerReference)).toContain('JC-OURS-1');
+  });
+});
+
+describe('POST /api/reconciliation/runs/upload', () => {
+  const header = 'Transaction Date,Provider Reference,Merchant Reference,Type,Amount,Currency,Status';
+
+  it('reconciles the day against an uploaded statement', async () => {
+    await ourTransaction('card', 'CARD-UP-1', '99.00');
+    const text = `${header}\r\n${today} 10:00:00,CARD-UP-1,CARD-UP-1,CHARGE,99.00,PKR,SUCCESS\r\n${today} 11:00:00,CARD-UP-2,CARD-UP-2,CHARGE,20.00,PKR,SUCCESS\r\n`;
+    const answer = await upload(tokens.admin, 'card', today, text, 'card-statement.csv');
+    expect(answer.status).toBe(200);
+    expect(answer.body.run).toMatchObject({ source: 'upload', fileName: 'card-statement.csv', statementLines: 2 });
+    expect((await lineOf('card', 'CARD-UP-1')).class).toBe('matched');
+    expect((await lineOf('card', 'CARD-UP-2')).class).toBe('provider_only');
+  });
+
+  it('answers 400 naming the line and column of a bad row', async () => {
+    const text = `${header}\n${today} 10:00:00,A-1,A-1,CHARGE,10.00,PKR,SUCCESS\n${today} 10:01:00,A-2,A-2,CHARGE,12.5,PKR,SUCCESS\n`;
+    const answer = await upload(tokens.admin, 'card', today, text);
+    expect(answer.status).toBe(400);
+    expect(errorsOf(answer.body)[0]?.message).toBe('Line 3, column Amount: "12.5" is not an amount with two decimals, such as 1500.00');
+    const wrongDay = await upload(tokens.admin, 'card', today, `${header}\n2001-01-01 10:00:00,A-1,A-1,CHARGE,10.00,PKR,SUCCESS\n`);
+    expect(errorsOf(wrongDay.body)[0]?.message).toMatch(/^Line 2, column Transaction Date:/);
+    const badHeader = await upload(tokens.admin, 'card', today, 'Date,Ref\n');
+    expect(errorsOf(badHeader.body)[0]?.message).toMatch(/^Line 1: The first line must be the header/);
+    const binary = await upload(tokens.admin, 'card', today, 'PK\u0003\u0004rest');
+    expect(binary.status).toBe(400);
+    expect(errorsOf(binary.body)[0]?.message).toMatch(/spreadsheet/);
+  });
+});
+
+describe('rights', () => {
+  it('lets support staff read and never change', async () => {
+    expect((await lines(tokens.support, `provider=jazzcash&day=${today}`)).status).toBe(200);
+    expect((await run(tokens.support, 'jazzcash')).status).toBe(403);
+    const line = await lineOf('jazzcash', 'JC-DIFF-2');
+    expect((await refund(tokens.support, line._id)).status).toBe(403);
+    expect((await resolve(tokens.support, line._id, 'no')).status).toBe(403);
+    expect((await upload(tokens.support, 'card', today, 'x')).status).toBe(403);
+  });
+
+  it('refuses another organisation’s users and strangers', async () => {
+    expect((await lines(tokens.merchant, `provider=jazzcash&day=${today}`)).status).toBe(403);
+    expect((await run(tokens.merchant, 'jazzcash')).status).toBe(403);
+    const line = await lineOf('jazzcash', 'JC-DIFF-2');
+    expect((await resolve(tokens.merchant, line._id, 'no')).status).toBe(403);
+    expect((await run(undefined, 'jazzcash')).status).toBe(401);
+  });
+});
