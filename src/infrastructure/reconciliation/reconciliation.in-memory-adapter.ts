@@ -74,6 +74,16 @@ export class InMemoryReconciliationAdapter implements ReconciliationPort {
     throw new Error('No such reconciliation line');
   }
 
+  /** Replaces a line by a changed copy, as a server's answer is a new object. */
+  #change(row: ReconciliationLine, change: Partial<ReconciliationLine>): ReconciliationLine {
+    const changed = { ...row, ...change };
+    for (const lines of this.#days.values()) {
+      const index = lines.indexOf(row);
+      if (index >= 0) lines[index] = changed;
+    }
+    return changed;
+  }
+
   #filtered(filter: ReconciliationLineFilter): ReconciliationLine[] {
     const reference = filter.reference?.toLowerCase();
     return this.#linesOf(filter).filter(
@@ -136,18 +146,16 @@ export class InMemoryReconciliationAdapter implements ReconciliationPort {
     if (row.state === 'refunded') return { outcome: 'refunded', message: 'The charge was given back', line: row };
     if (!mayRefundOrphan(row)) throw new Error('Only a charge on the provider’s statement alone can be given back');
     if (Number(row.statementAmount?.minor ?? 0n) / 100 > fourEyesAbove && row.state === 'open') {
-      Object.assign(row, { state: 'refund_pending', refundRequestedBy: 'admin', note: reason });
-      return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: row };
+      const pending = this.#change(row, { state: 'refund_pending', refundRequestedBy: 'admin', note: reason });
+      return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: pending };
     }
     if (row.state === 'refund_pending') return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: row };
-    Object.assign(row, { state: 'refunded', resolvedBy: 'admin', resolvedAt: new Date().toISOString(), note: reason });
-    return { outcome: 'refunded', message: 'The charge was given back', line: row };
+    const refunded = this.#change(row, { state: 'refunded', resolvedBy: 'admin', resolvedAt: new Date().toISOString(), note: reason });
+    return { outcome: 'refunded', message: 'The charge was given back', line: refunded };
   }
 
   async resolve(lineId: string, note: string): Promise<ReconciliationLine> {
     if (this.overrides.resolve) return this.overrides.resolve(lineId, note);
-    const row = this.#find(lineId);
-    Object.assign(row, { state: 'resolved', note, resolvedBy: 'admin', resolvedAt: new Date().toISOString() });
-    return row;
+    return this.#change(this.#find(lineId), { state: 'resolved', note, resolvedBy: 'admin', resolvedAt: new Date().toISOString() });
   }
 }
