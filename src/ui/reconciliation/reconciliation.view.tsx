@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { ReconciliationLine, ReconciliationLineFilter, ReconciliationSummary } from '../../application/reconciliation/reconciliation.port';
 import {
@@ -19,6 +20,7 @@ import {
   reconciliationProviders,
 } from '../../domain/reconciliation/reconciliation';
 import { businessDayOf, defaultBusinessZone, shiftBusinessDate } from '../../domain/time/business-day';
+import { isIsoDate } from '../../domain/time/iso-date';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
@@ -84,8 +86,13 @@ function ReconciliationScreen() {
   const notify = useNotify();
   const { can } = useCan();
   const mayChange = can(['Reconciliation', 'resolve']);
-  const [provider, setProvider] = useState<ReconciliationProvider>('easypaisa');
-  const [day, setDay] = useState(() => shiftBusinessDate(businessDayOf(new Date(), defaultBusinessZone), -1));
+  // A link may name the provider and day (/reconciliation?provider=jazzcash&day=2026-11-26); yesterday by default.
+  const [params] = useSearchParams();
+  const [provider, setProvider] = useState<ReconciliationProvider>(() => reconciliationProviders.find((name) => name === params.get('provider')) ?? 'easypaisa');
+  const [day, setDay] = useState(() => {
+    const asked = params.get('day') ?? '';
+    return isIsoDate(asked) ? asked : shiftBusinessDate(businessDayOf(new Date(), defaultBusinessZone), -1);
+  });
   const [draft, setDraft] = useState<LineFilters>(noFilters);
   const [filters, setFilters] = useState<LineFilters>(noFilters);
   const [busy, setBusy] = useState<'run' | 'upload' | 'export' | 'action' | null>(null);
