@@ -184,10 +184,6 @@ function ReconciliationScreen() {
     { id: 'reference', header: c('reference'), frozen: 'start', body: (row) => <Ltr>{row.providerReference}</Ltr>, minWidth: '10rem' },
     { id: 'kind', header: c('kind'), body: (row) => t(`reconciliation.kinds.${row.kind}`) },
     { id: 'class', header: c('class'), body: (row) => <Tag value={t(`reconciliation.classes.${row.class}`)} severity={classSeverity[row.class]} /> },
-    { id: 'statementAmount', header: c('statementAmount'), numeric: true, body: (row) => (row.statementAmount === null ? '—' : <Ltr>{moneyText(row.statementAmount)}</Ltr>) },
-    { id: 'ourAmount', header: c('ourAmount'), numeric: true, body: (row) => (row.ourAmount === null ? '—' : <Ltr>{moneyText(row.ourAmount)}</Ltr>) },
-    { id: 'statementStatus', header: c('statementStatus'), body: (row) => <Ltr>{[row.statementStatus, row.ourStatus].map((s) => s ?? '—').join(' / ')}</Ltr> },
-    { id: 'at', header: c('at'), body: (row) => (row.statementAt === null ? '—' : <Ltr>{dateTimeText(row.statementAt)}</Ltr>), minWidth: '10rem' },
     {
       id: 'state',
       header: c('state'),
@@ -199,6 +195,10 @@ function ReconciliationScreen() {
       ),
       minWidth: '12rem',
     },
+    { id: 'statementAmount', header: c('statementAmount'), numeric: true, body: (row) => (row.statementAmount === null ? '—' : <Ltr>{moneyText(row.statementAmount)}</Ltr>) },
+    { id: 'ourAmount', header: c('ourAmount'), numeric: true, body: (row) => (row.ourAmount === null ? '—' : <Ltr>{moneyText(row.ourAmount)}</Ltr>) },
+    { id: 'statementStatus', header: c('statementStatus'), body: (row) => <Ltr>{[row.statementStatus, row.ourStatus].map((s) => s ?? '—').join(' / ')}</Ltr> },
+    { id: 'at', header: c('at'), body: (row) => (row.statementAt === null ? '—' : <Ltr>{dateTimeText(row.statementAt)}</Ltr>), minWidth: '10rem' },
     mayChange && {
       id: 'actions',
       header: c('actions'),
