@@ -4,7 +4,12 @@ import type { ReconciliationLineDto, ReconciliationSummaryDto } from '../../src/
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { hashPassword } from '../../server/src/auth/password-hasher';
 import { newRecordId } from '../../server/src/db/record-id';
+import { basePrefixes } from '../../server/src/http/base-prefixes';
+import { CheckoutSandboxAdapter } from '../../server/src/providers/checkout.sandbox-adapter';
 import { ProviderBooks } from '../../server/src/providers/provider-books';
+import { providerStatements } from '../../server/src/providers/provider-statement.port';
+import { ReconciliationRepository } from '../../server/src/reconciliation/reconciliation.repository';
+import { ReconciliationService } from '../../server/src/reconciliation/reconciliation.service';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -270,5 +275,37 @@ describe('rights', () => {
     const line = await lineOf('jazzcash', 'JC-DIFF-2');
     expect((await resolve(tokens.merchant, line._id, 'no')).status).toBe(403);
     expect((await run(undefined, 'jazzcash')).status).toBe(401);
+  });
+});
+
+describe('the daily reconciliation', () => {
+  it('reconciles the day before once per provider, whichever of two servers asks, and leaves an uploaded day alone', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const serviceOf = () =>
+      new ReconciliationService({
+        db: server.db,
+        repository: new ReconciliationRepository(server.db, 'Asia/Karachi'),
+        statements: providerStatements(server.db),
+        checkoutProvider: new CheckoutSandboxAdapter(server.db, basePrefixes.paymentGateway),
+        fourEyesAbove: null,
+        zone: 'Asia/Karachi',
+        now: () => tomorrow,
+      });
+    const ran: string[] = [];
+    const log = { info: (data: object) => ran.push((data as { provider: string }).provider), error: () => undefined };
+    await Promise.all([serviceOf().runDaily(log), serviceOf().runDaily(log)]);
+    expect(ran.sort()).toEqual(['easypaisa', 'jazzcash']);
+    const claims = await server.db.selectFrom('reconciliation_daily_claims').select('provider').where('business_day', '=', today).execute();
+    expect(claims).toHaveLength(3);
+    const runs = await server.db.selectFrom('reconciliation_runs').select(['provider', 'started_by_name', 'source']).where('business_day', '=', today).orderBy('provider').execute();
+    expect(runs.map((run) => [run.provider, run.started_by_name, run.source])).toEqual([
+      ['card', 'admin', 'upload'],
+      ['easypaisa', 'daily reconciliation', 'provider'],
+      ['jazzcash', 'daily reconciliation', 'provider'],
+    ]);
+    // Resolutions survive the nightly re-run.
+    expect((await lineOf('jazzcash', 'JC-OURS-1')).state).toBe('resolved');
+    await serviceOf().runDaily(log);
+    expect(ran).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { csvField, statementHeader } from '../../../src/domain/reconciliation/statement-file';
+import { csvField } from '../../../src/domain/csv/csv-cell';
+import { statementHeader } from '../../../src/domain/reconciliation/statement-file';
 import type { BookEntryKind, BookEntryStatus, BookProvider } from '../db/business/reconciliation.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 

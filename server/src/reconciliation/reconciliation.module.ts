@@ -42,6 +42,7 @@ export const reconciliationModule: ServerModule = {
     };
     // Started when the server is ready and stopped before app.ts closes the database (like the other workers).
     app.addHook('onReady', async () => {
+      if (!config.reconciliationDaily) return;
       timer = setTimeout(function tick() {
         look();
         timer = setTimeout(tick, dailyLookMs);

@@ -158,12 +158,15 @@ export class ReconciliationService {
   /**
    * The daily job: after midnight in the business time zone, the day before is reconciled once per
    * provider, by the one server whose claim row went in (several servers may share the database).
-   * A run that fails gives its claim back, so the next round tries again.
+   * A run that fails gives its claim back, so the next round tries again; a day reconciled from an
+   * uploaded statement is left as staff made it.
    */
   async runDaily(log: { info(data: object, message: string): void; error(data: object, message: string): void }): Promise<void> {
     const yesterday = shiftBusinessDate(businessDayOf(this.deps.now(), this.deps.zone), -1);
     for (const provider of reconciliationProviders) {
       if (!(await this.deps.repository.claimDay(provider, yesterday))) continue;
+      // A day staff reconciled from the provider's own file keeps that file's reconciliation.
+      if ((await this.deps.repository.runOf(provider, yesterday))?.source === 'upload') continue;
       try {
         const run = await this.runFromProvider(provider, yesterday, { id: null, name: 'daily reconciliation' });
         if (run instanceof ApiFailure) throw new Error(JSON.stringify(run.body));

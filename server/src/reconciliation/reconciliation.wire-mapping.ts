@@ -1,7 +1,7 @@
 import type { ReconciliationLineDto, ReconciliationSummaryDto } from '../../../src/contract/reconciliation.contract';
 import type { LineState } from '../../../src/domain/reconciliation/reconciliation';
 import { reconciliationClasses } from '../../../src/domain/reconciliation/reconciliation';
-import { csvField } from '../../../src/domain/reconciliation/statement-file';
+import { csvTextField } from '../../../src/domain/csv/csv-cell';
 import { wireAmount, wireInstant } from '../http/wire-values';
 import type { ClassTotal, LineRow, RunRow } from './reconciliation.repository';
 
@@ -55,25 +55,23 @@ export function reconciliationSummaryOf(run: RunRow | undefined, totals: { class
 
 export const reconciliationCsvHeader = 'Line,Type,Class,State,Provider Reference,Merchant Reference,Statement Time,Statement Amount,Currency,Statement Status,Our Id,Our Amount,Our Status,Note,Resolved By';
 
-/** One CSV line of the export: amounts as the database's exact text. */
+/** One CSV line of the export: amounts as the database's exact text, text cells formula-safe (`csv-cell.ts`). */
 export function reconciliationCsvLine(row: LineRow): string {
   return [
     row.line_no === null ? '' : String(row.line_no),
     row.kind,
     row.class ?? '',
     lineStateOf(row),
-    row.provider_reference,
-    row.merchant_reference ?? '',
+    csvTextField(row.provider_reference),
+    csvTextField(row.merchant_reference),
     row.statement_at === null ? '' : wireInstant(row.statement_at),
     row.statement_amount ?? '',
-    row.statement_currency ?? '',
-    row.statement_status ?? '',
-    row.our_id ?? '',
+    csvTextField(row.statement_currency),
+    csvTextField(row.statement_status),
+    csvTextField(row.our_id),
     row.our_amount ?? '',
-    row.our_status ?? '',
-    row.note ?? '',
-    row.resolved_by_name ?? '',
-  ]
-    .map(csvField)
-    .join(',');
+    csvTextField(row.our_status),
+    csvTextField(row.note),
+    csvTextField(row.resolved_by_name),
+  ].join(',');
 }

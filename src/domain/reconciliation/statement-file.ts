@@ -44,11 +44,6 @@ const amountPattern = /^\d{1,16}\.\d{2}$/;
 const currencyPattern = /^[A-Z]{3}$/;
 const timePattern = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/** A CSV field that needs no quoting stays as it is; else quoted with doubled quotes (RFC 4180). */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** One CSV line of fields (RFC 4180 quoting); null when a quote is left open. */
 export function splitCsvLine(line: string): string[] | null {
   if (!line.includes('"')) return line.split(',');

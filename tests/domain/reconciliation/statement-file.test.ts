@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, parseStatement, splitCsvLine, statementHeader } from '../../../src/domain/reconciliation/statement-file';
+import { csvField } from '../../../src/domain/csv/csv-cell';
+import { parseStatement, splitCsvLine, statementHeader } from '../../../src/domain/reconciliation/statement-file';
 
 // docs/decisions.md "Reconciliation": a provider's settlement file of one business day.
 const day = '2026-11-26';
