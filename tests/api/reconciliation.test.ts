@@ -10,6 +10,8 @@ import { ProviderBooks } from '../../server/src/providers/provider-books';
 import { providerStatements } from '../../server/src/providers/provider-statement.port';
 import { ReconciliationRepository } from '../../server/src/reconciliation/reconciliation.repository';
 import { ReconciliationService } from '../../server/src/reconciliation/reconciliation.service';
+import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { money } from '../../src/domain/money/money';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -141,17 +143,54 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
     expect(filtered.body.totalCount).toBe(counts.differs);
   });
 
-  it('matches refunds and payouts by the provider reference', async () => {
-    const refundRow = await server.db.selectFrom('refunds').select(['provider_reference', 'transaction_number', 'amount']).where('status', '=', 'completed').where('provider', '=', 'easypaisa').executeTakeFirst();
-    if (refundRow?.provider_reference) {
-      await books.record({ provider: 'easypaisa', kind: 'refund', providerReference: refundRow.provider_reference, merchantReference: refundRow.transaction_number, amount: refundRow.amount, currency: 'PKR', status: 'SUCCESS' });
-    }
+  it('matches a call-centre refund, booked by the wallet sandbox, and a payout by the provider reference', async () => {
+    const paid = await server.db
+      .selectFrom('transactions as t')
+      .innerJoin('services as s', 's.id', 't.service_id')
+      .select(['t.transaction_id', 's.service_id'])
+      .where('t.provider', '=', 'easypaisa')
+      .where('t.status', '=', 'Success')
+      .where('t.amount', '>', '1')
+      .where('t.order_id', 'not like', 'SBX-%')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('refunds as f').select('f.id').whereRef('f.transaction_id', '=', 't.id'))))
+      .executeTakeFirstOrThrow();
+    const refunded = await callApi<{ status: string; refund?: { providerReference?: string | null } }>(server.baseUrl, '/hash-service/via-mw/refund', {
+      method: 'POST',
+      token: tokens.admin,
+      body: { operator: 'easypaisa', transactionNumber: paid.transaction_id, serviceId: paid.service_id },
+    });
+    expect(refunded.status).toBe(200);
+    const ours = await server.db.selectFrom('refunds').select(['provider_reference', 'status']).where('transaction_number', '=', paid.transaction_id).executeTakeFirstOrThrow();
+    expect(ours.status).toBe('completed');
+    const booked = await server.db.selectFrom('provider_book_entries').select(['kind', 'merchant_reference']).where('provider_reference', '=', ours.provider_reference ?? '').executeTakeFirstOrThrow();
+    expect(booked).toEqual({ kind: 'refund', merchant_reference: paid.transaction_id });
+
     const loan = await server.db.selectFrom('loan_requests').select(['id', 'loan_id', 'amount']).where('status', '=', 'Approved').executeTakeFirstOrThrow();
     await server.db.updateTable('loan_requests').set({ provider_reference: 'EP-PAYOUT-1' }).where('id', '=', loan.id).execute();
     await books.record({ provider: 'easypaisa', kind: 'payout', providerReference: 'EP-PAYOUT-1', merchantReference: loan.loan_id, amount: loan.amount, currency: 'PKR', status: 'SUCCESS' });
     expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
     expect(await lineOf('easypaisa', 'EP-PAYOUT-1')).toMatchObject({ kind: 'payout', class: 'matched', ourId: loan.loan_id });
-    if (refundRow?.provider_reference) expect(await lineOf('easypaisa', refundRow.provider_reference)).toMatchObject({ kind: 'refund', class: 'matched' });
+    expect(await lineOf('easypaisa', ours.provider_reference ?? '')).toMatchObject({ kind: 'refund', class: 'matched', merchantReference: paid.transaction_id });
+  });
+
+  it('books a payout the sandbox made and matches it with the payout request', async () => {
+    const merchant = await server.db.selectFrom('users').select('user_type_id').where('user_name', '=', 'merchant').executeTakeFirstOrThrow();
+    await server.db.transaction().execute((trx) =>
+      PayoutLedger.post(trx, { merchantId: merchant.user_type_id, kind: 'top-up', amount: money('100.00', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+    );
+    const form = { merchantOrderId: `RC-${Date.now()}`, amount: 20, certName: 'Ali Raza', certId: '35202-1234567-1', payoutType: 'WALLET', bankName: 'Easypaisa', msisdn: '03001234567', bankNo: '03001234567', description: 'Salary advance' };
+    const added = await callApi<{ result: { _id: string; loanId: string } }>(server.baseUrl, '/api/loan-requests/add-admin-loan-request', { method: 'POST', token: tokens.merchant, body: form });
+    expect(added.status).toBe(200);
+    const decided = await callApi(server.baseUrl, '/api/loan-requests/change-status', { method: 'PUT', token: tokens.admin, body: { id: added.body.result._id, status: 'Approved', amount: 20, merchant: 'Multiverse' } });
+    expect(decided.status).toBe(200);
+    let entry: { provider_reference: string } | undefined;
+    for (let tries = 0; tries < 400 && entry === undefined; tries += 1) {
+      entry = await server.db.selectFrom('provider_book_entries').select('provider_reference').where('kind', '=', 'payout').where('merchant_reference', '=', added.body.result.loanId).executeTakeFirst();
+      if (entry === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(entry).toBeDefined();
+    expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
+    expect(await lineOf('easypaisa', entry?.provider_reference ?? '')).toMatchObject({ kind: 'payout', class: 'matched', ourId: added.body.result.loanId, statementAmount: 20 });
   });
 
   it('exports the filtered lines as CSV', async () => {
