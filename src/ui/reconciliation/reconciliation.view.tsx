@@ -265,6 +265,8 @@ function ReconciliationScreen() {
                 ref={fileInput}
                 id="reconciliation-upload"
                 className="reconciliation-day__file"
+                aria-label={t('reconciliation.upload')}
+                tabIndex={-1}
                 type="file"
                 accept=".csv,text/csv"
                 onChange={(event) => {
