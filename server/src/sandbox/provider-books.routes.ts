@@ -15,7 +15,10 @@ const providers: readonly BookProvider[] = ['easypaisa', 'jazzcash', 'card'];
  * the provider would hand it out (`GET /payment-gateway/sandbox/statements/{provider}/{day}.csv`).
  * Not a contract call: it belongs to the provider, like the sandbox's 3-D Secure and wallet pages.
  */
-export function registerProviderStatementRoutes(app: FastifyInstance, db: Kysely<DatabaseSchema>, options: { lostAnswers: boolean }): void {
+export function registerProviderStatementRoutes(app: FastifyInstance, db: Kysely<DatabaseSchema>, options: { demo: boolean }): void {
+  // The books hold every customer's references and amounts: only a demo server hands them to anyone who
+  // asks (the reconciliation reads them through the port, never through this route).
+  if (!options.demo) return;
   const statements = providerStatements(db);
   app.get<{ Params: { provider: string; file: string } }>(`${basePrefixes.paymentGateway}/sandbox/statements/:provider/:file`, async (request, reply) => {
     const provider = providers.find((name) => name === request.params.provider);
@@ -29,12 +32,11 @@ export function registerProviderStatementRoutes(app: FastifyInstance, db: Kysely
       .send(text);
   });
 
-  if (!options.lostAnswers) return;
   const checkout = new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway);
   /**
    * A demo's way to make an orphan charge (README "Reconciliation"): the wallet sandbox takes a payment
    * for a checkout session and its answer never reaches the gateway, as when a connection drops after
-   * the provider said PAID. Only demo servers (SEED_DEMO) have it.
+   * the provider said PAID. Only demo servers (SEED_DEMO) have it, as the statements above.
    */
   app.post<{ Body: { sessionId?: unknown; method?: unknown; amount?: unknown } }>(
     `${basePrefixes.paymentGateway}/sandbox/lost-answers`,

@@ -9,6 +9,6 @@ export const sandboxModule: ServerModule = {
   register(app, deps) {
     registerSandboxMerchantRoutes(app, deps.kit, deps.now);
     registerCheckoutProviderPages(app, deps.database.db);
-    registerProviderStatementRoutes(app, deps.database.db, { lostAnswers: deps.config.seedDemo });
+    registerProviderStatementRoutes(app, deps.database.db, { demo: deps.config.seedDemo });
   },
 };
