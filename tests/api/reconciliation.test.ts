@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationLineDto, ReconciliationSummaryDto } from '../../src/contract/reconciliation.contract';
-import { businessDayOf } from '../../src/domain/time/business-day';
+import { businessDayOf, dayRangeUtc, shiftBusinessDate } from '../../src/domain/time/business-day';
 import { hashPassword } from '../../server/src/auth/password-hasher';
 import { newRecordId } from '../../server/src/db/record-id';
 import { basePrefixes } from '../../server/src/http/base-prefixes';
@@ -191,6 +191,19 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
     expect(entry).toBeDefined();
     expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
     expect(await lineOf('easypaisa', entry?.provider_reference ?? '')).toMatchObject({ kind: 'payout', class: 'matched', ourId: added.body.result.loanId, statementAmount: 20 });
+  });
+
+  it('matches a payment either side of midnight, and does not call it ours only the next day', async () => {
+    const yesterday = shiftBusinessDate(today, -1);
+    const beforeMidnight = new Date(Date.parse(dayRangeUtc(today).startUtc) - 2_000);
+    await books.record({ provider: 'card', kind: 'charge', providerReference: 'CARD-MIDNIGHT', merchantReference: 'CARD-MIDNIGHT', amount: '42.00', currency: 'PKR', status: 'SUCCESS', at: beforeMidnight });
+    await ourTransaction('card', 'CARD-MIDNIGHT', '42.00');
+    expect((await run(tokens.admin, 'card', yesterday)).status).toBe(200);
+    const lastNight = await lines(tokens.admin, `provider=card&day=${yesterday}&reference=CARD-MIDNIGHT`);
+    expect(lastNight.body.lines.map((line) => line.class)).toEqual(['matched']);
+    expect((await run(tokens.admin, 'card')).status).toBe(200);
+    const todays = await lines(tokens.admin, `provider=card&day=${today}&reference=CARD-MIDNIGHT`);
+    expect(todays.body.lines).toEqual([]);
   });
 
   it('exports the filtered lines as CSV', async () => {

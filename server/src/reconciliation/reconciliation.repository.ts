@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { LineState, ReconciliationClass, ReconciliationProvider } from '../../../src/domain/reconciliation/reconciliation';
 import type { StatementLine } from '../../../src/domain/reconciliation/statement-file';
 import { dayRangeUtc } from '../../../src/domain/time/business-day';
@@ -138,14 +138,18 @@ export class ReconciliationRepository {
 
       await sql`update reconciliation_lines set class = 'provider_only' where run_id = ${runId} and class is null`.execute(trx);
 
-      // Ours the statement lacks: paid checkout payments, completed refunds and paid payouts of the day.
+      // Ours the statement lacks: paid checkout payments, completed refunds and paid payouts of the day,
+      // unless a statement of another day holds them (paid just before midnight, recorded just after).
+      const onAStatement = (kind: string, reference: RawBuilder<unknown>) => sql`exists (
+        select 1 from reconciliation_lines s join reconciliation_runs r on r.id = s.run_id
+        where s.provider_reference = ${reference} and s.kind = ${kind} and s.statement_amount is not null and r.provider = ${provider})`;
       await sql`
         insert into reconciliation_lines (run_id, kind, provider_reference, merchant_reference, class, our_id, our_amount, our_status, statement_currency)
         select ${runId}, 'charge', t.provider_reference, t.transaction_id, 'ours_only', t.id, t.amount, t.status, t.currency
         from transactions t
         where t.provider = ${provider} and t.provider_reference is not null and t.status = 'Success'
           and t.transaction_date >= ${range.startUtc}::timestamptz and t.transaction_date < ${range.endUtc}::timestamptz
-          and not exists (select 1 from reconciliation_lines l where l.run_id = ${runId} and l.kind = 'charge' and l.provider_reference = t.provider_reference)
+          and not ${onAStatement('charge', sql.ref('t.provider_reference'))}
         on conflict (run_id, kind, provider_reference) do nothing`.execute(trx);
       await sql`
         insert into reconciliation_lines (run_id, kind, provider_reference, merchant_reference, class, our_id, our_amount, our_status, statement_currency)
@@ -153,7 +157,7 @@ export class ReconciliationRepository {
         from refunds f
         where f.provider = ${provider} and f.status = 'completed' and f.provider_reference is not null
           and f.completed_at >= ${range.startUtc}::timestamptz and f.completed_at < ${range.endUtc}::timestamptz
-          and not exists (select 1 from reconciliation_lines l where l.run_id = ${runId} and l.kind = 'refund' and l.provider_reference = f.provider_reference)
+          and not ${onAStatement('refund', sql.ref('f.provider_reference'))}
         on conflict (run_id, kind, provider_reference) do nothing`.execute(trx);
       await sql`
         insert into reconciliation_lines (run_id, kind, provider_reference, merchant_reference, class, our_id, our_amount, our_status, statement_currency)
@@ -161,7 +165,7 @@ export class ReconciliationRepository {
         from loan_requests p join payout_jobs j on j.loan_request_id = p.id
         where j.provider = ${provider} and j.state = 'done' and p.provider_reference is not null
           and j.updated_at >= ${range.startUtc}::timestamptz and j.updated_at < ${range.endUtc}::timestamptz
-          and not exists (select 1 from reconciliation_lines l where l.run_id = ${runId} and l.kind = 'payout' and l.provider_reference = p.provider_reference)
+          and not ${onAStatement('payout', sql.ref('p.provider_reference'))}
         on conflict (run_id, kind, provider_reference) do nothing`.execute(trx);
 
       return trx.updateTable('reconciliation_runs').set({ finished_at: sql`now()` }).where('id', '=', runId).returningAll().executeTakeFirstOrThrow();
