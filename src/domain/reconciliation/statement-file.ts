@@ -46,7 +46,6 @@ const timePattern = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 /** One CSV line of fields (RFC 4180 quoting); null when a quote is left open. */
 export function splitCsvLine(line: string): string[] | null {
-  if (!line.includes('"')) return line.split(',');
   const fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -75,13 +74,14 @@ export function splitCsvLine(line: string): string[] | null {
  * with two decimals and a currency code; a type and provider reference appear once. The first
  * problem refuses the whole file, naming its line and column.
  */
-export function parseStatement(text: string, day: string, zone: string): StatementParse {
+export function parseStatement(text: string, day: string, zone: string, maxLines: number = statementMaxLines): StatementParse {
   const refuse = (line: number, column: StatementColumn | null, message: string): StatementParse => ({ ok: false, problem: { line, column, message } });
-  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
+  // A byte order mark may open the file, and line ends may close it.
+  const rows = text.replace(/^\uFEFF/, '').replace(/(\r?\n)+$/, '').split(/\r?\n/);
   const header = (rows[0] ?? '').split(',').map((name) => name.trim().toLowerCase());
   if (header.join(',') !== statementHeader.toLowerCase()) return refuse(1, null, `The first line must be the header ${statementHeader}`);
-  if (rows.length - 1 > statementMaxLines) return refuse(statementMaxLines + 2, null, `A statement holds at most ${statementMaxLines} lines`);
+  if (rows.length - 1 > maxLines) return refuse(maxLines + 2, null, `A statement holds at most ${maxLines} lines`);
+  // The zone's offset of each hour, asked of luxon once per hour rather than once per line.
   const offsets = new Map<string, number>();
   const seen = new Set<string>();
   const lines: StatementLine[] = [];
@@ -94,19 +94,13 @@ export function parseStatement(text: string, day: string, zone: string): Stateme
     const match = timePattern.exec(time);
     if (match === null) return refuse(lineNo, 'Transaction Date', `"${time.slice(0, 40)}" is not a time written YYYY-MM-DD HH:mm:ss`);
     if (match[1] !== day) return refuse(lineNo, 'Transaction Date', `The time is not on the statement's day ${day}`);
-    const hourKey = `${match[1]} ${match[2]}`;
-    let offsetMinutes = offsets.get(hourKey);
-    if (offsetMinutes === undefined) {
-      const local = DateTime.fromFormat(`${hourKey}:00:00`, 'yyyy-MM-dd HH:mm:ss', { zone });
-      if (!local.isValid) return refuse(lineNo, 'Transaction Date', `"${time}" is not a time of the business day`);
-      offsetMinutes = local.offset;
-      offsets.set(hourKey, offsetMinutes);
-    }
-    const [year, month, date] = day.split('-').map(Number);
-    const minute = Number(match[3]);
-    const second = Number(match[4]);
-    if (Number(match[2]) > 23 || minute > 59 || second > 59) return refuse(lineNo, 'Transaction Date', `"${time}" is not a time of the day`);
-    const epoch = Date.UTC(year ?? 0, (month ?? 1) - 1, date ?? 1, Number(match[2]), minute, second) - offsetMinutes * 60_000;
+    const [hour, minute, second] = [Number(match[2]), Number(match[3]), Number(match[4])];
+    if (hour > 23 || minute > 59 || second > 59) return refuse(lineNo, 'Transaction Date', `"${time}" is not a time of the day`);
+    const hourKey = `${day} ${match[2]}`;
+    const offsetMinutes = offsets.get(hourKey) ?? DateTime.fromFormat(`${hourKey}:00:00`, 'yyyy-MM-dd HH:mm:ss', { zone }).offset;
+    offsets.set(hourKey, offsetMinutes);
+    const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+    const epoch = Date.UTC(year, month - 1, date, hour, minute, second) - offsetMinutes * 60_000;
     if (!referencePattern.test(providerReference)) return refuse(lineNo, 'Provider Reference', 'A reference is 1 to 64 letters, digits or . _ : / -');
     if (!referencePattern.test(merchantReference)) return refuse(lineNo, 'Merchant Reference', 'A reference is 1 to 64 letters, digits or . _ : / -');
     const kind = type.toLowerCase();
