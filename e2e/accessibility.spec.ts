@@ -46,6 +46,7 @@ const screens = [
   '/checkout-requests',
   '/audit-log',
   '/file-records',
+  '/reconciliation',
 ];
 
 /** Screens reached from a list's link (their paths carry a record id), checked after the list. */

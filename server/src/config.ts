@@ -43,6 +43,8 @@ export interface ServerConfig {
   payoutWorkerPollMs: number;
   /** docs/decisions.md "Payouts" (pending upload): hours an uploaded payout file may wait for its confirmation before it is deleted. */
   payoutUploadPendingHours: number;
+  /** docs/decisions.md "Reconciliation": the server reconciles the day before by itself (off: only on demand). */
+  reconciliationDaily: boolean;
   /** Absolute lifetime of a platform staff session, besides its idle timeout (docs/decisions.md "Sessions"). */
   staffSessionSeconds: number;
   /** Who must sign in with a second factor (docs/decisions.md "Second factor"). */
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     payoutMaxAttempts: integerFrom(env, 'PAYOUT_MAX_ATTEMPTS', 5),
     payoutWorkerPollMs: integerFrom(env, 'PAYOUT_WORKER_POLL_MS', 1000),
     payoutUploadPendingHours: integerFrom(env, 'PAYOUT_UPLOAD_PENDING_HOURS', 24),
+    reconciliationDaily: booleanFrom(env, 'RECONCILIATION_DAILY', true),
     staffSessionSeconds: integerFrom(env, 'STAFF_SESSION_HOURS', 12) * 3600,
     // Required of platform staff in production; optional in a demo, whose staff sign in with published passwords.
     secondFactorPolicy: secondFactorPolicyFrom(env, production ? 'platform-staff' : 'optional'),

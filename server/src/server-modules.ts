@@ -25,6 +25,7 @@ import { payoutsModule } from './payouts/payouts.module';
 import { callcenterModule } from './callcenter/callcenter.module';
 import { checkoutLogsModule } from './checkout-logs/checkout-logs.module';
 import { auditLogModule } from './audit-log/audit-log.module';
+import { reconciliationModule } from './reconciliation/reconciliation.module';
 
 /** Every area of the server, registered in this order by app.ts. A new area adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -54,4 +55,5 @@ export const serverModules: readonly ServerModule[] = [
   callcenterModule,
   checkoutLogsModule,
   auditLogModule,
+  reconciliationModule,
 ];

@@ -25,6 +25,7 @@ import * as callcenter from './callcenter.contract';
 import * as checkoutLogs from './checkout-logs.contract';
 import * as secondFactor from './second-factor.contract';
 import * as auditLog from './audit-log.contract';
+import * as reconciliation from './reconciliation.contract';
 
 function callsOf(module: Record<string, unknown>): CallDefinition[] {
   return Object.values(module).filter(
@@ -61,4 +62,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...callsOf(payoutFiles),
   ...callsOf(callcenter),
   ...callsOf(checkoutLogs),
+  ...callsOf(reconciliation),
 ];

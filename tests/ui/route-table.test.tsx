@@ -110,6 +110,7 @@ describe('route table (spec 1 §2, spec 2 §2.1, spec 3 §2)', () => {
         'callcenter',
         ...['checkoutLogs', 'checkoutRequests'],
         'auditLog',
+        'reconciliation',
       ].sort(),
     );
   });

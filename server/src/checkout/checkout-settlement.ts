@@ -101,6 +101,8 @@ export class CheckoutSettlement {
         net_amount: toAmountString(shares.netAmount),
         status: to === 'Paid' ? 'Success' : 'Failed',
         failure_message: to === 'Paid' ? null : payment.responseDesc,
+        // docs/decisions.md "Reconciliation": the reference the provider knows this payment by.
+        provider_reference: payment.merchantRefNumber,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

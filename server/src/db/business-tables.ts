@@ -14,6 +14,7 @@ import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { IdempotencyKeysTable } from './business/idempotency.tables';
 import type { RefundsTable } from './business/refund.tables';
+import type { ProviderBookEntriesTable, ReconciliationDailyClaimsTable, ReconciliationLinesTable, ReconciliationRunsTable } from './business/reconciliation.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
   AccountTransactionsTable,
@@ -74,6 +75,10 @@ export interface BusinessTables {
   payout_uploads: PayoutUploadsTable;
   loan_request_counts: LoanRequestCountsTable;
   refunds: RefundsTable;
+  provider_book_entries: ProviderBookEntriesTable;
+  reconciliation_runs: ReconciliationRunsTable;
+  reconciliation_daily_claims: ReconciliationDailyClaimsTable;
+  reconciliation_lines: ReconciliationLinesTable;
   user_second_factors: UserSecondFactorsTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;

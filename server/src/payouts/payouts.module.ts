@@ -3,6 +3,7 @@ import { purgeExpiredKeys } from '../http/idempotency';
 import { withFaults } from '../providers/faulty-provider';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
 import { SandboxPayoutBook } from '../providers/sandbox-payout-book';
+import { ProviderBooks } from '../providers/provider-books';
 import type { ServerModule } from '../server-module';
 import { MerchantOfWrite } from '../shared/merchant-of-write';
 import { FileRecordsRepository } from './file-records.repository';
@@ -27,7 +28,7 @@ export const payoutsModule: ServerModule = {
     // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4),
     // misbehaving only when SANDBOX_FAULTS asks (docs/decisions.md "Crash and fault safety").
     const book = new SandboxPayoutBook(config.sandboxPayoutBook);
-    const sandbox = (provider: 'easypaisa' | 'jazzcash') => withFaults(new SandboxPayoutDisbursal(provider, book), config.sandboxFaults);
+    const sandbox = (provider: 'easypaisa' | 'jazzcash') => withFaults(new SandboxPayoutDisbursal(provider, book, new ProviderBooks(db)), config.sandboxFaults);
     const disbursals = new PayoutDisbursals(
       db,
       { easypaisa: sandbox('easypaisa'), jazzcash: sandbox('jazzcash') },

@@ -5,7 +5,8 @@ import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-
 import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
 import type { SandboxProviderPaymentsTable } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { CardDetails, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest, ProviderRefund } from './checkout-provider.port';
+import type { CardDetails, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest, ProviderRefund } from './checkout-provider.port';
+import { ProviderBooks } from './provider-books';
 import { sandboxTestOrder } from './sandbox-test-orders';
 
 /**
@@ -38,12 +39,27 @@ function outcomeOfMobile(mobile: string): ProviderOrderStatus {
 
 const descriptions: Record<ProviderOrderStatus, string> = { PAID: 'SUCCESS', UNPAID: 'PENDING', FAILED: 'FAILED' };
 
+/** Whose book a payment lands in: MWallet and pay by reference are collected on the Easypaisa network. */
+const bookOfMethod: Record<CheckoutMethod, 'easypaisa' | 'jazzcash' | 'card'> = {
+  CARD: 'card',
+  'MWALLET-QR': 'easypaisa',
+  'MWALLET-R2P': 'easypaisa',
+  PAYATFAWRY: 'easypaisa',
+  EASYPAISA: 'easypaisa',
+  JAZZCASH: 'jazzcash',
+};
+
 export class CheckoutSandboxAdapter implements CheckoutProviderPort {
+  /** The provider's own book (docs/decisions.md "Reconciliation"): written when money moves. */
+  readonly #books: ProviderBooks;
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     /** Where the provider's own pages live (the challenge and QR wallet pages). */
     private readonly pagesBase: string,
-  ) {}
+  ) {
+    this.#books = new ProviderBooks(db);
+  }
 
   async start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment> {
     const existing = await this.row(request.merchantRefNumber);
@@ -75,10 +91,12 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
         customer_mobile: request.customerMobile,
         return_url: request.returnUrl === undefined ? null : JSON.stringify(request.returnUrl),
         amount: request.amount,
+        currency: request.currency,
       })
       .onConflict((oc) => oc.column('merchant_ref_number').doNothing())
       .returningAll()
       .executeTakeFirst();
+    if (row !== undefined) await this.bookCharge(row);
     return this.paymentOf(row ?? (await this.row(request.merchantRefNumber)) ?? this.missing(request.merchantRefNumber));
   }
 
@@ -109,6 +127,10 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
       .execute();
     const row = await this.row(merchantRefNumber);
     const refunded = row?.refunded_at !== null && row?.refunded_at !== undefined;
+    if (row !== undefined && row.refunded_at !== null) {
+      // Keyed by the payment's reference: a payment is given back at most once, so asking again books nothing.
+      await this.#books.record({ provider: bookOfMethod[row.method], kind: 'refund', providerReference: row.merchant_ref_number, merchantReference: row.merchant_ref_number, amount: row.amount, currency: row.currency, status: 'SUCCESS', at: row.refunded_at });
+    }
     const answer = refunded ? 'REFUNDED' : row === undefined ? 'Unknown payment' : `Not refundable: ${row.status}`;
     return { refunded, reason: answer, exchange: { request, response: { merchantRefNumber, refundStatus: refunded ? 'REFUNDED' : 'REFUSED', responseDesc: answer } } };
   }
@@ -118,7 +140,7 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
     const row = await this.row(merchantRefNumber);
     if (row === undefined || (row.challenge !== 'required' && row.challenge !== 'required-fails')) return row;
     const pass = passed && row.challenge === 'required';
-    return this.db
+    const changed = await this.db
       .updateTable('sandbox_provider_payments')
       .set({
         challenge: pass ? 'passed' : 'failed',
@@ -130,6 +152,8 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
       .where('status', '=', 'UNPAID')
       .returningAll()
       .executeTakeFirst();
+    if (changed !== undefined) await this.bookCharge(changed);
+    return changed;
   }
 
   /** The QR wallet page's Pay button (the customer scanned and approved in the wallet app). */
@@ -143,13 +167,21 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
 
   /** Only an unpaid payment changes: a paid or failed one is final at the provider too. */
   private async settle(merchantRefNumber: string, status: ProviderOrderStatus, reason: string | null): Promise<Row | undefined> {
-    return this.db
+    const changed = await this.db
       .updateTable('sandbox_provider_payments')
       .set({ status, failure_reason: reason, updated_at: new Date() })
       .where('merchant_ref_number', '=', merchantRefNumber)
       .where('status', '=', 'UNPAID')
       .returningAll()
       .executeTakeFirst();
+    if (changed !== undefined) await this.bookCharge(changed);
+    return changed;
+  }
+
+  /** A payment that turned PAID is a charge in the provider's book, keyed by the reference it is known by. */
+  private async bookCharge(row: Row): Promise<void> {
+    if (row.status !== 'PAID') return;
+    await this.#books.record({ provider: bookOfMethod[row.method], kind: 'charge', providerReference: row.merchant_ref_number, merchantReference: row.merchant_ref_number, amount: row.amount, currency: row.currency, status: 'SUCCESS', at: row.updated_at });
   }
 
   private missing(merchantRefNumber: string): never {

@@ -1,4 +1,5 @@
 import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
+import type { BookEntry, ProviderBooks } from './provider-books';
 import type { DisbursalOrder, DisbursalResult, DisbursalStatus, PayoutDisbursalPort } from './payout-disbursal.port';
 import { SandboxPayoutBook } from './sandbox-payout-book';
 
@@ -31,7 +32,19 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
   constructor(
     readonly provider: PayoutProvider,
     private readonly book: SandboxPayoutBook = new SandboxPayoutBook(),
+    /** The provider's own book (docs/decisions.md "Reconciliation"): a payout made is an entry. */
+    private readonly books?: ProviderBooks,
   ) {}
+
+  /**
+   * The payout worker asks inside its own database transaction, and PGlite has one connection: the
+   * provider's statement book is written as soon as that connection is free, not awaited here (a real
+   * provider's book is another system altogether). A write lost in a crash shows as ours_only; what
+   * was paid stays in `book`, which is what keeps a loan from being paid twice.
+   */
+  #book(entry: BookEntry): void {
+    void this.books?.record(entry).catch(() => undefined);
+  }
 
   async disburse(order: DisbursalOrder): Promise<DisbursalResult> {
     const names = providerNames[this.provider];
@@ -49,6 +62,7 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
     this.#sequence += 1;
     const reference = `${names.prefix}${Date.now().toString().slice(-8)}${String(this.#sequence).padStart(4, '0')}`;
     this.book.record({ ...entry, outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
+    this.#book({ provider: this.provider, kind: 'payout', providerReference: reference, merchantReference: order.loanId, amount: order.amount, currency: 'PKR', status: 'SUCCESS' });
     return { outcome: 'paid', reference };
   }
 

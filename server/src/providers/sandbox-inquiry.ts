@@ -1,4 +1,5 @@
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
+import type { ProviderBooks } from './provider-books';
 import type { LedgerOrder, SandboxLedger } from './sandbox-ledger';
 import { forcedOutcomeOf, pause, sandboxTestOrder } from './sandbox-test-orders';
 import type { ProviderAccount, WalletInquiry } from './wallet-provider.port';
@@ -15,6 +16,8 @@ export interface ProviderDialect {
 
 export interface SandboxOptions {
   ledger: SandboxLedger;
+  /** The provider's own book of money moved (docs/decisions.md "Reconciliation"); refunds land there. */
+  books?: ProviderBooks;
   /** Round-trip time of one call; the sandbox waits this long before answering. */
   latencyMs: () => number;
   now?: () => Date;

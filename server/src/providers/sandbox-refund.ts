@@ -43,5 +43,15 @@ export async function sandboxRefund(dialect: RefundDialect, options: SandboxOpti
   const reference = `RF${startedAt.getTime()}${Math.floor(Math.random() * 1000)
     .toString()
     .padStart(3, '0')}`;
+  await options.books?.record({
+    provider: dialect.provider,
+    kind: 'refund',
+    providerReference: reference,
+    merchantReference: order.transactionNumber,
+    amount: order.amount,
+    currency: order.currency,
+    status: 'SUCCESS',
+    at: now(),
+  });
   return { outcome: 'refunded', reference, exchange: exchange(dialect.refunded(order, reference)) };
 }

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { EasypaisaSandboxAdapter } from './easypaisa.sandbox-adapter';
 import { withFaults, type FaultPlan } from './faulty-provider';
 import { JazzcashSandboxAdapter } from './jazzcash.sandbox-adapter';
+import { ProviderBooks } from './provider-books';
 import { SandboxLedger } from './sandbox-ledger';
 import { sandboxLatencyMs } from './sandbox-test-orders';
 import type { WalletProviderPort } from './wallet-provider.port';
@@ -16,7 +17,7 @@ export type WalletProviders = Readonly<Record<InquireProvider, WalletProviderPor
  * `faults` (SANDBOX_FAULTS) makes them misbehave for the fault test (docs/decisions.md "Crash and fault safety").
  */
 export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date, faults?: FaultPlan): WalletProviders {
-  const sandbox = { ledger: new SandboxLedger(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
+  const sandbox = { ledger: new SandboxLedger(db), books: new ProviderBooks(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };
   return {
     easypaisa: withFaults<WalletProviderPort>(new EasypaisaSandboxAdapter(sandbox, zone), faults),
     jazzcash: withFaults<WalletProviderPort>(new JazzcashSandboxAdapter(sandbox, zone), faults),

@@ -49,6 +49,8 @@ export const permissionCatalogue = {
     'manageAccountTransactions',
     'addRequests',
   ],
+  // Ours (docs/decisions.md "Reconciliation"): viewAll reads a provider's day, resolve runs, uploads, refunds and resolves.
+  Reconciliation: ['viewAll', 'resolve'],
 } as const;
 
 export type PermissionCatalogue = typeof permissionCatalogue;
@@ -73,6 +75,7 @@ export const platformOnlyAreas: readonly PermissionArea[] = [
   'Blacklist',
   'Settlements',
   'LoanRequest',
+  'Reconciliation',
 ];
 
 export const permissionAreas = Object.keys(permissionCatalogue) as PermissionArea[];

@@ -29,6 +29,7 @@ export const portalFeatures = {
   callcenter: async () => (await import('../callcenter/callcenter.feature')).callcenterFeature,
   checkoutLogs: async () => (await import('../checkout-logs/checkout-logs.feature')).checkoutLogsFeature,
   auditLog: async () => (await import('../audit-log/audit-log.feature')).auditLogFeature,
+  reconciliation: async () => (await import('../reconciliation/reconciliation.feature')).reconciliationFeature,
 } satisfies Record<string, () => Promise<PortalFeature<string, object, unknown>>>;
 
 export type AreaName = keyof typeof portalFeatures;

@@ -18,6 +18,7 @@ import { payoutScreens } from '../payouts/payout-screens';
 import { callcenterScreens } from '../callcenter/callcenter-screens';
 import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
 import { auditLogScreens } from '../audit-log/audit-log-screens';
+import { reconciliationScreens } from '../reconciliation/reconciliation-screens';
 import type { ScreenViews } from './screen-view';
 import type { ViewId } from './screens';
 
@@ -47,6 +48,7 @@ const featureScreens: Record<string, ScreenViews> = {
   callcenter: callcenterScreens,
   'checkout-logs': checkoutLogScreens,
   'audit-log': auditLogScreens,
+  reconciliation: reconciliationScreens,
 };
 
 export const screenViews: ScreenViews = Object.assign({}, ...Object.values(featureScreens));

@@ -59,6 +59,8 @@ export const screens = {
   checkoutLogs: { path: '/checkout-logs', icon: 'pi-database' },
   // Ours (docs/decisions.md "Audit log"): who changed what, for platform staff with UserLogs.viewAll.
   auditLog: { path: '/audit-log', icon: 'pi-history' },
+  // Ours (docs/decisions.md "Reconciliation"): the providers' statements against our books, for platform staff.
+  reconciliation: { path: '/reconciliation', icon: 'pi-verified' },
   checkoutRequests: { path: '/checkout-requests', icon: 'pi-shopping-cart' },
   hostedCheckout: {
     path: '/hosted-checkout/:sessionId',

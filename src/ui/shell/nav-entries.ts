@@ -109,6 +109,8 @@ export const settingsEntries: readonly MenuEntry[] = [
   menuEntry('topBar.checkoutRequests', 'checkoutRequests', 'pi-shopping-cart', null, true),
   // docs/decisions.md "Audit log": platform staff with UserLogs.viewAll.
   menuEntry('topBar.auditLog', 'auditLog', 'pi-history', ['UserLogs', 'viewAll'], true),
+  // docs/decisions.md "Reconciliation": platform staff with Reconciliation.viewAll.
+  menuEntry('topBar.reconciliation', 'reconciliation', 'pi-verified', ['Reconciliation', 'viewAll'], true),
 ];
 
 export function visibleSettingsEntries(permissions: Permissions | undefined, organisation: OrganisationKind | undefined): MenuEntry[] {

@@ -29,6 +29,7 @@ describe('the permission catalogue', () => {
       ProductManagement: ['viewAll', 'viewProducts', 'addEditDeleteProducts', 'createProducts', 'createCategory', 'addEditDeleteCategories', 'viewCategories'],
       Settlements: ['viewAll', 'addSettlement'],
       LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs', 'manageAccountTransactions', 'addRequests'],
+      Reconciliation: ['viewAll', 'resolve'],
     });
     expect(permissionAreas).toEqual(Object.keys(permissionCatalogue));
   });

@@ -27,9 +27,9 @@ describe('stored permissions that are not a grant set', () => {
 });
 
 describe('the platform-only groups', () => {
-  it('are the seven groups spec 2 §6 shows to platform users only', () => {
+  it('are the seven groups spec 2 §6 shows to platform users only, and Reconciliation (docs/decisions.md "Reconciliation")', () => {
     expect([...platformOnlyAreas].sort()).toEqual(
-      ['Blacklist', 'BlacklistManagement', 'CarrierManagement', 'LoanRequest', 'MerchentManagement', 'Settlements', 'StoresManagement'].sort(),
+      ['Blacklist', 'BlacklistManagement', 'CarrierManagement', 'LoanRequest', 'MerchentManagement', 'Settlements', 'StoresManagement', 'Reconciliation'].sort(),
     );
     const areas = new Set(platformOnlyGrants(allPermissions()).map((name) => name.split('.')[0]));
     expect([...areas].sort()).toEqual([...platformOnlyAreas].sort());

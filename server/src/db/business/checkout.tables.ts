@@ -105,6 +105,8 @@ export interface SandboxProviderPaymentsTable {
   /** Where the challenge page sends the customer back (card only). */
   return_url: OptionalText;
   amount: Money;
+  /** Migration 0035: the payment's currency, for the provider's statement. */
+  currency: ColumnType<string, string | undefined, string>;
   /** Migration 0034: when the provider gave the charge back (a lost attempt's late payment). */
   refunded_at: NullableTimestamp;
   refund_reason: OptionalText;

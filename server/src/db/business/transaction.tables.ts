@@ -27,6 +27,8 @@ export interface TransactionsTable {
   status: TransactionStatus;
   /** The provider's raw failure text; the server maps it to a label (failureLabelOf) when answering. */
   failure_message: OptionalText;
+  /** Migration 0035: the reference the provider knows a checkout payment by (the attempt's merchant reference). */
+  provider_reference: OptionalText;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -33,6 +33,7 @@ import { voucherOrderIdInPageIndexMigration } from './0031-voucher-order-id-in-p
 import { voucherMsisdnByWeekMigration } from './0032-voucher-msisdn-by-week';
 import { idempotencyKeysMigration } from './0033-idempotency-keys';
 import { checkoutAttemptsMigration } from './0034-checkout-attempts';
+import { providerBooksMigration } from './0035-provider-books';
 import { checkoutPaymentOperatorMigration } from './0036-checkout-payment-operator';
 import type { MigrationContext } from '../migration-context';
 
@@ -76,5 +77,6 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0032-voucher-msisdn-by-week', voucherMsisdnByWeekMigration],
   ['0033-idempotency-keys', idempotencyKeysMigration],
   ['0034-checkout-attempts', checkoutAttemptsMigration],
+  ['0035-provider-books', providerBooksMigration],
   ['0036-checkout-payment-operator', checkoutPaymentOperatorMigration],
 ];
