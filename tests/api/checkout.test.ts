@@ -75,6 +75,22 @@ describe('signed session creation', () => {
     expect(again.status).toBe(409);
   });
 
+  it('answers a repeated Idempotency-Key only to a request the same merchant signed', async () => {
+    const body = { orderId: newOrder(), serviceId: merchant.serviceId, amount: '99.00', currency: 'PKR', product: 'Gold plan', redirectUrl: 'https://merchant.example/done' };
+    const headers = { 'Idempotency-Key': key() };
+    const first = await signedPost(server.baseUrl, merchant, sessionPath, body, { headers });
+    expect(first.status).toBe(201);
+    const again = await signedPost(server.baseUrl, merchant, sessionPath, body, { headers });
+    expect(again.status).toBe(201);
+    expect(again.body.sessionId).toBe(first.body.sessionId);
+    const forged = await signedPost(server.baseUrl, merchant, sessionPath, body, { headers, key: 'not-the-merchant-secret' });
+    expect(forged.status).toBe(401);
+    expect(JSON.stringify(forged.body)).not.toContain(String(first.body.sessionId));
+    const unsigned = await callApi(server.baseUrl, sessionPath, { method: 'POST', body, headers });
+    expect(unsigned.status).toBe(401);
+    expect(JSON.stringify(unsigned.body)).not.toContain(String(first.body.sessionId));
+  });
+
   it('answers bad input with 400 naming the field, and a missing session id with the spec message', async () => {
     const bad = await signedPost(server.baseUrl, merchant, sessionPath, { orderId: 'x', serviceId: merchant.serviceId, amount: '-3', currency: 'PKR', product: 'P', redirectUrl: 'https://m.example/' });
     expect(bad.status).toBe(400);

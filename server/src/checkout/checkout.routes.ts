@@ -52,16 +52,28 @@ const outcomeOf = (status: 'Created' | 'Pending' | 'Paid' | 'Failed' | 'Expired'
 export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps: CheckoutRoutesDeps): void {
   const { sessions, payments } = deps;
 
-  registerCall(app, kit, createCheckoutSession, publicAccess, async ({ body, request, reply }) => {
+  // The merchant's signature is checked before its Idempotency-Key is looked at (docs/decisions.md "Idempotency").
+  const signedByMerchant = async (request: FastifyRequest, reply: FastifyReply): Promise<string | ApiFailure> => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
     const check = await verifySignedRequest(deps.db, await deps.secretBox(), { method: request.method, url: request.url, headers: request.headers, rawBody: rawBodyOf(request) }, deps.now());
-    if (!check.ok) return failure(401, 'bad_signature', check.message, check.field);
-    const created = await sessions.createSession(check.merchantId, body);
+    return check.ok ? check.merchantId : failure(401, 'bad_signature', check.message, check.field);
+  };
+
+  registerCall(
+    app,
+    kit,
+    createCheckoutSession,
+    publicAccess,
+    async ({ body, signer, reply }) => {
+      if (signer === null) throw new Error('A signed call ran without its signer');
+      const created = await sessions.createSession(signer, body);
     if (created instanceof ApiFailure) return created;
-    if (created.created) void reply.code(201);
-    return { sessionId: created.session.id, checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`, expiresAt: created.session.expires_at.toISOString() };
-  });
+      if (created.created) void reply.code(201);
+      return { sessionId: created.session.id, checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`, expiresAt: created.session.expires_at.toISOString() };
+    },
+    { signedBy: signedByMerchant },
+  );
 
   registerCall(app, kit, getCheckoutService, publicAccess, async ({ query, request, reply }) => {
     const refused = await limited(deps, request, reply);

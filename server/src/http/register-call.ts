@@ -37,8 +37,19 @@ export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
    * reaches the handler (docs/decisions.md "Idempotency"), so it is only for outside calls (a vendor's reference).
    */
   idempotencyKey: string | null;
+  /** A public call that authenticates its own caller (`signedBy`): who signed it. */
+  signer: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+/**
+ * A public call whose caller signs each request (a merchant's server opening a checkout session):
+ * checked before anything else, so a repeated Idempotency-Key is answered only to the caller who
+ * sent it first (its scope), never to an unsigned request (docs/decisions.md "Idempotency").
+ */
+export interface CallOptions {
+  signedBy?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | ApiFailure>;
 }
 
 export type CallHandler<C extends CallDefinition, A extends RouteAccess> = (
@@ -87,6 +98,7 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
   call: C,
   access: A,
   handler: CallHandler<C, A>,
+  options: CallOptions = {},
 ): void {
   if (access === undefined || access === null || (access.kind !== 'public' && access.kind !== 'signed-in')) {
     throw new Error(`Route for call ${call.id} declares no access`);
@@ -122,16 +134,18 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
       } else if (request.isMultipart()) {
         return sendFailure(reply, failure(415, errorCodes.validation, 'This call takes a JSON body'));
       }
+      const signer = options.signedBy === undefined ? null : await options.signedBy(request, reply);
+      if (signer instanceof ApiFailure) return sendFailure(reply, signer);
       const key = idempotencyKeyOf(call, request, input.body);
       if (key instanceof ApiFailure) return sendFailure(reply, key);
-      const context = { ...input, actor, file, idempotencyKey: key, request, reply } as CallContext<C, A>;
+      const context = { ...input, actor, file, idempotencyKey: key, signer, request, reply } as CallContext<C, A>;
       const work = async (): Promise<Outcome> => {
         const result: unknown = await handler(context);
         if (result === alreadyReplied || result instanceof ApiFailure) return result;
         return new CallAnswer(reply.statusCode, checkedAnswer(call, request, result));
       };
       const audited = actor !== null && isAuditedCall(call);
-      const claim: KeyClaim | null = key === null ? null : { scope: actor?.userId ?? 'public', key, callId: call.id, fingerprint: kit.idempotency.fingerprint(call, input) };
+      const claim: KeyClaim | null = key === null ? null : { scope: actor?.userId ?? (signer === null ? 'public' : `signer:${signer}`), key, callId: call.id, fingerprint: kit.idempotency.fingerprint(call, input) };
       // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions.md "Idempotency").
       const guarded = claim === null ? work : audited ? () => kit.idempotency.withinTransaction(claim, work) : () => kit.idempotency.alone(claim, work);
       const outcome = actor !== null && audited ? await kit.audit.run(call, actor, input, guarded) : await guarded();
