@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Operation = { operationId: string; security: unknown[]; requestBody?: unknown; 'x-access': string; responses: Record<string, unknown> };
+type Operation = { operationId: string; security: unknown[]; parameters?: { name: string }[]; requestBody?: unknown; 'x-access': string; responses: Record<string, unknown> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 describe('OpenAPI document', () => {
@@ -36,6 +36,15 @@ describe('OpenAPI document', () => {
     const loginOperation = answer.body.paths['/api/auth/login']?.post;
     expect(JSON.stringify(loginOperation?.requestBody)).toContain('userName');
     expect(answer.body.components.securitySchemes.authToken).toEqual({ type: 'apiKey', in: 'header', name: 'x-auth-token' });
+  });
+
+  it('names the Idempotency-Key header and its 409 and 422 on every money call, and on no other', async () => {
+    const answer = await callApi<Document>(server.baseUrl, '/api/openapi.json');
+    const operations = Object.values(answer.body.paths).flatMap((byMethod) => Object.values(byMethod));
+    const withKey = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.name === 'Idempotency-Key'));
+    expect(withKey.map((operation) => operation.operationId).sort()).toEqual(allCalls.filter((call) => call.idempotency !== undefined).map((call) => call.id).sort());
+    expect(withKey.length).toBeGreaterThanOrEqual(14);
+    for (const operation of withKey) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
   });
 });
 

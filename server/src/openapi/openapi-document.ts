@@ -12,6 +12,18 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
   const parameters = [
     ...(call.params ? propertiesOf(call.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })) : []),
     ...(call.query ? propertiesOf(call.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })) : []),
+    // docs/decisions.md "Idempotency": a money call's key (a body's idempotencyKey field may carry it instead).
+    ...(call.idempotency === undefined
+      ? []
+      : [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: call.idempotency.required && call.idempotency.bodyField === undefined,
+            description: 'A repeat with the same key and request answers the first answer; another request under the key is 422; 24 hours',
+            schema: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        ]),
   ];
   const binary = { type: 'string', format: 'binary' };
   const responses: JsonSchema = {
@@ -21,6 +33,10 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
         : { description: 'The file, as an attachment', content: { [call.download.contentType]: { schema: binary } } },
     '400': { description: 'Bad input; `field` names it', content: json(errorRef) },
   };
+  if (call.idempotency !== undefined) {
+    responses['409'] = { description: 'A request with this key is still in progress', content: json(errorRef) };
+    responses['422'] = { description: 'This key was used with a different request (`field`: Idempotency-Key)', content: json(errorRef) };
+  }
   if (!call.public) {
     responses['401'] = { description: 'Token missing, invalid, revoked or expired', content: json(tokenErrorRef) };
     responses['403'] = { description: 'Outside the caller’s organisation or role', content: json(errorRef) };
