@@ -140,6 +140,9 @@ export const uploadReconciliationStatement = defineCall({
   response: reconciliationSummarySchema,
 });
 
+/** A line's id; one that names no line (not a line number) is a 404, as an unknown one is. */
+const lineParams = z.object({ id: z.string().min(1, 'Unknown line').max(40, 'Unknown line') });
+
 export const refundOrphanCharge = defineCall({
   id: 'reconciliation.refundOrphan',
   summary:
@@ -147,7 +150,7 @@ export const refundOrphanCharge = defineCall({
   base: 'api',
   method: 'POST',
   path: '/reconciliation/lines/{id}/refund',
-  params: z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown line') }),
+  params: lineParams,
   body: z.object({ reason: z.string().trim().min(1, 'Say why the charge is given back').max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`) }),
   response: z.object({ outcome: z.enum(['refunded', 'awaiting-approval', 'refused']), message: z.string(), line: reconciliationLineSchema }),
 });
@@ -158,7 +161,7 @@ export const resolveReconciliationLine = defineCall({
   base: 'api',
   method: 'POST',
   path: '/reconciliation/lines/{id}/resolve',
-  params: z.object({ id: z.string().regex(/^\d{1,18}$/, 'Unknown line') }),
+  params: lineParams,
   body: z.object({ note: z.string().trim().min(1, 'Write what was done').max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`) }),
   response: z.object({ line: reconciliationLineSchema }),
 });

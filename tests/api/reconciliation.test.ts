@@ -261,6 +261,9 @@ describe('refunding an orphan charge', () => {
     const answer = await refund(tokens.admin, matched._id);
     expect(answer.status).toBe(409);
     expect((await refund(tokens.admin, '999999999')).status).toBe(404);
+    // Text that is no line number, or one past exact numbers, names no line either (never another line).
+    expect((await refund(tokens.admin, '0123456789abcdef01234567')).status).toBe(404);
+    expect((await refund(tokens.admin, '9007199254740993')).status).toBe(404);
   });
 });
 

@@ -218,6 +218,8 @@ export class ReconciliationRepository {
 
   /** The line under a row lock (the caller's transaction), with its run's provider. */
   async lockLine(trx: Db, id: string): Promise<LineRow | undefined> {
+    // Line ids are a sequence: text that is not one (or past exact JavaScript numbers) names no line.
+    if (!/^\d{1,15}$/.test(id)) return undefined;
     const row = await trx
       .selectFrom('reconciliation_lines as l')
       .innerJoin('reconciliation_runs as r', 'r.id', 'l.run_id')
