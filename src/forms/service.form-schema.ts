@@ -56,6 +56,7 @@ export const serviceFormMessages = {
   percentAboveLimit: 'A percentage cannot exceed 99%',
   marginDistributionNotHundred: 'PGW and merchant margin must add up to 100',
   notANumber: 'Must be a number',
+  figureNegative: 'Cannot be negative',
 } as const;
 
 const m = serviceFormMessages;
@@ -70,7 +71,10 @@ const termMessages: Record<ServiceTermIssueCode, string> = {
   'service.not-a-decimal': m.twoDecimals,
 };
 
-const figure = (required: string) => twoDecimalNumber({ required, decimals: m.twoDecimals, notANumber: m.notANumber });
+/** A share or a per-transaction value: its sign is judged with the other terms (serviceTermIssues). */
+const termFigure = (required: string) => twoDecimalNumber({ required, decimals: m.twoDecimals, notANumber: m.notANumber });
+// Every other figure of a service (prices, packages, fees, amounts) is zero or more: none is a debt.
+const figure = (required: string) => termFigure(required).refine((value) => value >= 0, m.figureNegative);
 const optionalFigure = () => figure(m.notANumber).nullish().transform((value) => value ?? null);
 const oneOf = (values: readonly string[], message: string) =>
   z.enum(values as [string, ...string[]], { error: () => message }).nullish().transform((value) => value ?? null);
@@ -82,14 +86,14 @@ const endpoint = () =>
 /** spec 2 §3 epPerTransactionValues / jcPerTransactionValues: a value and a percentage flag. */
 const perTransactionValues = z
   .object({
-    value: figure(m.twoDecimals),
+    value: termFigure(m.twoDecimals),
     percentage: z.boolean({ error: () => m.chargeTypeRequired }),
   })
   .nullish()
   .transform((value) => value ?? null);
 
 const voucherFee = z.object({
-  value: figure(m.twoDecimals),
+  value: termFigure(m.twoDecimals),
   type: z.enum(voucherFeeTypes, { error: () => m.chargeTypeRequired }),
 });
 
@@ -99,7 +103,7 @@ export const voucherConfigSchema = z.object({
   repatriationCost: voucherFee,
   salesRate: voucherFee,
   merchantCost: voucherFee,
-  marginDistribution: z.object({ walee: figure(m.marginDistributionNotHundred), merchant: figure(m.marginDistributionNotHundred) }),
+  marginDistribution: z.object({ walee: termFigure(m.marginDistributionNotHundred), merchant: termFigure(m.marginDistributionNotHundred) }),
 });
 export type VoucherConfigForm = z.infer<typeof voucherConfigSchema>;
 
@@ -163,10 +167,10 @@ export const serviceFieldsSchema = z.object({
   tokenApi: endpoint(),
   clickIdApi: endpoint(),
   portalUrl: endpoint(),
-  carrierShare: figure(m.carrierShareRequired).default(0),
-  merchantShare: figure(m.merchantShareRequired),
-  waleeShare: figure(m.waleeShareRequired),
-  payoutShare: figure(m.payoutShareRequired),
+  carrierShare: termFigure(m.carrierShareRequired).default(0),
+  merchantShare: termFigure(m.merchantShareRequired),
+  waleeShare: termFigure(m.waleeShareRequired),
+  payoutShare: termFigure(m.payoutShareRequired),
   payoutShareChecked: z.boolean({ error: () => m.payoutShareCheckedRequired }),
   paymentMethods: z.array(z.enum(paymentMethods, { error: () => m.paymentMethodInvalid })).max(paymentMethods.length).default([]),
   voucherConfig: voucherConfigSchema.nullish().transform((value) => value ?? null),

@@ -81,6 +81,27 @@ describe('the business demo seed', () => {
     const statuses = await server.db.selectFrom('loan_requests').select('status').distinct().orderBy('status').execute();
     expect(statuses.map((s) => s.status)).toEqual(['Approved', 'Pending', 'Rejected']);
   });
+
+  it('dates nothing it seeds in the future', async () => {
+    const moments = [
+      ['file_records', 'created_at'],
+      ['loan_requests', 'created_at'],
+      ['loan_requests', 'decided_at'],
+      ['settlements', 'created_at'],
+      ['transactions', 'transaction_date'],
+      ['voucher_transactions', 'created_at'],
+      ['checkout_logs', 'created_at'],
+      ['checkout_sessions', 'created_at'],
+      ['account_transactions', 'created_at'],
+      ['audit_log', 'at'],
+    ] as const;
+    const future: string[] = [];
+    for (const [table, column] of moments) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} > now()`.execute(server.db);
+      if ((rows[0]?.n ?? 0) > 0) future.push(`${table}.${column}: ${rows[0]?.n}`);
+    }
+    expect(future).toEqual([]);
+  });
 });
 
 describe('the daily roll-up', () => {

@@ -65,6 +65,20 @@ describe('bad input', () => {
   });
 });
 
+describe('caching', () => {
+  it('lets no cache keep the answer to a signed-in request, whatever the call and its status', async () => {
+    const reads = server.routes.all().filter((route) => route.method === 'GET' && route.access.kind === 'signed-in' && !route.url.includes(':'));
+    expect(reads.length).toBeGreaterThan(20);
+    for (const route of reads) {
+      const answer = await callApi(server.baseUrl, route.url, { token: adminToken });
+      expect({ route: route.id, cacheControl: answer.headers.get('cache-control') }).toEqual({ route: route.id, cacheControl: 'no-store' });
+    }
+    const refused = await callApi(server.baseUrl, '/api/profiles/get', { token: 'not-a-token' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('unknown paths and unexpected errors', () => {
   it('answers an unknown path under each base with a JSON 404', async () => {
     for (const base of ['/api', '/reports-api', '/payment-gateway', '/hash-service']) {

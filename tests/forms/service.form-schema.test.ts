@@ -46,6 +46,14 @@ describe('service form schema (spec 2 §5 Service)', () => {
     expect(issuesOf(validServiceForm({ merchantShare: '96' as unknown as number }))).toEqual([{ path: 'merchantShare', message: m.notANumber }]);
   });
 
+  it('refuses a negative price, package, disbursement amount or charge, naming it', () => {
+    expect(issuesOf(validServiceForm({ price: -100 }))).toEqual([{ path: 'price', message: m.figureNegative }]);
+    expect(issuesOf(validServiceForm({ packages: { d: -1, w: 10 } }))).toEqual([{ path: 'packages.d', message: m.figureNegative }]);
+    expect(issuesOf(validServiceForm({ disbursementAmount: -200 }))).toEqual([{ path: 'disbursementAmount', message: m.figureNegative }]);
+    expect(issuesOf(validServiceForm({ perTransactionCharge: -0.01 }))).toEqual([{ path: 'perTransactionCharge', message: m.figureNegative }]);
+    expect(issuesOf(validServiceForm({ price: 0, disbursementAmount: 0 }))).toEqual([]);
+  });
+
   it('allows at most two decimals on per-transaction values and requires their type', () => {
     expect(issuesOf(validServiceForm({ epPerTransactionValues: { value: 1.255, percentage: true } }))).toEqual([
       { path: 'epPerTransactionValues.value', message: 'Maximum two decimal places allowed' },

@@ -65,7 +65,7 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
     const settlements = await seedSettlements(trx, { random, merchants, adminId, today, zone });
     const loanPlans = [...merchants].map(([name, merchantId]) => ({ merchantId, merchantName: name, count: payoutCounts[name]?.requests ?? 6 }));
     const loanRequests = planLoanRequests(random, loanPlans, adminId, now);
-    const files = planFileRecords(random, loanRequests, adminId);
+    const files = planFileRecords(random, loanRequests, adminId, now);
     if (files.length > 0) await trx.insertInto('file_records').values(files).execute();
     if (loanRequests.length > 0) await trx.insertInto('loan_requests').values(loanRequests).execute();
     const topUpPlans = [...merchants].map(([name, merchantId]) => ({ merchantId, count: payoutCounts[name]?.topUps ?? 2 }));

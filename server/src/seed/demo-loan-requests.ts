@@ -63,7 +63,7 @@ export function planLoanRequests(random: SeededRandom, plans: readonly LoanReque
         provider_reference: status === 'Approved' ? random.digits(11) : null,
         created_by: adminId,
         decided_by: status === 'Pending' ? null : adminId,
-        decided_at: status === 'Pending' ? null : new Date(createdAt.getTime() + random.int(5, 240) * minute),
+        decided_at: status === 'Pending' ? null : new Date(Math.min(createdAt.getTime() + random.int(5, 240) * minute, now.getTime() - minute)),
         created_at: createdAt,
         updated_at: createdAt,
       };
@@ -75,7 +75,7 @@ export function planLoanRequests(random: SeededRandom, plans: readonly LoanReque
  * Three uploaded decision files (spec 3 §3 File record), each deciding some of the decided
  * requests; rows with another status were discarded and counted as Pending (spec 3 §4).
  */
-export function planFileRecords(random: SeededRandom, requests: Insertable<LoanRequestsTable>[], adminId: string | null): Insertable<FileRecordsTable>[] {
+export function planFileRecords(random: SeededRandom, requests: Insertable<LoanRequestsTable>[], adminId: string | null, now: Date): Insertable<FileRecordsTable>[] {
   const decided = requests.filter((request) => request.status !== 'Pending');
   const files: Insertable<FileRecordsTable>[] = [];
   for (let index = 0; index < 3; index += 1) {
@@ -85,7 +85,8 @@ export function planFileRecords(random: SeededRandom, requests: Insertable<LoanR
     const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const invalid = random.int(0, 2);
     const approved = batch.filter((request) => request.status === 'Approved').length;
-    const stamp = Math.max(...dates) + 6 * 3_600_000;
+    // Uploaded some hours after its newest request, and never later than the seed runs.
+    const stamp = Math.min(Math.max(...dates) + 6 * 3_600_000, now.getTime() - minute);
     const file: Insertable<FileRecordsTable> = {
       id: random.recordId(),
       original_name: `payouts-${dateOf(stamp)}.xlsx`,
