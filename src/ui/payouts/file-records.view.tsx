@@ -24,7 +24,7 @@ import { useCan } from '../kit/use-can';
 import { useGridPage } from '../kit/use-grid-page';
 import { useNotify } from '../kit/use-notify';
 import { pathTo } from '../routing/paths';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../kit/save-blob';
 import './payouts.css';
 
 function FileRecordsGrid() {

@@ -30,7 +30,7 @@ import { AddPayoutDialog } from './add-payout.dialog';
 import { PayoutDetailDialog, payoutDateTimeText } from './payout-detail.dialog';
 import { PayoutStatusTag } from './payout-status-tag';
 import { PayoutUploadDialog } from './payout-upload.dialog';
-import { saveBlob } from './save-file';
+import { saveBlob } from '../kit/save-blob';
 import './payouts.css';
 
 /** spec 3 §9: payouts 10 a page with server paging. */

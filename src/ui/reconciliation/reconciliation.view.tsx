@@ -39,7 +39,7 @@ import { useGridPage } from '../kit/use-grid-page';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
 import { type LineAction, LineActionDialog } from './line-action.dialog';
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../kit/save-blob';
 import './reconciliation.css';
 
 const classSeverity: Record<ReconciliationClass, 'success' | 'warning' | 'danger' | 'info'> = {
