@@ -190,7 +190,6 @@ export class CheckoutPayments {
           status: 'Pending',
           provider: providerOfMethod[input.method],
           merchant_ref_number: ref,
-          attempt_key: input.idempotencyKey,
           card_brand: null,
           card_last4: null,
           msisdn: mobile,

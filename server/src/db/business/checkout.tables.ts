@@ -29,7 +29,7 @@ export interface CheckoutSessionsTable {
   /** Migration 0015: the card's brand and last four digits (nothing more of a card is kept). */
   card_brand: OptionalText;
   card_last4: OptionalText;
-  /** Migration 0015: the idempotency key of the session's payment attempt. */
+  /** Migration 0015: the key of a payment attempt of an earlier release; attempts keep their own since 0034. */
   attempt_key: OptionalText;
   paid_at: NullableTimestamp;
   expires_at: Timestamp;
