@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { resolveTokenSecret } from '../auth/token-secret';
-import { CheckoutSandboxAdapter } from '../providers/checkout.sandbox-adapter';
-import { withFaults } from '../providers/faulty-provider';
-import { basePrefixes } from '../http/base-prefixes';
+import { checkoutProvider } from '../providers/checkout-provider';
 import type { ServerModule } from '../server-module';
 import { BlacklistLookup } from '../shared/blacklist.repository';
 import { merchantKeysPurpose } from '../shared/merchant-secrets';
@@ -34,7 +32,7 @@ export const checkoutModule: ServerModule = {
     const settlement = new CheckoutSettlement({ db, sessions, now: deps.now, onFinal: () => worker.wake() });
     const payments = new CheckoutPayments({
       db,
-      provider: withFaults(new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway), deps.config.sandboxFaults),
+      provider: checkoutProvider(db, deps.config.sandboxFaults),
       blacklist: new BlacklistLookup(db),
       sessions,
       settlement,

@@ -1,6 +1,5 @@
 import { parseDecimal } from '../../../src/domain/money/decimal';
-import { basePrefixes } from '../http/base-prefixes';
-import { CheckoutSandboxAdapter } from '../providers/checkout.sandbox-adapter';
+import { checkoutProvider } from '../providers/checkout-provider';
 import { providerStatements } from '../providers/provider-statement.port';
 import type { ServerModule } from '../server-module';
 import { ReconciliationRepository } from './reconciliation.repository';
@@ -24,7 +23,7 @@ export const reconciliationModule: ServerModule = {
       db,
       repository,
       statements: providerStatements(db),
-      checkoutProvider: new CheckoutSandboxAdapter(db, basePrefixes.paymentGateway),
+      checkoutProvider: checkoutProvider(db, config.sandboxFaults),
       fourEyesAbove: limit === null || !limit.ok ? null : limit.value,
       zone: config.businessTimeZone,
       now: deps.now,
