@@ -60,7 +60,7 @@ export function wireSortOf(sort: { column: TransactionSortColumn; direction: 'as
   return { field: wireSortFields[sort.column], sortBy: sort.direction };
 }
 
-/** The voucher transactions sort by the report's columns but the net amount (docs/decisions.md "Vouchers"). */
+/** The voucher transactions sort by the report's columns but the net amount (docs/decisions/0032-vouchers.md). */
 export function wireVoucherSortOf(sort: { column: Exclude<TransactionSortColumn, 'netAmount'>; direction: 'asc' | 'desc' }): {
   field: VoucherTransactionSortField;
   sortBy: 'asc' | 'desc';
