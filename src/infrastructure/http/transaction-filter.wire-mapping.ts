@@ -8,7 +8,7 @@ import type {
   TransactionSortColumn,
 } from '../../domain/transactions/transaction-filter';
 
-// House style rule 3: the transaction report's domain columns (account, product, pgwShare) become
+// docs/style.md §3: the transaction report's domain columns (account, product, pgwShare) become
 // wire fields (msisdn, productName, waleeShareValue) here, once, for every call that filters
 // transactions (the report, its CSV export and the voucher transactions). A new domain column fails to compile until mapped.
 
