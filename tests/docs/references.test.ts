@@ -37,10 +37,6 @@ function sectionsOf(markdown: string): Set<string> {
   return new Set([...markdown.matchAll(/^#{2,4} (\d+(?:\.\d+)*)\.?\s/gm)].map((match) => match[1] ?? ''));
 }
 
-function titlesOf(markdown: string): Set<string> {
-  return new Set([...markdown.matchAll(/^#{2,4} (.+)$/gm)].map((match) => (match[1] ?? '').trim()));
-}
-
 function citations(pattern: RegExp): { path: string; cited: string[] }[] {
   return sources.map(({ path, text }) => ({ path, cited: [...text.matchAll(pattern)].map((match) => match.slice(1).join(' ')) }));
 }
