@@ -87,7 +87,7 @@ module.exports = {
     { name: 'domain-packages', severity: 'error', from: { path: '^src/domain' }, to: { path: onlyPackages('luxon') } },
     { name: 'domain-no-node', severity: 'error', from: { path: '^src/domain' }, to: { dependencyTypes: ['core'] } },
     { name: 'contract-packages', severity: 'error', from: { path: '^src/contract' }, to: { path: onlyPackages('zod') } },
-    // docs/decisions.md "Password rules": the one password strength estimate, for the portal and the server.
+    // docs/decisions/0037-password-rules.md: the one password strength estimate, for the portal and the server.
     { name: 'forms-packages', severity: 'error', from: { path: '^src/forms' }, to: { path: onlyPackages('zod', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common') } },
     { name: 'application-packages', severity: 'error', from: { path: '^src/application' }, to: { path: onlyPackages('xstate') } },
     {

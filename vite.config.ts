@@ -16,7 +16,7 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
  * no compression work per request, and smaller than on-the-fly compression would make them.
  * What a first visit loads (the scripts and styles the HTML pages name) is gzipped with Zopfli:
  * still gzip for every client, 3-4% smaller than zlib's level 9, at about 4 ms per kB, so only
- * those files pay for it (docs/decisions.md "Speed and scale").
+ * those files pay for it (docs/decisions/0029-first-load.md).
  */
 function firstVisitFiles(bundle: Rollup.OutputBundle): Set<string> {
   const names = new Set<string>();
@@ -127,7 +127,7 @@ const firstLoadChunks = [
 // One config for the portal build and the three test projects (unit, ui, api).
 export default defineConfig({
   plugins: [react(), withoutThemeWebFonts(), precompress()],
-  // Two entries: the portal and the small customer checkout (docs/decisions.md "Hosted checkout").
+  // Two entries: the portal and the small customer checkout (docs/decisions/0031-hosted-checkout.md).
   // The manifest lets tests weigh what each page loads.
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-// Hosted checkout figures (docs/decisions.md "Hosted checkout"): signed sessions created per second
+// Hosted checkout figures (docs/decisions/0031-hosted-checkout.md): signed sessions created per second
 // and the p95 of the checkout calls under 8 concurrent clients, against the real server in its own
 // process on a fresh PGlite folder; and the checkout entry's first-load gzip size from dist/.
 //   npm run build && npx tsx bench/checkout-bench.ts        (BENCH_SECONDS=10 by default)

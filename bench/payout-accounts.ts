@@ -1,4 +1,4 @@
-// Payout accounts under load (docs/decisions.md "Payout accounts"): 8 clients creating top-ups on
+// Payout accounts under load (docs/decisions/0024-payout-accounts.md): 8 clients creating top-ups on
 // one account (every create queues on the merchant's row lock), on every account, and reading the
 // accounts grid, on PGlite and, when reachable, PostgreSQL. Afterwards every account's balance is
 // checked against the sum of its ledger entries. The server runs in its own process; prints figures.

@@ -1,4 +1,4 @@
-// Payout approval by file (docs/decisions.md "Payouts", upload rules): a 10,000-row xlsx in the shape
+// Payout approval by file (docs/decisions/0026-payout-files.md): a 10,000-row xlsx in the shape
 // of the payout export, uploaded through HTTP (multipart) and summarised (read, judged row by row
 // against the requests, stored as a pending upload), then confirmed once. Target: the upload answers
 // its summary in at most 5 s. On PGlite and, when reachable, PostgreSQL; the server runs in its own process.

@@ -1,4 +1,4 @@
-// Payout requests at scale (docs/decisions.md "Payouts"): the list call at a million requests under 8
+// Payout requests at scale (docs/decisions/0025-payouts.md): the list call at a million requests under 8
 // concurrent clients (p50/p95), and approvals per second against ONE merchant account with 8 clients
 // (every approval locks that account's row, so this is the contended case). Runs on PGlite (in memory)
 // and, when reachable, on PostgreSQL; prints figures.

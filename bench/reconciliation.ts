@@ -1,4 +1,4 @@
-// Reconciliation at scale (docs/decisions.md "Reconciliation"): on PostgreSQL (DATABASE_URL, a fresh
+// Reconciliation at scale (docs/decisions/0035-reconciliation.md): on PostgreSQL (DATABASE_URL, a fresh
 // schema), 1,000,000 transactions over 30 days and a provider's statement of 100,000 lines for one
 // of them; prints the seconds the reconciliation of that day takes through the API (fetch the
 // statement, read it, load it, class every line, find ours the statement lacks). Target ≤ 10 s.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * What /login costs a first visit (docs/decisions.md "Speed and scale"): the scripts it loads,
+ * What /login costs a first visit (docs/decisions/0029-first-load.md): the scripts it loads,
  * weighed gzip-compressed as the server sends them to a browser that accepts only gzip, against a
- * budget that only ever goes down (the goal is 120 kB: docs/decisions.md "Speed and scale"); web fonts only for the script in use; compressed, long-cached
+ * budget that only ever goes down (the goal is 120 kB: docs/decisions/0029-first-load.md); web fonts only for the script in use; compressed, long-cached
  * assets.
  */
 // 120, the goal: areas composed on first use, no PrimeReact, zod, luxon or inversify on the sign-in

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
-// docs/decisions.md "Reconciliation": a charge the provider took and the gateway never recorded (its
+// docs/decisions/0035-reconciliation.md: a charge the provider took and the gateway never recorded (its
 // answer was lost) shows on the provider's statement only; staff find it on the screen and give it back.
 
 const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);

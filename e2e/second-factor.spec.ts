@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 
-// docs/decisions.md "Second factor": a staff member sets up an authenticator app from the profile,
+// docs/decisions/0036-second-factor.md: a staff member sets up an authenticator app from the profile,
 // signs in with the password and a code of the app, then turns the factor off with a recovery code.
 test('enrol a second factor, sign in with a code, and turn it off', async ({ page, request }) => {
   const stamp = Date.now().toString(36);
@@ -68,7 +68,7 @@ test('enrol a second factor, sign in with a code, and turn it off', async ({ pag
   });
 });
 
-// docs/decisions.md "Second factor": optional for merchant users, who set it up, sign in with it
+// docs/decisions/0036-second-factor.md: optional for merchant users, who set it up, sign in with it
 // and turn it off from the same profile card; nothing says it is required of them.
 test('a merchant user sets up a second factor, signs in with a code, and turns it off', async ({ page, request }) => {
   // Turning off with an app code may wait for the next 30-second step.

@@ -1,4 +1,4 @@
-// docs/decisions.md "Password rules": the new-password schemas need the strength estimate.
+// docs/decisions/0037-password-rules.md: the new-password schemas need the strength estimate.
 import '../../src/forms/password-estimator';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';

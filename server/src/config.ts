@@ -27,29 +27,29 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Sign-in requests one client address may send a minute, whatever the user names. */
   signInRateLimit: number;
-  /** Requests one client address may send the public checkout calls a minute (docs/decisions.md "Hosted checkout"). */
+  /** Requests one client address may send the public checkout calls a minute (docs/decisions/0031-hosted-checkout.md). */
   checkoutRateLimit: number;
-  /** How often attempts left in flight are asked about again (docs/decisions.md "Hosted checkout"). */
+  /** How often attempts left in flight are asked about again (docs/decisions/0031-hosted-checkout.md). */
   checkoutSweepMs: number;
   /** How long an attempt in flight is left to its page before the sweep asks about it. */
   checkoutSweepAfterMs: number;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client (false: none). */
   trustProxy: boolean | string;
-  /** docs/decisions.md "Payouts": approvals of more than this many PKR need an approver other than the creator; unset: no limit. */
+  /** docs/decisions/0025-payouts.md: approvals of more than this many PKR need an approver other than the creator; unset: no limit. */
   payoutFourEyesAbove: string | undefined;
-  /** The disbursal's retries (docs/decisions.md "Payouts"): first delay, attempts in all, and the worker's idle poll. */
+  /** The disbursal's retries (docs/decisions/0025-payouts.md): first delay, attempts in all, and the worker's idle poll. */
   payoutRetryBaseMs: number;
   payoutMaxAttempts: number;
   payoutWorkerPollMs: number;
-  /** docs/decisions.md "Payouts" (pending upload): hours an uploaded payout file may wait for its confirmation before it is deleted. */
+  /** docs/decisions/0026-payout-files.md: hours an uploaded payout file may wait for its confirmation before it is deleted. */
   payoutUploadPendingHours: number;
-  /** docs/decisions.md "Reconciliation": the server reconciles the day before by itself (off: only on demand). */
+  /** docs/decisions/0035-reconciliation.md: the server reconciles the day before by itself (off: only on demand). */
   reconciliationDaily: boolean;
-  /** Absolute lifetime of a platform staff session, besides its idle timeout (docs/decisions.md "Sessions"). */
+  /** Absolute lifetime of a platform staff session, besides its idle timeout (docs/decisions/0002-sessions.md). */
   staffSessionSeconds: number;
-  /** Who must sign in with a second factor (docs/decisions.md "Second factor"). */
+  /** Who must sign in with a second factor (docs/decisions/0036-second-factor.md). */
   secondFactorPolicy: SecondFactorPolicySetting;
-  /** docs/decisions.md "Crash and fault safety": sandbox providers that time out, fail, lag or lose answers (SANDBOX_FAULTS); unset: none. */
+  /** docs/decisions/0039-crash-and-fault-safety.md: sandbox providers that time out, fail, lag or lose answers (SANDBOX_FAULTS); unset: none. */
   sandboxFaults: FaultPlan | undefined;
   /** A file the sandbox payout providers keep their book in (SANDBOX_PAYOUT_BOOK), so it outlives a crash; unset: in memory. */
   sandboxPayoutBook: string | undefined;

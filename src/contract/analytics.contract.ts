@@ -4,7 +4,7 @@ import { defineCall } from './call-definition';
 
 // spec 3 §3 (Collection analytics response, Payout analytics), §7 Analytics: the Collection Overview
 // and Payout Overview dashboards, with the old API's names. Every figure comes from a daily roll-up
-// (docs/decisions.md "Analytics dashboards"); amounts are JSON numbers with two decimals.
+// (docs/decisions/0028-analytics-dashboards.md); amounts are JSON numbers with two decimals.
 
 const count = z.number().int().nonnegative();
 const amount = z.number().finite();

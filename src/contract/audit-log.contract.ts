@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../domain/time/iso-date';
 import { defineCall } from './call-definition';
 
-// docs/spec/decisions.md §8 and docs/decisions.md "Audit log": platform staff read who changed what.
+// docs/spec/decisions.md §8 and docs/decisions/0023-audit-log.md: platform staff read who changed what.
 
 const day = z.string().refine(isIsoDate, 'Use a date written YYYY-MM-DD');
 const filterText = (field: string) => z.string().trim().max(100, `The ${field} filter is too long`).optional();

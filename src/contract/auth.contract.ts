@@ -9,7 +9,7 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
- * docs/decisions.md "Second factor": when the user has a second factor (or must enrol one), the
+ * docs/decisions/0036-second-factor.md: when the user has a second factor (or must enrol one), the
  * password step answers a challenge for the code step instead of the token.
  */
 export const secondStepSchema = z.discriminatedUnion('status', [
@@ -57,7 +57,7 @@ export const userSchema = z.object({
   role: z.object({ _id: z.string(), name: z.string() }).nullable(),
   status: z.enum(['Active', 'Inactive']),
   createdDate: z.string(),
-  /** Ours (docs/decisions.md "Second factor"): the user has a second factor turned on. */
+  /** Ours (docs/decisions/0036-second-factor.md): the user has a second factor turned on. */
   secondFactor: z.boolean(),
 });
 export type UserDto = z.infer<typeof userSchema>;

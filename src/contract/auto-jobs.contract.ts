@@ -9,7 +9,7 @@ const jobStatusSchema = z.object({ status: z.enum(autoJobStates) });
 const setStatusBodySchema = z.object({ status: z.enum(autoJobStates) });
 
 // docs/spec/decisions.md §4: wallet provider A is Easypaisa (ep…), B is Jazzcash (jc…). The paths are the
-// old API's: the unnamed ones serve Jazzcash, the /easypaisa ones Easypaisa (docs/decisions.md).
+// old API's: the unnamed ones serve Jazzcash, the /easypaisa ones Easypaisa (docs/decisions/0011-csv-export-and-auto-payout-jobs.md).
 export const getAutoJobsStatus = defineCall({
   id: 'autoJobs.status',
   summary: 'State of both auto payout jobs (Jazzcash: jcJobStatus, Easypaisa: epJobStatus)',

@@ -3,7 +3,7 @@ import { blacklistFormSchema } from '../forms/blacklist.form-schema';
 import { defineCall } from './call-definition';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
 
-// spec 2 §2.9, §3 Blacklist entry and §7 Blacklists. Platform records (docs/decisions.md "Catalogue").
+// spec 2 §2.9, §3 Blacklist entry and §7 Blacklists. Platform records (docs/decisions/0015-catalogue.md).
 
 export const blacklistEntrySchema = z.object({
   _id: z.string(),

@@ -38,7 +38,7 @@ export interface CallDefinition<
   /**
    * A call sent with a writing method that changes nothing (a read with a body: spec 1 §7 sends
    * the reports and searches as POST), and why. It runs outside a change transaction, is not
-   * audited (docs/decisions.md "Audit log"), and a view right may make it (docs/spec/decisions.md §8).
+   * audited (docs/decisions/0023-audit-log.md), and a view right may make it (docs/spec/decisions.md §8).
    */
   readOnly?: string;
   /**
@@ -48,7 +48,7 @@ export interface CallDefinition<
   revealsSecret?: string;
   /**
    * A money call a client may repeat safely: a repeat with the same key and request answers the
-   * first answer instead of acting twice (docs/decisions.md "Idempotency"). The key is the
+   * first answer instead of acting twice (docs/decisions/0021-idempotency.md). The key is the
    * `Idempotency-Key` header or, when the body carries one, the body's `bodyField`; both sent must
    * agree. `required`: a call without a key is refused (400 naming `Idempotency-Key`).
    */

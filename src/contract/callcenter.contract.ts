@@ -5,10 +5,10 @@ import { transactionStatuses } from '../domain/transactions/transaction-status';
 import { callcenterFormSchema } from '../forms/callcenter.form-schema';
 
 // spec 3 §7 Call-centre: enquire and refund send operator, transactionNumber and serviceId; the hash
-// service offers POST /via-mw/inquire and POST /via-mw/refund (docs/decisions.md "Call centre and refunds").
+// service offers POST /via-mw/inquire and POST /via-mw/refund (docs/decisions/0033-call-centre-and-refunds.md).
 
 const jsonObjectSchema = z.record(z.string(), z.unknown());
-/** Amounts travel as JSON numbers with at most two decimals (docs/decisions.md "Money"). */
+/** Amounts travel as JSON numbers with at most two decimals (docs/decisions/0004-money.md). */
 const amount = z.number().finite();
 
 /** A service the caller may enquire about: the Select Service choices. */
@@ -47,7 +47,7 @@ export type RefundSummaryDto = z.infer<typeof refundSummarySchema>;
 
 /**
  * Another charge of the same order that its provider made for an attempt that had ended, given back
- * at once (voided) or refused by the provider (void_failed, for staff): docs/decisions.md "Hosted checkout".
+ * at once (voided) or refused by the provider (void_failed, for staff): docs/decisions/0031-hosted-checkout.md.
  */
 export const lateChargeSchema = z.object({
   reference: z.string(),

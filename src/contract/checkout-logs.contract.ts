@@ -4,7 +4,7 @@ import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../domain/chec
 import { isIsoDate } from '../domain/time/iso-date';
 
 // spec 3 §2 and §7: checkout logs and checkout requests are searched by dateFrom, dateTo and query;
-// paths ours (docs/decisions.md "Checkout logs"). Platform staff only (spec 3 §6).
+// paths ours (docs/decisions/0034-checkout-logs.md). Platform staff only (spec 3 §6).
 
 export { checkoutLogDefaultPageSize, checkoutLogPageSizes };
 

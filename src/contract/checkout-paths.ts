@@ -1,6 +1,6 @@
 /**
  * The paths of the checkout calls, without zod, so the checkout page (a separate, small build entry:
- * docs/decisions.md "Hosted checkout") reaches them without loading the contract's schemas.
+ * docs/decisions/0031-hosted-checkout.md) reaches them without loading the contract's schemas.
  * `checkout.contract.ts` defines each call with these paths; a contract test checks they agree.
  */
 export const checkoutPaths = {

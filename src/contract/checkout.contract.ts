@@ -10,7 +10,7 @@ import { currencyCodes } from '../domain/money/currencies';
 import { checkoutFormMessages as m } from '../forms/checkout-form-rules';
 
 // spec 3 §7 Session and hosted checkout: the calls of the checkout page (public: the customer does
-// not sign in) and the merchant's signed session call. docs/decisions.md "Hosted checkout".
+// not sign in) and the merchant's signed session call. docs/decisions/0031-hosted-checkout.md.
 
 /** A positive amount of at most 2 decimals, as text (exact: never a float). */
 const amountText = z

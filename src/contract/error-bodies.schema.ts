@@ -31,17 +31,17 @@ export const errorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
-  /** A vendor or provider refused or failed the order (docs/decisions.md "Vouchers"). */
+  /** A vendor or provider refused or failed the order (docs/decisions/0032-vouchers.md). */
   vendorFailed: 'vendor_failed',
-  /** docs/decisions.md "Idempotency": an Idempotency-Key sent again with another request (422). */
+  /** docs/decisions/0021-idempotency.md: an Idempotency-Key sent again with another request (422). */
   keyReused: 'idempotency_key_reused',
-  /** docs/decisions.md "Idempotency": the first request with this key is still running (409). */
+  /** docs/decisions/0021-idempotency.md: the first request with this key is still running (409). */
   keyInProgress: 'idempotency_key_in_progress',
   internal: 'internal_error',
-  /** docs/decisions.md "Hosted checkout": the order has an attempt in flight; the page follows it. */
+  /** docs/decisions/0031-hosted-checkout.md: the order has an attempt in flight; the page follows it. */
   paymentInProgress: 'payment_in_progress',
   /** A payment provider gave no usable answer; the attempt stays in flight until it does. */
   providerUnavailable: 'provider_unavailable',
-  /** docs/decisions.md "Second factor": the code step's challenge is unknown, expired or used up. */
+  /** docs/decisions/0036-second-factor.md: the code step's challenge is unknown, expired or used up. */
   signInAgain: 'sign_in_again',
 } as const;

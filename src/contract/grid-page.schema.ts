@@ -6,7 +6,7 @@ export const gridPageSizes = [25, 50, 100, 500] as const;
 const pageMessage = 'page must be a whole number from 1';
 
 /**
- * The query of a server-paged administration grid (docs/decisions.md "Administration grids"):
+ * The query of a server-paged administration grid (docs/decisions/0027-administration-grids.md):
  * pages count from 1, as the product list's do (spec 2 §7).
  */
 export const gridPageQuerySchema = z.object({

@@ -16,7 +16,7 @@ export const merchantListItemSchema = z.object({
   billingEmail: z.string().nullable(),
   commercialEmail: z.string().nullable(),
   showBalance: z.boolean(),
-  /** Amounts travel as JSON numbers with at most two decimals (docs/decisions.md "Money"). */
+  /** Amounts travel as JSON numbers with at most two decimals (docs/decisions/0004-money.md). */
   accountBalance: z.number().finite(),
   status: z.enum(['Active', 'Inactive']),
   createdDate: z.string(),
@@ -37,7 +37,7 @@ export const listMerchants = defineCall({
   response: z.array(merchantListItemSchema),
 });
 
-/** docs/decisions.md "Administration grids": the merchants grid, a page at a time. */
+/** docs/decisions/0027-administration-grids.md: the merchants grid, a page at a time. */
 export const pageMerchants = defineCall({
   id: 'merchants.page',
   summary: 'One page of the merchants grid, by name, with the count of every merchant the caller may see',

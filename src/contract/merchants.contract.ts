@@ -6,7 +6,7 @@ import { defineCall } from './call-definition';
 import { merchantListItemSchema } from './lookups.contract';
 
 // spec 2 §2.2, §3 and §7 "Merchants" and "History"; paths the specification does not show are in
-// docs/decisions.md "Merchants and carriers".
+// docs/decisions/0017-merchants-and-carriers.md.
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const underscoreIdParams = z.object({ _id: z.string().min(1).max(64) });

@@ -6,9 +6,9 @@ import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
 import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
 // spec 3 §2 Payout accounts, §3 Payout account and Account transaction, §7 (paths not shown: ours,
-// in the style of the others; docs/decisions.md "Payout accounts").
+// in the style of the others; docs/decisions/0024-payout-accounts.md).
 
-/** spec 3 §3 Payout account; its balance is the sum of its ledger entries (docs/decisions.md "Payout ledger"). */
+/** spec 3 §3 Payout account; its balance is the sum of its ledger entries (docs/decisions/0022-payout-ledger.md). */
 export const payoutAccountSchema = z.object({
   _id: z.string(),
   merchantName: z.string(),
@@ -66,7 +66,7 @@ export const listPayoutAccounts = defineCall({
   response: z.array(payoutAccountSchema),
 });
 
-/** docs/decisions.md "Administration grids": the accounts grid a page at a time, by merchant name. */
+/** docs/decisions/0027-administration-grids.md: the accounts grid a page at a time, by merchant name. */
 export const pagePayoutAccounts = defineCall({
   id: 'payoutAccounts.page',
   summary: 'One page of the payout accounts grid, by merchant name, with the count of every account the caller may see',

@@ -7,7 +7,7 @@ import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 
 // spec 3 §2 Upload dialog and /file-records, §3 Upload summary and File record, §7 File upload,
 // Delete file, File parsed. The specification shows no paths: these follow the payout calls' style
-// (docs/decisions.md "Payouts").
+// (docs/decisions/0025-payouts.md).
 
 /** The server's name of a pending upload (never the person's file name). */
 export const uploadFileNameSchema = z.string().regex(/^[A-Za-z0-9._-]{1,120}$/, 'Unknown file name');
@@ -74,7 +74,7 @@ export type FileRecordDto = z.infer<typeof fileRecordSchema>;
 
 /**
  * Why a confirmation skipped an accepted row: the one decision path's refusal codes
- * (docs/decisions.md "Payouts"), each an i18n key of the portal; null for files confirmed before
+ * (docs/decisions/0025-payouts.md), each an i18n key of the portal; null for files confirmed before
  * skipped rows carried a code.
  */
 export const skippedRowCodes = [

@@ -4,7 +4,7 @@ import { addPayoutFormSchema } from '../forms/add-payout.form-schema';
 import { defineCall } from './call-definition';
 
 // spec 3 §3 Payout/loan request and §7 Payout requests. The specification shows no paths: these are
-// in the old API's style (docs/decisions.md "Payouts").
+// in the old API's style (docs/decisions/0025-payouts.md).
 
 /** spec 3 §3 job: the retry state of the auto payment or of the disbursal. */
 export const payoutJobSchema = z.object({ nextTry: z.string().nullable(), nextTryReason: z.string().nullable() });
@@ -35,7 +35,7 @@ export const loanRequestSchema = z.object({
 });
 export type LoanRequestDto = z.infer<typeof loanRequestSchema>;
 
-/** The columns a list may be sorted by (a whitelist: docs/decisions.md "Payouts"). */
+/** The columns a list may be sorted by (a whitelist: docs/decisions/0025-payouts.md). */
 export const loanRequestSortFields = ['createdDate', 'amount', 'status', 'loanId', 'bankName'] as const;
 export type LoanRequestSortField = (typeof loanRequestSortFields)[number];
 
@@ -94,7 +94,7 @@ export const loanRequestExportRowSchema = z.object({
 });
 export type LoanRequestExportRow = z.infer<typeof loanRequestExportRowSchema>;
 
-/** More rows than this answer 422: narrow the filter (docs/decisions.md "Payouts"). */
+/** More rows than this answer 422: narrow the filter (docs/decisions/0025-payouts.md). */
 export const loanRequestExportLimit = 50_000;
 
 export const exportLoanRequests = defineCall({

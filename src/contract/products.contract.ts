@@ -18,7 +18,7 @@ export const productSchema = z.object({
     size: z.array(z.string()),
     color: z.array(z.string()),
     weight: z.number().finite().nullable(),
-    /** Amount with at most two decimals (docs/decisions.md "Money"). */
+    /** Amount with at most two decimals (docs/decisions/0004-money.md). */
     productPrice: z.number().finite(),
     inventory: z.number().int(),
     lowStockThreshold: z.number().int(),
@@ -41,7 +41,7 @@ export const productPageSchema = z.object({
 
 /**
  * spec 2 §7 sent a static basic authorization header; the call takes the signed-in token like
- * every other (docs/decisions.md "Catalogue").
+ * every other (docs/decisions/0015-catalogue.md).
  */
 export const listProducts = defineCall({
   id: 'products.list',

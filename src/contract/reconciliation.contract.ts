@@ -11,7 +11,7 @@ import {
 import { statementKinds } from '../domain/reconciliation/statement-file';
 import { isIsoDate } from '../domain/time/iso-date';
 
-// docs/decisions.md "Reconciliation": a provider's statement of one business day against our books.
+// docs/decisions/0035-reconciliation.md: a provider's statement of one business day against our books.
 // Platform staff only: Reconciliation.viewAll reads, Reconciliation.resolve runs, uploads, refunds
 // and resolves (docs/spec/decisions.md §8: a view right never changes anything).
 

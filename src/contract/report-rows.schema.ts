@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transactionStatuses } from '../domain/transactions/transaction-status';
 
-/** docs/decisions.md "Money": amounts travel as JSON numbers with at most two decimals. */
+/** docs/decisions/0004-money.md: amounts travel as JSON numbers with at most two decimals. */
 const amount = z.number();
 
 /** spec 1 §3 Transaction, as the transaction report and the billing-status update answer it. */

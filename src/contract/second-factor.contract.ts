@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
 
-// docs/decisions.md "Second factor": TOTP (RFC 6238) for every user, required of platform staff
+// docs/decisions/0036-second-factor.md: TOTP (RFC 6238) for every user, required of platform staff
 // only where the server says so; ours: the specification signs in with a password only.
 
 /** A six-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx). */
@@ -36,7 +36,7 @@ export const secondFactorSignIn = defineCall({
 
 export const secondFactorStatusSchema = z.object({
   enrolled: z.boolean(),
-  /** True when the server requires a second factor of this user (docs/decisions.md "Second factor"). */
+  /** True when the server requires a second factor of this user (docs/decisions/0036-second-factor.md). */
   required: z.boolean(),
   recoveryCodesLeft: z.number().int(),
 });
@@ -70,7 +70,7 @@ export const confirmSecondFactor = defineCall({
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
-/** A code of the user's own factor: six digits of the app, or a recovery code (docs/decisions.md "Second factor"). */
+/** A code of the user's own factor: six digits of the app, or a recovery code (docs/decisions/0036-second-factor.md). */
 const ownCodeBodySchema = z.object({ code: secondFactorCodeSchema });
 
 export const turnOffSecondFactor = defineCall({

@@ -5,7 +5,7 @@ import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
 
 // spec 2 §2.5, §3 Service and §7 Services. Figures are JSON numbers with at most two decimals
-// (docs/decisions.md "Money"); a merchant sees and changes only its own services.
+// (docs/decisions/0004-money.md); a merchant sees and changes only its own services.
 
 const figure = z.number().finite();
 const chargeSchema = z.object({ value: figure, percentage: z.boolean() });
@@ -74,7 +74,7 @@ export const serviceSchema = z.object({
 });
 export type ServiceDto = z.infer<typeof serviceSchema>;
 
-/** docs/decisions.md "Administration grids": the services grid, a page at a time, newest first. */
+/** docs/decisions/0027-administration-grids.md: the services grid, a page at a time, newest first. */
 export const pageServices = defineCall({
   id: 'services.page',
   summary: 'One page of the services grid, newest first, with the count of every service the caller may see',
@@ -158,7 +158,7 @@ export const serviceFormData = defineCall({
   response: z.object({ merchants: z.array(namedSchema), carriers: z.array(namedSchema), operators: z.array(namedSchema) }),
 });
 
-/** Not shown in spec 2 §7; spec 2 §4 "Deleting ... other records" (docs/decisions.md "Catalogue"). */
+/** Not shown in spec 2 §7; spec 2 §4 "Deleting ... other records" (docs/decisions/0015-catalogue.md). */
 export const deleteService = defineCall({
   id: 'services.delete',
   summary: 'Hides a service (Services.deleteServices) and suspends it; its transactions and payouts stay',

@@ -7,7 +7,7 @@ import { isIsoDate } from '../domain/time/iso-date';
 
 // spec 1 §3 Settlement and §7 Settlements; wire names kept (waleeShare is the PGW share).
 
-/** Amounts travel as JSON numbers with at most two decimals (docs/decisions.md "Money"). */
+/** Amounts travel as JSON numbers with at most two decimals (docs/decisions/0004-money.md). */
 const amount = z.number().finite();
 const percent = z.number().finite();
 
@@ -138,7 +138,7 @@ export const merchantRevenueSchema = z.object({
   merchantShare: percent,
 });
 
-/** spec 1 §7: the settlement form's revenue lookup (docs/decisions.md "Settlements"). */
+/** spec 1 §7: the settlement form's revenue lookup (docs/decisions/0008-settlements.md). */
 export const merchantRevenue = defineCall({
   id: 'merchants.revenue',
   summary: "A merchant's successful revenue over business days dateFrom..dateTo and its configured shares",

@@ -4,7 +4,7 @@ import { storeEditFormSchema, storeFormSchema } from '../forms/store.form-schema
 import { defineCall } from './call-definition';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
 
-// spec 2 §2.4, §3 Store and §7 Stores. Stores are platform records (docs/decisions.md "Catalogue").
+// spec 2 §2.4, §3 Store and §7 Stores. Stores are platform records (docs/decisions/0015-catalogue.md).
 
 export const storeSchema = z.object({
   _id: z.string(),
@@ -13,7 +13,7 @@ export const storeSchema = z.object({
   epStoreKey: z.string(),
   epStoreAccountNumber: z.string(),
   epServiceName: z.string(),
-  /** Amount with at most two decimals (docs/decisions.md "Money"). */
+  /** Amount with at most two decimals (docs/decisions/0004-money.md). */
   balance: z.number().finite(),
   /** spec 2 §2.4: the names of the services drawing on the store (the services count badge). */
   dcbService: z.array(z.string()),
@@ -68,7 +68,7 @@ export const editStore = defineCall({
   response: storeSchema,
 });
 
-/** Not shown in spec 2 §7; spec 2 §4 "Deleting ... other records" (docs/decisions.md "Catalogue"). */
+/** Not shown in spec 2 §7; spec 2 §4 "Deleting ... other records" (docs/decisions/0015-catalogue.md). */
 export const deleteStore = defineCall({
   id: 'stores.delete',
   summary: 'Hides a store (StoresManagement.deleteAccounts); its records stay for reports',

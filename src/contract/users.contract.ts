@@ -18,7 +18,7 @@ export const listUsers = defineCall({
   response: z.array(userSchema),
 });
 
-/** docs/decisions.md "Administration grids": the users grid, a page at a time, newest first. */
+/** docs/decisions/0027-administration-grids.md: the users grid, a page at a time, newest first. */
 export const pageUsers = defineCall({
   id: 'users.page',
   summary: 'One page of the users grid, newest first, with the count of every user the caller may see',
@@ -78,7 +78,7 @@ export const deleteUser = defineCall({
   response: deletedSchema,
 });
 
-/** docs/decisions.md "Second factor": a platform admin resets another user's factor (a lost phone). */
+/** docs/decisions/0036-second-factor.md: a platform admin resets another user's factor (a lost phone). */
 export const resetUserSecondFactor = defineCall({
   id: 'users.resetSecondFactor',
   summary: 'Removes another user’s second factor and recovery codes and ends their sessions; platform staff with Users.editUsers',

@@ -8,7 +8,7 @@ import { voucherBuyerSchema } from '../forms/voucher-purchase.form-schema';
 import { voucherRateFormSchema } from '../forms/voucher-rate.form-schema';
 
 // spec 3 §7 Vouchers: the spec names the calls but shows no paths; these are ours, in the style of
-// the others (`/<area>/<verb>`), all on the api base. docs/decisions.md "Vouchers".
+// the others (`/<area>/<verb>`), all on the api base. docs/decisions/0032-vouchers.md.
 
 /** spec 3 §5: any vendor but Unipin and Gamepoint answers the one message, naming `vendor`. */
 export const vendorSchema = z.enum(voucherVendors, { error: onlyKnownVendorsMessage });
@@ -193,7 +193,7 @@ export const voucherTransactionSearchSchema = z
         sortBy: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }),
       })
       .optional(),
-    /** The one whitelist of the transaction report (docs/decisions.md "Reports"). */
+    /** The one whitelist of the transaction report (docs/decisions/0012-reports.md). */
     searchObj: transactionSearchListSchema.default([]),
   })
   .refine((body) => body.dateFrom <= body.dateTo, { message: 'The end date must not be before the start date', path: ['dateTo'] });

@@ -5,7 +5,7 @@ import { inquireProviders } from '../domain/inquire/inquire-rules';
  * spec 3 §3 Callcenter form: operator, transactionNumber, serviceId (the form's `type`, enquire or
  * refund, is the section's and never sent). The specification gives the form no field rules, so
  * the portal shows none before sending; the server still needs each field, and its 400 names the
- * field with these messages (ours, docs/decisions.md "Call centre and refunds").
+ * field with these messages (ours, docs/decisions/0033-call-centre-and-refunds.md).
  */
 export const callcenterFormMessages = {
   serviceRequired: 'Please select a service',

@@ -24,7 +24,7 @@ export function optionalText(max = 500) {
 }
 
 /**
- * A JSON number with at most two decimals (docs/decisions.md "Money"): read through its text by
+ * A JSON number with at most two decimals (docs/decisions/0004-money.md): read through its text by
  * the domain's exact decimal, never rounded here.
  */
 export function twoDecimalNumber(messages: { required: string; decimals: string; notANumber?: string }) {

@@ -16,7 +16,7 @@ const m = changePasswordFormMessages;
 
 /**
  * spec 2 §2.8 and §5. The current password keeps the form's 2 to 50 characters; the new one follows
- * docs/decisions.md "Password rules" (5 to 15, not common, not the user name; 12 and hard to guess
+ * docs/decisions/0037-password-rules.md (5 to 15, not common, not the user name; 12 and hard to guess
  * for platform staff). The portal knows the signed-in user and the server the caller, so both check
  * every rule with `...For(userName, holder)`.
  */

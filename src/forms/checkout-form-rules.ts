@@ -4,7 +4,7 @@ import { parseCheckoutMobile, withoutSpaces } from '../domain/checkout/checkout-
 
 /**
  * spec 3 §5 Payment form and Hosted checkout form, as plain functions: the checkout page (whose
- * first load must stay small, docs/decisions.md "Hosted checkout") validates with these, and
+ * first load must stay small, docs/decisions/0031-hosted-checkout.md) validates with these, and
  * `checkout.form-schema.ts` wraps the same function in zod for the server and the tests.
  */
 export const checkoutFormMessages = {

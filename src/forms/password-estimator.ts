@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { installPasswordEstimator, type PasswordScore } from './password-strength';
 
 /**
- * docs/decisions.md "Password rules": zxcvbn-ts with the language-independent dictionaries (common
+ * docs/decisions/0037-password-rules.md: zxcvbn-ts with the language-independent dictionaries (common
  * passwords, names, keyboard patterns, dates), installed on import. Built on first use.
  */
 let factory: ZxcvbnFactory | undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { containsUserName, staffPasswordMinimum, userLimits } from '../domain/users/people-rules';
 
 /**
- * docs/decisions.md "Password rules": the messages. The length texts are spec 2 §5's; the others are
+ * docs/decisions/0037-password-rules.md: the messages. The length texts are spec 2 §5's; the others are
  * ours, each naming what to change (the platform staff ones say why they ask more).
  */
 export const newPasswordFormMessages = {

@@ -81,8 +81,8 @@ function holderOf(value: { userType?: string | undefined; userTypeId?: string | 
 }
 
 /**
- * spec 2 §2.6 and §5: the user form when creating (password and email shown). docs/decisions.md
- * "Password rules": spec 2 §9's 5 to 15 characters, not common, not the user name, and at least 12
+ * spec 2 §2.6 and §5: the user form when creating (password and email shown).
+ * docs/decisions/0037-password-rules.md: spec 2 §9's 5 to 15 characters, not common, not the user name, and at least 12
  * and hard to guess for platform staff. The server checks the placement it resolves as well.
  */
 export function userFormSchemaFor(platformRecordId?: string) {

@@ -3,7 +3,7 @@ import type { MerchantListItem } from '../../src/contract/lookups.contract';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Administration grids": the merchants and users grids page on the server, with
+// docs/decisions/0027-administration-grids.md: the merchants and users grids page on the server, with
 // the same rows, order and organisation limits as the whole lists.
 let server: TestServer;
 const tokens: Record<string, string> = {};

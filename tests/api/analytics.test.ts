@@ -221,7 +221,7 @@ describe('roll-ups follow every write (property)', () => {
     );
   });
 
-  // docs/decisions.md "Analytics dashboards": the earlier days of a range are kept between calls
+  // docs/decisions/0028-analytics-dashboards.md: the earlier days of a range are kept between calls
   // while their roll-up rows are unchanged; the same range asked after every change must still
   // answer what the table holds, for staff, one payment method and a merchant.
   it('answers the same range again after each change to any of its days, earlier ones included', async () => {

@@ -5,7 +5,7 @@ import { allCalls } from '../../src/contract/contract-registry';
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/spec/decisions.md §8 and docs/decisions.md "Audit log": every staff action that changes data
+// docs/spec/decisions.md §8 and docs/decisions/0023-audit-log.md: every staff action that changes data
 // or reveals a secret leaves one audit entry, written in the same transaction as the change; a
 // refused call leaves none.
 let server: TestServer;
@@ -107,8 +107,8 @@ const steps: Step[] = [
 ];
 
 /**
- * Areas that write their own, more telling entry in place of the generic one (docs/decisions.md
- * "Audit log"): the auto payout toggles record the state they set.
+ * Areas that write their own, more telling entry in place of the generic one
+ * (docs/decisions/0023-audit-log.md): the auto payout toggles record the state they set.
  */
 const areaActions: Record<string, string> = {
   'autoJobs.jazzcashProcessPayouts': 'auto-payout.start',

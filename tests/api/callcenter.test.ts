@@ -129,7 +129,7 @@ describe('POST /hash-service/via-mw/inquire (spec 3 §7 Call-centre)', () => {
   });
 });
 
-describe('POST /hash-service/via-mw/refund (docs/decisions.md "Call centre and refunds")', () => {
+describe('POST /hash-service/via-mw/refund (docs/decisions/0033-call-centre-and-refunds.md)', () => {
   it('refunds a paid transaction in full, records who and when, and the audit log', async () => {
     const { key, amount, id } = await seeded('Multiverse', 'easypaisa');
     const { status, body } = await refund(tokens.admin, key);
@@ -194,7 +194,7 @@ describe('POST /hash-service/via-mw/refund (docs/decisions.md "Call centre and r
     expect(second.status).toBe(200);
     expect(second.body.refund._id).toBe(first.body.refund._id);
     const other = (await seeded('Multiverse', 'easypaisa')).key;
-    // docs/decisions.md "Idempotency": the key with another request is refused.
+    // docs/decisions/0021-idempotency.md: the key with another request is refused.
     const reused = await refundWithKey(tokens.admin, other, 'refund-key-1');
     expect(reused.status).toBe(422);
     expect(errorsOf(reused.body)[0]).toMatchObject({ field: 'Idempotency-Key', message: 'This key was used with a different request' });

@@ -6,7 +6,7 @@ import { testClock } from './support/test-clock';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /**
- * docs/decisions.md "Hosted checkout", one attempt in flight: however many payments of one session
+ * docs/decisions/0031-hosted-checkout.md, one attempt in flight: however many payments of one session
  * arrive at once, whatever their methods, the provider is asked once, and what it charged is on the
  * books; a charge for an attempt that had ended goes back to the customer.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatReport, runFaultTest } from '../faults/fault-run';
 
 /**
- * docs/decisions.md "Crash and fault safety", the short run: the real server in its own process,
+ * docs/decisions/0039-crash-and-fault-safety.md, the short run: the real server in its own process,
  * killed at least three times under a small mixed workload with misbehaving providers, on a PGlite
  * data folder (or a fresh PostgreSQL database when DATABASE_URL is set). `npm run test:faults` is the long run.
  */

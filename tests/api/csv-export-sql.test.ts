@@ -12,7 +12,7 @@ import { csvTextCellSql, transactionCsvLineSql } from '../../server/src/csv-jobs
 import { timestampKeyOf } from '../../server/src/csv-jobs/transaction-export-pages';
 import { inlineParameters } from '../../server/src/db/inline-sql';
 
-// The database writes the export's cells (spec 1 §2, docs/decisions.md "Speed and scale"): the
+// The database writes the export's cells (spec 1 §2, docs/decisions/0030-speed-and-scale.md): the
 // same cells as the domain's rule, checked here on the embedded engine for generated strings.
 let db: Kysely<Record<string, never>>;
 beforeAll(async () => {

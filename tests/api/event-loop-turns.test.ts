@@ -4,7 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
 
-// docs/decisions.md "Vouchers": PGlite answers through promises alone, so without a turn of the
+// docs/decisions/0032-vouchers.md: PGlite answers through promises alone, so without a turn of the
 // event loop between queries a call's chain of queries kept every other request unread.
 
 /** Runs a chain of queries as one call does: what had happened by its end, in order. */

@@ -13,7 +13,7 @@ class Counter {
 
 const only = (kind: 'timeout' | 'error' | 'slow' | 'lost') => parseFaultPlan(`${kind}:1,delay:5`);
 
-describe('SANDBOX_FAULTS (docs/decisions.md "Crash and fault safety")', () => {
+describe('SANDBOX_FAULTS (docs/decisions/0039-crash-and-fault-safety.md)', () => {
   it('reads a plan, refuses unknown faults, chances above one and production', () => {
     expect(parseFaultPlan('timeout:0.05,error:0.05,slow:0.1,lost:0.05,delay:800')).toEqual({ chances: { timeout: 0.05, error: 0.05, slow: 0.1, lost: 0.05 }, delayMs: 800 });
     expect(() => parseFaultPlan('flaky:0.1')).toThrow('unknown fault "flaky"');

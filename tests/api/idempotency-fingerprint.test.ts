@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf } from '../../server/src/http/idempotency';
 
-// docs/decisions.md "Idempotency": a request's fingerprint is its canonical parsed input.
+// docs/decisions/0021-idempotency.md: a request's fingerprint is its canonical parsed input.
 
 const secret = Buffer.alloc(32, 7);
 const input = { params: { id: 'm-1' }, query: {}, body: { amount: 10, user: { name: 'Ali', msisdn: '0300' }, items: [{ a: 1, b: 2 }] } };

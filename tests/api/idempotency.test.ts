@@ -10,7 +10,7 @@ import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
 
-// docs/decisions.md "Idempotency": every money call answers a repeated key with its first answer,
+// docs/decisions/0021-idempotency.md: every money call answers a repeated key with its first answer,
 // and a key sent again with another request with 422, through the one module registerCall applies.
 
 let server: TestServer;
@@ -243,7 +243,7 @@ const cases: { call: string; prepare: () => Promise<Case> }[] = [
   },
 ];
 
-describe('a repeated Idempotency-Key on every money call (docs/decisions.md "Idempotency")', () => {
+describe('a repeated Idempotency-Key on every money call (docs/decisions/0021-idempotency.md)', () => {
   it.each(cases)('$call: the same request answers the first answer and acts once; another request is 422', async ({ prepare }) => {
     const { send: call, body, other, effects } = await prepare();
     const key = randomUUID();
@@ -267,7 +267,7 @@ describe('a repeated Idempotency-Key on every money call (docs/decisions.md "Ide
   });
 });
 
-describe('the key itself (docs/decisions.md "Idempotency")', () => {
+describe('the key itself (docs/decisions/0021-idempotency.md)', () => {
   const qr = inBody('/payment-gateway/e-wallet/via-qr');
   const rowOf = (key: string) => server.db.selectFrom('idempotency_keys').selectAll().where('scope', '=', 'public').where('key', '=', key);
 

@@ -6,7 +6,7 @@ import { businessDayOf, businessDaysRangeUtc, shiftBusinessDate } from '../../sr
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// The counts the lists answer without counting rows (docs/decisions.md "Administration grids",
+// The counts the lists answer without counting rows (docs/decisions/0027-administration-grids.md,
 // "Payouts", "Vouchers"): whatever sequence of inserts, status changes, moves and deletes reaches the
 // tables (here straight through SQL, as psql or a job would), the kept counts stay the table's
 // count(*), and every list answers the count the table gives for its filter.

@@ -5,7 +5,7 @@ import type { MerchantConfidential, MerchantDetail } from '../../src/contract/me
 import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// spec 2 §2.2, §3, §4, §5, §7 "Merchants" and "History"; docs/decisions.md "Merchants and carriers".
+// spec 2 §2.2, §3, §4, §5, §7 "Merchants" and "History"; docs/decisions/0017-merchants-and-carriers.md.
 let server: TestServer;
 const tokens: Record<string, string> = {};
 let ids: Record<string, string>;

@@ -7,7 +7,7 @@ import { callApi } from './support/api-client';
 import { planOf, planOnIndexAlone } from './support/query-plan';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Reports" and "Vouchers": `msisdn contains` is answered from a GIN trigram index
+// docs/decisions/0012-reports.md and docs/decisions/0032-vouchers.md: `msisdn contains` is answered from a GIN trigram index
 // (pg_trgm, migration 0026; keyed by week for the vouchers, 0032) on PGlite and PostgreSQL alike,
 // and finds what the scan found.
 let server: TestServer;

@@ -40,7 +40,7 @@ describe('merchant list', () => {
   it('shows platform staff every merchant, with no confidential keys', async () => {
     const answer = await get<Array<Named & Record<string, unknown>>>('/api/merchants/get', 'support');
     expect(answer.body.map((m) => m.name)).toEqual(['Hashir', 'Multiverse', 'Techlets']);
-    // spec 2 §3: the merchant row without sid, keys and token (docs/decisions.md "Merchants and carriers").
+    // spec 2 §3: the merchant row without sid, keys and token (docs/decisions/0017-merchants-and-carriers.md).
     expect(Object.keys(answer.body[0]!).sort()).toEqual(
       ['_id', 'accountBalance', 'billingEmail', 'commercialEmail', 'country', 'createdDate', 'currency', 'name', 'notificationEmail', 'showBalance', 'status', 'supportEmail', 'userTypeId'],
     );

@@ -8,7 +8,7 @@ import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
 import { merchantIdsOf, signInCallers, type Callers } from './support/catalogue-callers';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// spec 3 §2 Payout accounts, §4 Transaction form and Delete, §6; docs/decisions.md "Payout accounts".
+// spec 3 §2 Payout accounts, §4 Transaction form and Delete, §6; docs/decisions/0024-payout-accounts.md.
 let server: TestServer;
 let who: Callers;
 let merchants: Record<string, string>;

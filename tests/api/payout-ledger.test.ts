@@ -6,7 +6,7 @@ import { AuditLog } from '../../server/src/shared/audit-log';
 import { PayoutLedger } from '../../server/src/shared/payout-ledger';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Payout ledger" and "Audit log", on the real database (PGlite, or PostgreSQL in CI).
+// docs/decisions/0022-payout-ledger.md and docs/decisions/0023-audit-log.md, on the real database (PGlite, or PostgreSQL in CI).
 describe('payout ledger and audit log', () => {
   let server: TestServer;
   let merchantId: string;

@@ -6,7 +6,7 @@ import { PayoutLedger } from '../../server/src/shared/payout-ledger';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Payouts" (upload rules); spec 3 §2 Upload dialog, §4 Upload, §7 File upload,
+// docs/decisions/0026-payout-files.md; spec 3 §2 Upload dialog, §4 Upload, §7 File upload,
 // File parsed, Delete file; on PGlite, or PostgreSQL with DATABASE_URL.
 interface Summary {
   originalName: string;
@@ -384,12 +384,12 @@ describe('10,000 rows', () => {
     expect(Object.fromEntries(counted.filter((c) => Number(c.n) > 0).map((c) => [c.status, Number(c.n)]))).toEqual(Object.fromEntries(actual.map((c) => [c.status, Number(c.n)])));
     // Row by row this took 73 s on PostgreSQL and 129 s on PGlite; set-based 1.6 s and 7–10 s here, loaded.
     // On PGlite the answer also waited ~33 s for the worker's sends before it let the event loop turn
-    // (docs/decisions.md "Payouts"): either would exceed this.
+    // (docs/decisions/0025-payouts.md): either would exceed this.
     expect(ms).toBeLessThan(30_000);
   }, 180_000);
 });
 
-describe('one decision path for every row (docs/decisions.md "Payouts")', () => {
+describe('one decision path for every row (docs/decisions/0025-payouts.md)', () => {
   it('pays in file order while the balance lasts, keeps the four-eyes rule, and writes each decision’s entry, job and audit entry', async () => {
     await server.db.transaction().execute((trx) =>
       PayoutLedger.post(trx, { merchantId: other, kind: 'top-up', amount: money('25', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),

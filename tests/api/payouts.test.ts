@@ -6,7 +6,7 @@ import { sandboxPayoutNumbers } from '../../server/src/providers/payout-disbursa
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Payouts", on the real database (PGlite, or PostgreSQL with DATABASE_URL).
+// docs/decisions/0025-payouts.md, on the real database (PGlite, or PostgreSQL with DATABASE_URL).
 const fastWorker = { PAYOUT_WORKER_POLL_MS: '20', PAYOUT_RETRY_BASE_MS: '10', PAYOUT_MAX_ATTEMPTS: '3', PAYOUT_FOUR_EYES_ABOVE: '100000' };
 
 interface LoanRequest {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
 import { PgliteUpkeep } from '../../server/src/db/pglite-upkeep';
 
-// docs/decisions.md "Planner statistics": PGlite runs no autovacuum, so the server vacuums and
+// docs/decisions/0014-planner-statistics.md: PGlite runs no autovacuum, so the server vacuums and
 // analyses its tables at start and every hour. What that buys: an index-only scan reads the index
 // alone once the table's pages are marked all-visible, which only a vacuum does.
 let pglite: PGlite;

@@ -105,7 +105,7 @@ describe('PUT /users/edit/status/change-password', () => {
     expect(await server.signIn(user.userName, 'Amber-41-Lagoon')).toBeTypeOf('string');
   });
 
-  it('answers the spec’s messages and the password rules for bad input (docs/decisions.md "Password rules")', async () => {
+  it('answers the spec’s messages and the password rules for bad input (docs/decisions/0037-password-rules.md)', async () => {
     const user = await freshUser('Amber-41-Lagoon');
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ newPassword: 'Cobalt-86-Wilow', confirmPassword: 'Cobalt-86-Wilow' }, 'currentPassword', 'Please provide password'],
@@ -127,7 +127,7 @@ describe('PUT /users/edit/status/change-password', () => {
   });
 
   it('is open to every signed-in user for their own password only, never anonymously', async () => {
-    // A merchant user keeps spec 2 §9's 5 to 15 characters (docs/decisions.md "Password rules").
+    // A merchant user keeps spec 2 §9's 5 to 15 characters (docs/decisions/0037-password-rules.md).
     expect((await change('viewer', { currentPassword: 'viewer123', newPassword: 'zq8Kx', confirmPassword: 'zq8Kx' })).status).toBe(200);
     expect((await people.call('PUT', '/users/edit/status/change-password', undefined, { currentPassword: 'x1', newPassword: 'Cobalt-86-Wilow', confirmPassword: 'Cobalt-86-Wilow' })).status).toBe(401);
   });

@@ -15,7 +15,7 @@ import { money } from '../../src/domain/money/money';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Reconciliation": a provider's statement of a business day against our books.
+// docs/decisions/0035-reconciliation.md: a provider's statement of a business day against our books.
 let server: TestServer;
 const tokens: Record<string, string> = {};
 const today = businessDayOf(new Date());

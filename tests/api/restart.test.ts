@@ -46,7 +46,7 @@ describe('restarting on the same data folder', () => {
     }
   });
 
-  it('answers a repeated Idempotency-Key as before the restart, and refuses it with another body (docs/decisions.md "Idempotency")', async () => {
+  it('answers a repeated Idempotency-Key as before the restart, and refuses it with another body (docs/decisions/0021-idempotency.md)', async () => {
     const first = await start();
     const token = (await callApi<string>(first.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' } })).body;
     const merchant = await first.built.db.selectFrom('merchants').select('id').where('name', '=', 'Multiverse').executeTakeFirstOrThrow();

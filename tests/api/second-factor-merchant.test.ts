@@ -3,7 +3,7 @@ import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
 
-// docs/decisions.md "Second factor": merchant and carrier users may add a second factor of their
+// docs/decisions/0036-second-factor.md: merchant and carrier users may add a second factor of their
 // own (optional, never required), sign in with it in two steps and turn it off; only platform staff
 // with Users.editUsers may reset another user's factor.
 let server: TestServer;

@@ -4,7 +4,7 @@ import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
 
-// docs/decisions.md "Second factor": turning one's own factor off, new recovery codes, and a
+// docs/decisions/0036-second-factor.md: turning one's own factor off, new recovery codes, and a
 // platform admin's reset of another user's factor.
 let server: TestServer;
 const clock = testClock('2026-04-06T09:00:00Z');

@@ -4,7 +4,7 @@ import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 import { testClock } from './support/test-clock';
 
-// docs/decisions.md "Second factor" and "Sessions": TOTP for platform staff, recovery codes, the
+// docs/decisions/0036-second-factor.md and docs/decisions/0002-sessions.md: TOTP for platform staff, recovery codes, the
 // code step's limits, and the absolute lifetime of a staff session.
 let server: TestServer;
 const clock = testClock('2026-03-02T09:00:00Z');

@@ -184,7 +184,7 @@ describe('POST /users/add', () => {
     expect(techlets?._id).toBe(people.org.techlets);
   });
 
-  it('asks new platform staff for 12 characters and a hard password, other users spec 2 §9’s 5 (docs/decisions.md "Password rules")', async () => {
+  it('asks new platform staff for 12 characters and a hard password, other users spec 2 §9’s 5 (docs/decisions/0037-password-rules.md)', async () => {
     const short = 'zq8Kx-Lm3';
     const merchantUser = await people.call<User>('POST', '/users/add', 'admin', newUser({ password: short, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }));
     expect(merchantUser.status).toBe(200);

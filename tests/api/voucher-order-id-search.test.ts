@@ -5,7 +5,7 @@ import { callApi } from './support/api-client';
 import { planOf } from './support/query-plan';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// docs/decisions.md "Vouchers": `order id contains` tests every voucher transaction of the range,
+// docs/decisions/0032-vouchers.md: `order id contains` tests every voucher transaction of the range,
 // on the page indexes alone (migration 0031), for platform staff and for one merchant alike.
 let server: TestServer;
 let admin: string;

@@ -222,7 +222,7 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
   });
 });
 
-describe('buying a voucher (docs/decisions.md "Vouchers")', () => {
+describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
   it('prices with the domain function, buys, and records the request and the transaction with its shares', async () => {
     const quote = await quoteOf(merchant);
     const service = await server.db.selectFrom('services').select('config').where('id', '=', quote.serviceId).executeTakeFirstOrThrow();
@@ -280,7 +280,7 @@ describe('buying a voucher (docs/decisions.md "Vouchers")', () => {
     const digits = (pin ?? '').replaceAll('-', '');
     const request = await server.db.selectFrom('voucher_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
     const transactions = await server.db.selectFrom('voucher_transactions').selectAll().where('voucher_request_id', '=', request.id).execute();
-    // The answer a repeated key gets is kept sealed (docs/decisions.md "Idempotency").
+    // The answer a repeated key gets is kept sealed (docs/decisions/0021-idempotency.md).
     const remembered = await server.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
     for (const stored of [JSON.stringify(request), JSON.stringify(transactions), JSON.stringify(remembered)]) {
       expect(stored).not.toContain(pin);

@@ -34,7 +34,7 @@ describe('user use-cases (spec 2 §4)', () => {
     expect(nextStatus('Active')).toBe('Inactive');
   });
 
-  it('resets a user’s second factor and shows the user without one (docs/decisions.md "Second factor")', async () => {
+  it('resets a user’s second factor and shows the user without one (docs/decisions/0036-second-factor.md)', async () => {
     const reset: string[] = [];
     const port = { resetSecondFactor: async (id: string) => void reset.push(id) } as Partial<UsersPort> as UsersPort;
     const changed = await usersUseCases({ users: port }).resetSecondFactor(user);

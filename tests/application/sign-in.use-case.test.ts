@@ -64,7 +64,7 @@ describe('sign in and sign out use-cases', () => {
     expect(problems).toHaveLength(1);
   });
 
-  it('keeps no token while the server asks for a code, and keeps the one the code step answers (docs/decisions.md "Second factor")', async () => {
+  it('keeps no token while the server asks for a code, and keeps the one the code step answers (docs/decisions/0036-second-factor.md)', async () => {
     const auth = authRecording();
     const sessionStore = new MemorySessionStore(null, null);
     const signIn = signInUseCase({ auth: { ...auth, signIn: async () => ({ kind: 'code', challenge: 'c1' }) }, sessionStore });
@@ -77,7 +77,7 @@ describe('sign in and sign out use-cases', () => {
   });
 });
 
-describe('the own second factor use-cases (docs/decisions.md "Second factor")', () => {
+describe('the own second factor use-cases (docs/decisions/0036-second-factor.md)', () => {
   it('turns the factor off and renews the recovery codes with the code trimmed', async () => {
     const auth = authRecording();
     const { secondFactor } = sessionUseCases({

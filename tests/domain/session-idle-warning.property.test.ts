@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { idleStateAt, idleWarningLeadMs, staffIdleTimeoutMs } from '../../src/domain/session/idle-warning';
 
-// docs/decisions.md "Sessions": the portal warns during the last minute before the idle timeout.
+// docs/decisions/0002-sessions.md: the portal warns during the last minute before the idle timeout.
 describe('idleStateAt', () => {
   const last = fc.integer({ min: 0, max: 2_000_000_000_000 });
   const elapsed = fc.integer({ min: 0, max: 2 * staffIdleTimeoutMs });

@@ -115,7 +115,7 @@ async function owedWork(books: Books): Promise<number> {
 }
 
 /**
- * docs/decisions.md "Crash and fault safety": the server in its own process, a mixed workload from
+ * docs/decisions/0039-crash-and-fault-safety.md: the server in its own process, a mixed workload from
  * concurrent clients, SIGKILLs at random moments with restarts on the same database, misbehaving
  * providers; then a quiet period for the workers, a graceful stop, and the invariants on the books.
  */

@@ -18,7 +18,7 @@ type Db = Kysely<DatabaseSchema>;
 /** Exact cents of a numeric text (money is numeric(18,2)), by the domain's money. */
 const cents = (text: string): bigint => toMinor(money(text, 'PKR'));
 
-/** docs/decisions.md "Payout ledger": each balance is the sum of its entries, the last entry's balance, and never below zero. */
+/** docs/decisions/0022-payout-ledger.md: each balance is the sum of its entries, the last entry's balance, and never below zero. */
 export async function payoutBalancesMatchTheirLedger(db: Db): Promise<InvariantResult> {
   const accounts = await db.selectFrom('payout_accounts').select(['merchant_id', 'available_balance']).execute();
   const sums = await db
@@ -39,7 +39,7 @@ export async function payoutBalancesMatchTheirLedger(db: Db): Promise<InvariantR
 }
 
 /**
- * docs/decisions.md "Hosted checkout" (paid at most once): every charge the provider made (a sandbox
+ * docs/decisions/0031-hosted-checkout.md (paid at most once): every charge the provider made (a sandbox
  * payment PAID) is its session's one payment, and that session has exactly one transaction; or it
  * was a late charge of an ended attempt, given back at the provider, or left open for staff
  * (void_failed).
@@ -73,7 +73,7 @@ export async function everyChargeHasOneTransaction(db: Db): Promise<InvariantRes
 }
 
 /**
- * docs/decisions.md "Payouts": the provider's own book (SANDBOX_PAYOUT_BOOK) paid each loan at most
+ * docs/decisions/0025-payouts.md: the provider's own book (SANDBOX_PAYOUT_BOOK) paid each loan at most
  * once, only approved requests of the same amount whose debit stands (not reversed), and every paid
  * job was paid there.
  */
@@ -105,7 +105,7 @@ export async function payoutsDisbursedOnce(db: Db, bookFile: string): Promise<In
   return { name: 'no payout disbursed twice or against a reversed debit', checked: book.length + done.length, violations };
 }
 
-/** docs/decisions.md "Call centre and refunds": completed refunds of a transaction never exceed what it paid. */
+/** docs/decisions/0033-call-centre-and-refunds.md: completed refunds of a transaction never exceed what it paid. */
 export async function refundsWithinAmount(db: Db): Promise<InvariantResult> {
   const rows = await db
     .selectFrom('refunds as r')
@@ -118,7 +118,7 @@ export async function refundsWithinAmount(db: Db): Promise<InvariantResult> {
   return { name: 'no transaction refunded beyond its amount', checked: rows.length, violations };
 }
 
-/** docs/decisions.md "CSV export jobs": every accepted job completed, with one file holding each row once. */
+/** docs/decisions/0011-csv-export-and-auto-payout-jobs.md: every accepted job completed, with one file holding each row once. */
 export async function exportsFinishedOnce(db: Db, exportDir: string): Promise<InvariantResult> {
   const jobs = await db.selectFrom('csv_jobs').select(['id', 'status', 'total_records']).execute();
   const files = await readdir(exportDir).catch((): string[] => []);

@@ -1,7 +1,7 @@
 import { formatReport, runFaultTest } from './fault-run';
 
 /**
- * `npm run test:faults` (docs/decisions.md "Crash and fault safety"): the long run, at least 20 kills,
+ * `npm run test:faults` (docs/decisions/0039-crash-and-fault-safety.md): the long run, at least 20 kills,
  * on PostgreSQL when DATABASE_URL is set, else on a PGlite data folder. Exits 1 on any violation.
  * FAULT_KILLS, FAULT_CLIENTS and FAULT_OPERATIONS change its size.
  */

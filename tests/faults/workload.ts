@@ -170,7 +170,7 @@ export class Workload {
     return true;
   }
 
-  /** docs/decisions.md "Payouts": the merchant adds (Idempotency-Key), staff approve, the worker pays. */
+  /** docs/decisions/0025-payouts.md: the merchant adds (Idempotency-Key), staff approve, the worker pays. */
   private async payout(http: CrashTolerantClient): Promise<boolean> {
     const amount = Number(amountText(5, 60));
     const bank = pick(['Easypaisa', 'Jazzcash'] as const);
@@ -204,7 +204,7 @@ export class Workload {
     return true;
   }
 
-  /** docs/decisions.md "Call centre and refunds": a whole or part refund, with an Idempotency-Key. */
+  /** docs/decisions/0033-call-centre-and-refunds.md: a whole or part refund, with an Idempotency-Key. */
   private async refund(http: CrashTolerantClient): Promise<boolean> {
     const target = pick(this.fixtures.refundable);
     const part = Math.random() < 0.5;
@@ -222,7 +222,7 @@ export class Workload {
     return true;
   }
 
-  /** docs/decisions.md "Payout accounts": a PKR top-up (10,000 less 19.5 % = 8,050 billed), with an Idempotency-Key. */
+  /** docs/decisions/0024-payout-accounts.md: a PKR top-up (10,000 less 19.5 % = 8,050 billed), with an Idempotency-Key. */
   private async topUp(http: CrashTolerantClient): Promise<boolean> {
     const answer = await http.call<{ _id?: string; totalBilledAmount?: number }>('/api/loan-transactions/add', {
       method: 'POST',
@@ -246,7 +246,7 @@ export class Workload {
     return true;
   }
 
-  /** docs/decisions.md "CSV export jobs": one recent business day, exported by the server's worker. */
+  /** docs/decisions/0011-csv-export-and-auto-payout-jobs.md: one recent business day, exported by the server's worker. */
   private async exportJob(http: CrashTolerantClient): Promise<boolean> {
     const day = new Date(Date.now() - Math.floor(Math.random() * 20) * 86_400_000).toISOString().slice(0, 10);
     const answer = await http.call<{ data?: { _id: string } }>('/api/csv-jobs/transactions/', { method: 'POST', token: this.fixtures.adminToken, body: { dateFrom: day, dateTo: day } });

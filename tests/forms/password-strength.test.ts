@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minimumPasswordScore, newPasswordIssue, newPasswordFormMessages, newPasswordText, passwordScore, staffPasswordIssue } from '../../src/forms/password-strength';
 
-// docs/decisions.md "Password rules": one rule for the portal's forms and the server's bodies.
+// docs/decisions/0037-password-rules.md: one rule for the portal's forms and the server's bodies.
 describe('new password rules', () => {
   it('refuses common and patterned passwords for everybody with the common message', () => {
     for (const password of ['password1', 'qwerty12', '12345678', 'aaaaaaaaaaaa', 'P@ssw0rd', 'iloveyou', 'abcdefghijkl']) {

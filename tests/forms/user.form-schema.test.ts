@@ -29,7 +29,7 @@ describe('user form schema (spec 2 §5)', () => {
     expect(messagesOf({ ...valid, name: 'a'.repeat(50), userName: 'a'.repeat(50) })).toEqual({});
   });
 
-  it('needs an uncommon password of 5..15 characters without the user name when creating (docs/decisions.md "Password rules")', () => {
+  it('needs an uncommon password of 5..15 characters without the user name when creating (docs/decisions/0037-password-rules.md)', () => {
     expect(messagesOf({ ...valid, password: undefined }).password).toBe('Please provide password');
     expect(messagesOf({ ...valid, password: 'Ab1-' }).password).toBe(newPasswordFormMessages.tooShort);
     expect(messagesOf({ ...valid, password: 'Copper-Lantern-74' }).password).toBe(newPasswordFormMessages.tooLong);

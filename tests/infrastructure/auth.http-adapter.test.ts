@@ -31,7 +31,7 @@ describe('HTTP auth adapter', () => {
     expect(sent.map((call) => call.id)).toEqual(['users.logout']);
   });
 
-  it('turns the own second factor off and replaces the recovery codes with a code (docs/decisions.md "Second factor")', async () => {
+  it('turns the own second factor off and replaces the recovery codes with a code (docs/decisions/0036-second-factor.md)', async () => {
     const codes = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '0')}`);
     const { callApi, sent } = fakeCallApi({ 'secondFactor.turnOff': { message: 'The second factor is off' }, 'secondFactor.renewRecoveryCodes': { recoveryCodes: codes } });
     const adapter = new HttpAuthAdapter(callApi);

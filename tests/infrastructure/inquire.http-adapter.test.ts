@@ -13,7 +13,7 @@ const wire = {
   notificationBody: { orderId: 'MUL-1' },
 };
 
-describe('HTTP inquire adapter (house style rule 3)', () => {
+describe('HTTP inquire adapter (docs/style.md §3)', () => {
   it('maps the wire names once, at the border', () => {
     const result = inquireResultOf(wire);
     expect(result).toMatchObject({

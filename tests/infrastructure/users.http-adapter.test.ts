@@ -117,7 +117,7 @@ describe('HTTP users adapter', () => {
     ]);
   });
 
-  it('resets another user’s second factor by id (docs/decisions.md "Second factor")', async () => {
+  it('resets another user’s second factor by id (docs/decisions/0036-second-factor.md)', async () => {
     const { adapter, sent } = adapterWith({ 'users.resetSecondFactor': { _id: 'u1', message: 'The second factor has been reset' } });
     await adapter.resetSecondFactor('u1');
     expect(sent.map((call) => [call.id, call.params])).toEqual([['users.resetSecondFactor', { id: 'u1' }]]);

@@ -4,7 +4,7 @@ import type { AuditLogQuery } from '../../src/application/audit-log/audit-log.po
 import { renderAccounts, slow } from './accounts.support';
 import { afterProfile } from './render-portal';
 
-// docs/decisions.md "Audit log": platform staff page and filter who changed what.
+// docs/decisions/0023-audit-log.md: platform staff page and filter who changed what.
 describe('audit log screen', slow, () => {
   it('lists entries newest first and sends the filters to the server', async () => {
     const { user } = await renderAccounts('/audit-log');

@@ -37,7 +37,7 @@ describe('language catalogues (spec 1 §1)', () => {
     expect(wanted.filter((key) => typeof valueAt(en, key) !== 'string')).toEqual([]);
   });
 
-  it('writes every payout file note, column and skipped-row code in both languages (docs/decisions.md "Payouts")', () => {
+  it('writes every payout file note, column and skipped-row code in both languages (docs/decisions/0025-payouts.md)', () => {
     const wanted = [
       ...uploadNoteCodes.map((code) => `payouts.upload.notes.${code}`),
       ...payoutUploadColumns.map((column) => `payouts.upload.cells.${column}`),

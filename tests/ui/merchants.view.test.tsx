@@ -20,7 +20,7 @@ describe('merchants grid (spec 2 §2.2)', slow, () => {
     expect(screen.getByRole('link', { name: 'Create Merchant' })).toHaveAttribute('href', '/merchants/form/new');
   });
 
-  it('asks the server for the next page and shows its count (docs/decisions.md "Administration grids")', { timeout: 60_000 }, async () => {
+  it('asks the server for the next page and shows its count (docs/decisions/0027-administration-grids.md)', { timeout: 60_000 }, async () => {
     const merchantNamed = (index: number): Merchant => ({
       id: `m${index}`,
       name: `Merchant ${String(index).padStart(3, '0')}`,

@@ -56,7 +56,7 @@ describe('change password (spec 2 §2.8, §5, §8)', slow, () => {
     expect(change).toHaveBeenLastCalledWith({ currentPassword: 'wrong123', newPassword: 'Second-64-Thise', confirmPassword: 'Second-64-Thise' });
   });
 
-  it('shows how strong the new password is, from the rule the server applies (docs/decisions.md "Password rules")', async () => {
+  it('shows how strong the new password is, from the rule the server applies (docs/decisions/0037-password-rules.md)', async () => {
     const { user } = await renderPeople('/change-password');
     await user.click(await screen.findByLabelText('New Password', {}, afterProfile));
     await user.paste('password1234');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAccounts, slow } from './accounts.support';
 import { afterProfile } from './render-portal';
 
-// docs/decisions.md "Reconciliation": platform staff see a provider's day by class and act on its lines.
+// docs/decisions/0035-reconciliation.md: platform staff see a provider's day by class and act on its lines.
 describe('reconciliation screen', slow, () => {
   it('shows the counts per class and gives an orphan charge back after confirming', async () => {
     const { user } = await renderAccounts('/reconciliation');

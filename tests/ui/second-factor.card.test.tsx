@@ -5,7 +5,7 @@ import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 const slow = { timeout: 20_000 };
 
-// docs/decisions.md "Second factor": the profile card, for staff and for merchant users (optional).
+// docs/decisions/0036-second-factor.md: the profile card, for staff and for merchant users (optional).
 describe('second factor card', slow, () => {
   it('turns the factor off with a code, showing a refused code under the field', async () => {
     const turnOffSecondFactor = vi

@@ -6,7 +6,7 @@ import { afterProfile, renderPortal, tokenOf } from './render-portal';
 const navNames = ['Dashboard', 'Collection Overview', 'Payout Overview', 'Carriers', 'Merchants', 'Stores', 'Vouchers', 'Blacklists',
   'Services', 'Call Centre', 'Settlements', 'Reports', 'Support', 'Payout Request', 'Account Balance', 'CSV Jobs'];
 
-describe('navigation shell (spec 2 §2.1, decisions.md navigation table)', () => {
+describe('navigation shell (spec 2 §2.1, docs/decisions/0003-permissions-and-navigation.md)', () => {
   it('shows the platform admin every entry in order, and the checkout menus', async () => {
     const { user } = renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, afterProfile);
@@ -50,7 +50,7 @@ describe('navigation shell (spec 2 §2.1, decisions.md navigation table)', () =>
     // The language changes once its catalogues have arrived.
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    // The Arabic catalogues of the shell and the open screen load on the switch (docs/decisions.md "Speed and scale").
+    // The Arabic catalogues of the shell and the open screen load on the switch (docs/decisions/0029-first-load.md).
     expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' }, afterProfile)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'لوحة التحكم' }, afterProfile)).toBeInTheDocument();
     expect(sessionStore.readLanguage()).toBe('ar');

@@ -44,7 +44,7 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
     await waitFor(() => expect(screen.queryByText('Ayesha Khan')).not.toBeInTheDocument());
   });
 
-  it('lets a platform admin reset another user’s second factor after a confirmation (docs/decisions.md "Second factor")', async () => {
+  it('lets a platform admin reset another user’s second factor after a confirmation (docs/decisions/0036-second-factor.md)', async () => {
     const { user } = await renderPeople('/users');
     const reset = await screen.findByRole('button', { name: 'Reset the second factor of Bilal Ahmed' }, afterProfile);
     expect(screen.queryByRole('button', { name: 'Reset the second factor of Ayesha Khan' })).not.toBeInTheDocument();

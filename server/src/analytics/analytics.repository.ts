@@ -58,7 +58,7 @@ export interface PayoutAccountTotals {
 const merchantCondition = (rows: AnalyticsRows) => (rows === 'all' ? sql`true` : sql`r.merchant_id = ${rows.merchantId}`);
 
 /**
- * docs/decisions.md "Analytics dashboards": every figure of the two dashboards is read from the
+ * docs/decisions/0028-analytics-dashboards.md: every figure of the two dashboards is read from the
  * daily roll-ups of migration 0017 (kept by triggers on transactions, loan_requests and
  * account_transactions), never from those tables; the payout accounts' balances are read from
  * payout_accounts itself, one row per merchant. One grouped statement per roll-up: GROUPING SETS
@@ -111,8 +111,8 @@ export class AnalyticsRepository {
    * the sum of a 64-bit hash of the transaction that wrote each one's current version (xmin). A
    * committed change of any of them is a version written by another transaction, so its hash
    * changes, and the fingerprint stays the same after a change only if the hashes' differences
-   * cancel out, about one chance in 2^64 (the kept Collection Overview, docs/decisions.md
-   * "Analytics dashboards"). A sum needs no order: an md5 of the ids in key order sorted a
+   * cancel out, about one chance in 2^64 (the kept Collection Overview,
+   * docs/decisions/0028-analytics-dashboards.md). A sum needs no order: an md5 of the ids in key order sorted a
    * merchant's year of 2,200 rows on every call.
    */
   async collectionFingerprint(rows: AnalyticsRows, filter: CollectionFilter): Promise<string> {

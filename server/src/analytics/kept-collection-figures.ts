@@ -13,8 +13,8 @@ interface Kept {
 }
 
 /**
- * The Collection Overview with the range's earlier days kept between calls (docs/decisions.md
- * "Analytics dashboards", the kept Collection Overview). Staff and merchants ask for the same
+ * The Collection Overview with the range's earlier days kept between calls
+ * (docs/decisions/0028-analytics-dashboards.md, the kept Collection Overview). Staff and merchants ask for the same
  * presets again and again, and a year is 369 groups added up from 1,095 roll-up rows on every
  * call. The range's last day (where today's payments land) is read on every call; the days before
  * it are read once and then served while the fingerprint of their roll-up rows is unchanged, so a

@@ -2,7 +2,7 @@ import type { ServerModule } from '../server-module';
 import { AuditLogRepository } from './audit-log.repository';
 import { registerAuditLogRoutes } from './audit-log.routes';
 
-/** docs/decisions.md "Audit log": the entries are written by every area (http/change-audit.ts); this area reads them. */
+/** docs/decisions/0023-audit-log.md: the entries are written by every area (http/change-audit.ts); this area reads them. */
 export const auditLogModule: ServerModule = {
   name: 'audit-log',
   register(app, deps) {

@@ -22,7 +22,7 @@ export interface AuditRow {
   details: Record<string, unknown>;
 }
 
-/** docs/decisions.md "Audit log": newest first, one page, filtered by business day, actor and action. */
+/** docs/decisions/0023-audit-log.md: newest first, one page, filtered by business day, actor and action. */
 export class AuditLogRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 

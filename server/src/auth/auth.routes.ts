@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: Au
   const ownCodeLimit = new FactorCodeLimit(deps.now);
 
   /**
-   * docs/decisions.md "Second factor": a change of one's own factor needs a right code of it (the
+   * docs/decisions/0036-second-factor.md: a change of one's own factor needs a right code of it (the
    * app's, never accepted twice, or a recovery code, spent), with the wrong-code limit.
    */
   async function refusalOfOwnCode(actor: Actor, code: string): Promise<ApiFailure | null> {
@@ -85,7 +85,7 @@ export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: Au
     }
   });
 
-  // docs/decisions.md "Second factor": the code step, limited like the password step.
+  // docs/decisions/0036-second-factor.md: the code step, limited like the password step.
   registerCall(app, kit, secondFactorSignIn, publicAccess, async ({ body, request, reply }) => {
     const rate = await deps.signInRate(request);
     if (!rate.isAllowed && rate.isExceeded === true) {
@@ -111,8 +111,8 @@ export function registerAuthRoutes(app: FastifyInstance, kit: RouteKit, deps: Au
     required: deps.secondFactor.isRequiredFor(actor.scope.kind),
   }));
 
-  // Enrolment from the profile: every signed-in user, for their own factor only (docs/decisions.md
-  // "Second factor"); required of platform staff alone, optional for merchant and carrier users.
+  // Enrolment from the profile: every signed-in user, for their own factor only
+  // (docs/decisions/0036-second-factor.md); required of platform staff alone, optional for merchant and carrier users.
   registerCall(app, kit, startSecondFactor, signedIn('organisation'), async ({ actor }) => {
     enrolmentTries.delete(actor.userId);
     const enrolment = await deps.secondFactor.start(actor.userId, actor.userName);

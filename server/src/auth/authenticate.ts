@@ -41,13 +41,13 @@ function actorOf(row: SessionActorRow, sessionId: string): Actor {
 
 /**
  * Verifies the token, then reads the session, user and role from the database on every call
- * (docs/decisions.md "Sessions"): logout, a deactivated user or a changed role apply at once.
+ * (docs/decisions/0002-sessions.md): logout, a deactivated user or a changed role apply at once.
  */
 export function createAuthenticator(deps: {
   signer: TokenSigner;
   sessions: SessionsRepository;
   now: () => Date;
-  /** docs/decisions.md "Sessions": a staff session's absolute lifetime, counted from sign-in. */
+  /** docs/decisions/0002-sessions.md: a staff session's absolute lifetime, counted from sign-in. */
   staffSessionMs: number;
 }): Authenticator {
   return async (token) => {

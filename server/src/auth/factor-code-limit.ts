@@ -7,7 +7,7 @@ interface Tries {
 }
 
 /**
- * docs/decisions.md "Second factor": wrong codes sent to change one's own factor (turn it off, new
+ * docs/decisions/0036-second-factor.md: wrong codes sent to change one's own factor (turn it off, new
  * recovery codes) follow the sign-in lock's numbers: five within 15 minutes lock the user's code
  * checks for 15 minutes. Kept in the process, not the database: the change transaction of a
  * refused request rolls back, and with it any counter written there.

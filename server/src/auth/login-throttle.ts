@@ -3,7 +3,7 @@ import type { SignInLocksRepository } from './sign-in-locks.repository';
 
 export type { LockState, Reservation } from './sign-in-lock-state';
 
-// docs/decisions.md "Sessions": five failed sign-ins for one user name from one client within
+// docs/decisions/0002-sessions.md: five failed sign-ins for one user name from one client within
 // 15 minutes lock that pair for 15 minutes; from the third lock in a day on, each lock is twice
 // the one before (at most a day). Attempts refused while locked are not counted, so a lock ends.
 export const lockPolicy = {

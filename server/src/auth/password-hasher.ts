@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// docs/decisions.md "Sessions": Node's scrypt, memory-hard and free of native builds.
+// docs/decisions/0002-sessions.md: Node's scrypt, memory-hard and free of native builds.
 const params = { N: 16_384, r: 8, p: 1 } as const;
 const keyLength = 64;
 const saltLength = 16;

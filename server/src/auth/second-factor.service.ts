@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import type { DatabaseSchema } from '../db/database-schema';
 import { SecretBox } from '../shared/secret-box';
 
-/** docs/decisions.md "Second factor": who must have one. */
+/** docs/decisions/0036-second-factor.md: who must have one. */
 export type SecondFactorPolicy = 'platform-staff' | 'optional';
 
 export const totpPeriodSeconds = 30;

@@ -30,7 +30,7 @@ export interface SignInDeps {
   throttle: LoginThrottle;
   signer: TokenSigner;
   tokenTtlSeconds: number;
-  /** Platform staff sessions end this long after sign-in, whatever the token says (docs/decisions.md "Sessions"). */
+  /** Platform staff sessions end this long after sign-in, whatever the token says (docs/decisions/0002-sessions.md). */
   staffSessionSeconds: number;
   secondFactor: SecondFactorService;
   /** Writes the audit entry of an account whose code step was locked (the staff's Audit Log shows it). */
@@ -51,7 +51,7 @@ function claimsFor(user: SignInCandidate, jti: string, iat: number, exp: number)
 export class SignInService {
   constructor(private readonly deps: SignInDeps) {}
 
-  /** `client` is the caller's address: the lock is per user name and client (docs/decisions.md "Sessions"). */
+  /** `client` is the caller's address: the lock is per user name and client (docs/decisions/0002-sessions.md). */
   async signIn(rawUserName: string, password: string, client: string): Promise<SignInOutcome> {
     const userName = normaliseUserName(rawUserName);
     const now = this.deps.now();
@@ -65,7 +65,7 @@ export class SignInService {
     if (user === undefined || !matches) return { kind: 'bad-credentials' };
     if (user.status !== 'Active') return { kind: 'inactive' };
 
-    // docs/decisions.md "Second factor": with a factor (or one required), the password only opens the
+    // docs/decisions/0036-second-factor.md: with a factor (or one required), the password only opens the
     // code step; the attempt stays counted against the lock until the code is right.
     const factor = this.deps.secondFactor;
     const platform = scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';

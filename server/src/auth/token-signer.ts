@@ -8,7 +8,7 @@ export type TokenCheck =
 
 const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-/** docs/decisions.md "Sessions": a compact HS256 JWT made and checked with node:crypto only. */
+/** docs/decisions/0002-sessions.md: a compact HS256 JWT made and checked with node:crypto only. */
 export class TokenSigner {
   readonly #secret: Buffer;
 

@@ -13,7 +13,7 @@ import type { AutoJobsRepository } from './auto-jobs.repository';
  * spec 1 §4 and §7: the auto payout jobs, one per wallet provider, for the payout screens (spec 3).
  * Platform staff only: LoanRequest.viewAll reads the state, LoanRequest.startStopAutoJobs changes it,
  * because starting a payout job moves every merchant's money (docs/spec/decisions.md §8).
- * The unnamed paths are Jazzcash's, the /easypaisa ones Easypaisa's (docs/decisions.md).
+ * The unnamed paths are Jazzcash's, the /easypaisa ones Easypaisa's (docs/decisions/0011-csv-export-and-auto-payout-jobs.md).
  */
 export function registerAutoJobsRoutes(app: FastifyInstance, kit: RouteKit, autoJobs: AutoJobsRepository): void {
   const access = signedIn('platform', ['LoanRequest', 'viewAll']);

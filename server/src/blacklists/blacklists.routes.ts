@@ -19,7 +19,7 @@ export interface BlacklistsRoutesDeps {
 }
 
 /**
- * docs/decisions.md "Catalogue": the blacklist is the platform's (Blacklist is a platform-only
+ * docs/decisions/0015-catalogue.md: the blacklist is the platform's (Blacklist is a platform-only
  * area, spec 2 §6) and holds end customers' numbers, so reads are for platform staff too.
  */
 export function registerBlacklistsRoutes(app: FastifyInstance, kit: RouteKit, deps: BlacklistsRoutesDeps): void {

@@ -115,7 +115,7 @@ const refundOf = (row: RefundRow): RefundRecord => ({
   completedAt: row.completed_at,
 });
 
-/** docs/decisions.md "Call centre and refunds": the transactions, services and refunds the call centre reads and writes. */
+/** docs/decisions/0033-call-centre-and-refunds.md: the transactions, services and refunds the call centre reads and writes. */
 export class CallcenterRepository {
   constructor(private readonly db: Db) {}
 
@@ -188,7 +188,7 @@ export class CallcenterRepository {
   }
 
   /** The refund that counts for a transaction: the one under way or done, else the latest failed one. */
-  /** Charges of the transaction's order that its provider made for ended attempts (docs/decisions.md "Hosted checkout"). */
+  /** Charges of the transaction's order that its provider made for ended attempts (docs/decisions/0031-hosted-checkout.md). */
   async lateChargesOf(db: Db, transaction: Pick<CallcenterTransaction, 'orderId' | 'serviceRowId'>): Promise<LateChargeRow[]> {
     const rows = await db
       .selectFrom('checkout_attempts as a')

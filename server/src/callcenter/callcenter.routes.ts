@@ -5,7 +5,7 @@ import { signedIn } from '../http/route-access';
 import type { CallcenterService } from './callcenter.service';
 
 /**
- * spec 3 §7 Call-centre, on the hash service's base (docs/decisions.md "Call centre and refunds"):
+ * spec 3 §7 Call-centre, on the hash service's base (docs/decisions/0033-call-centre-and-refunds.md):
  * Callcenter.viewAll enquires; a refund moves money, so it needs Callcenter.refundTransactions
  * (docs/spec/decisions.md §8). Every organisation may call; rows are limited to the caller's own.
  */

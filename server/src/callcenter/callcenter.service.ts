@@ -52,7 +52,7 @@ function refundAnswerOf(transaction: CallcenterTransaction, refund: RefundRecord
 }
 
 /**
- * spec 3 §2 /callcenter and §7 Call-centre (docs/decisions.md "Call centre and refunds"): enquire asks
+ * spec 3 §2 /callcenter and §7 Call-centre (docs/decisions/0033-call-centre-and-refunds.md): enquire asks
  * the transaction's wallet provider; refund claims the transaction's one refund under its row lock,
  * asks the provider, and settles the claim, each step with its audit entry in the same transaction.
  */
@@ -131,7 +131,7 @@ export class CallcenterService {
         return { kind: 'claimed', transaction, refund };
       });
     } catch (error) {
-      // The unique index caught a refund that raced past the checks (docs/decisions.md "Call centre and refunds").
+      // The unique index caught a refund that raced past the checks (docs/decisions/0033-call-centre-and-refunds.md).
       if (isUniqueViolation(error)) return conflict(refundRefusals.alreadyRefunded, 'transactionNumber');
       throw error;
     }

@@ -32,7 +32,7 @@ export function registerCarriersRoutes(app: FastifyInstance, kit: RouteKit, deps
   const { carriers, history, accounts } = deps;
 
   // Reads serve every organisation holding the flag, limited to what it may see: carrier staff
-  // their own carrier, merchants nothing (docs/decisions.md "Merchants and carriers").
+  // their own carrier, merchants nothing (docs/decisions/0017-merchants-and-carriers.md).
   registerCall(app, kit, listCarriers, signedIn('organisation', view), async ({ actor }) =>
     (await carriers.listVisibleTo(actor.scope)).map(carrierDtoOf),
   );

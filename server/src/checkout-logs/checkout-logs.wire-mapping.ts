@@ -3,7 +3,7 @@ import { maskedObject } from '../../../src/domain/checkout-logs/secret-masking';
 import { wireAmount, wireInstant } from '../http/wire-values';
 import type { CheckoutLogRecord, CheckoutRequestRecord } from './checkout-logs.repository';
 
-/** docs/decisions.md "Checkout logs": keys, secrets, passwords, card numbers and CVVs are masked before answering. */
+/** docs/decisions/0034-checkout-logs.md: keys, secrets, passwords, card numbers and CVVs are masked before answering. */
 export const checkoutLogEntryOf = (row: CheckoutLogRecord): CheckoutLogEntryDto => ({
   _id: row.id,
   provider: row.provider,

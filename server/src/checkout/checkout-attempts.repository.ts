@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 type Db = Kysely<DatabaseSchema>;
 export type AttemptRow = Selectable<CheckoutAttemptsTable>;
 
-/** States an attempt may leave to become final (docs/decisions.md "Hosted checkout", one attempt in flight). */
+/** States an attempt may leave to become final (docs/decisions/0031-hosted-checkout.md, one attempt in flight). */
 const lostStates: CheckoutAttemptState[] = ['failed', 'cancelled', 'void_failed'];
 
 /** The rows of checkout_attempts (migration 0034): at most one per session in flight. */

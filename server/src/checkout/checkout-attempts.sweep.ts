@@ -6,7 +6,7 @@ import type { CheckoutPayments } from './checkout-payments.service';
 const attemptsPerRound = 100;
 
 /**
- * docs/decisions.md "Hosted checkout": asks the provider again about attempts left in flight (a lost
+ * docs/decisions/0031-hosted-checkout.md: asks the provider again about attempts left in flight (a lost
  * answer, a server stopped mid-payment, a customer who never came back) and about late charges not
  * yet refunded, so what a provider charged reaches the books. Each attempt is settled by the same
  * conditional steps as a page's status check, so two servers sweeping at once change nothing twice.

@@ -7,7 +7,7 @@ import type { SecretBox } from '../shared/secret-box';
 import { hmacHex } from './request-signature';
 
 /**
- * docs/decisions.md "Hosted checkout": delivers the signed merchant notifications queued with a
+ * docs/decisions/0031-hosted-checkout.md: delivers the signed merchant notifications queued with a
  * final payment (checkout_notifications), oldest due first. Each claim moves next_attempt_at ahead
  * in the same statement, so two servers never send one attempt twice; every attempt is logged in
  * checkout_logs (provider 'merchant-notification'). Signature: hex HMAC-SHA256 of

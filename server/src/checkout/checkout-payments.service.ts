@@ -55,7 +55,7 @@ type Claim = { kind: 'final' } | { kind: 'busy'; attempt: AttemptRow } | { kind:
 const inProgress = () => failure(409, errorCodes.paymentInProgress, paymentInProgressMessage, 'sessionId');
 
 /**
- * spec 3 §4 paying, with docs/decisions.md "Hosted checkout" (one attempt in flight): an attempt is
+ * spec 3 §4 paying, with docs/decisions/0031-hosted-checkout.md (one attempt in flight): an attempt is
  * claimed in the database before any provider is called, and a session has at most one in flight,
  * so parallel submissions of one order reach the provider once; the others answer 409 and the page
  * follows the attempt in flight. The provider's answer is the truth that is saved, through

@@ -15,7 +15,7 @@ import type { CheckoutSessions, SessionView } from './checkout-sessions.service'
 
 type Trx = Transaction<DatabaseSchema>;
 
-/** transactions.provider knows easypaisa, jazzcash and card: a reference is collected on the Easypaisa network (docs/decisions.md "Hosted checkout"). */
+/** transactions.provider knows easypaisa, jazzcash and card: a reference is collected on the Easypaisa network (docs/decisions/0031-hosted-checkout.md). */
 const transactionProviderOf = (provider: CheckoutProvider) => (provider === 'fawry' ? 'easypaisa' : provider);
 const transactionPrefixOf = { easypaisa: 'EP', jazzcash: 'JC', card: 'CC' } as const;
 
@@ -23,7 +23,7 @@ const transactionPrefixOf = { easypaisa: 'EP', jazzcash: 'JC', card: 'CC' } as c
 export type SettleOutcome = { kind: 'settled' } | { kind: 'already' } | { kind: 'late' };
 
 /**
- * The one step that makes a payment final (docs/decisions.md "Hosted checkout"): the attempt leaves
+ * The one step that makes a payment final (docs/decisions/0031-hosted-checkout.md): the attempt leaves
  * in_flight and the session moves forward, conditionally, in one transaction with the transaction
  * row, its checkout log and the merchant notification. Only the update that ended the attempt writes
  * them, so a replayed answer changes nothing; a PAID whose session can no longer be paid is `late`.
@@ -101,7 +101,7 @@ export class CheckoutSettlement {
         net_amount: toAmountString(shares.netAmount),
         status: to === 'Paid' ? 'Success' : 'Failed',
         failure_message: to === 'Paid' ? null : payment.responseDesc,
-        // docs/decisions.md "Reconciliation": the reference the provider knows this payment by.
+        // docs/decisions/0035-reconciliation.md: the reference the provider knows this payment by.
         provider_reference: payment.merchantRefNumber,
       })
       .returning('id')

@@ -13,7 +13,7 @@ import { CheckoutSessions } from './checkout-sessions.service';
 import { CheckoutSettlement } from './checkout-settlement';
 
 /**
- * docs/decisions.md "Hosted checkout": the customer-facing checkout. The one place that picks the
+ * docs/decisions/0031-hosted-checkout.md: the customer-facing checkout. The one place that picks the
  * checkout's provider (the sandbox adapter, misbehaving only under SANDBOX_FAULTS) and starts the merchant notification worker.
  */
 export const checkoutModule: ServerModule = {

@@ -38,7 +38,7 @@ export interface CheckoutRoutesDeps {
   rate: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 }
 
-/** Public checkout calls are limited per client address (docs/decisions.md "Hosted checkout"). */
+/** Public checkout calls are limited per client address (docs/decisions/0031-hosted-checkout.md). */
 async function limited(deps: CheckoutRoutesDeps, request: FastifyRequest, reply: FastifyReply): Promise<ApiFailure | null> {
   const rate = await deps.rate(request);
   if (rate.isAllowed || rate.isExceeded !== true) return null;
@@ -52,7 +52,7 @@ const outcomeOf = (status: 'Created' | 'Pending' | 'Paid' | 'Failed' | 'Expired'
 export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps: CheckoutRoutesDeps): void {
   const { sessions, payments } = deps;
 
-  // The merchant's signature is checked before its Idempotency-Key is looked at (docs/decisions.md "Idempotency").
+  // The merchant's signature is checked before its Idempotency-Key is looked at (docs/decisions/0021-idempotency.md).
   const signedByMerchant = async (request: FastifyRequest, reply: FastifyReply): Promise<string | ApiFailure> => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;

@@ -9,7 +9,7 @@ import type { SessionView } from './checkout-sessions.service';
 export const lateChargeReason = 'Paid after the attempt had ended: refunded in full';
 
 /**
- * docs/decisions.md "Hosted checkout", late charges: a provider that answers PAID for an attempt
+ * docs/decisions/0031-hosted-checkout.md, late charges: a provider that answers PAID for an attempt
  * that had already ended (cancelled for a newer one, or its session closed) has charged a customer
  * for an order that is not paid by it. The charge is given back through the provider at once; the
  * exchange goes to the checkout logs, and an attempt the provider would not refund stays

@@ -19,7 +19,7 @@ const header = (headers: Headers, name: string) => {
 };
 
 /**
- * docs/decisions.md "Hosted checkout": verifies a merchant's signed request (HMAC-SHA256 of
+ * docs/decisions/0031-hosted-checkout.md: verifies a merchant's signed request (HMAC-SHA256 of
  * method, path, timestamp, nonce and the body's hash, with the merchant's secret key) and spends
  * its nonce, so the same request is accepted once. Every refusal names the header at fault.
  */

@@ -7,7 +7,7 @@ import { dialectWithDriver } from './dialect-with-driver';
  * came in meanwhile were read only after it, all at once and in the kernel's order, and the last
  * of them waited up to two rounds of everybody's work. A turn before each query reads them as they
  * come, so they queue for the one connection in the order they came and each waits about one
- * round: the same work, with the slowest calls answered much sooner (docs/decisions.md "Vouchers").
+ * round: the same work, with the slowest calls answered much sooner (docs/decisions/0032-vouchers.md).
  */
 class EventLoopTurnsDriver implements Driver {
   constructor(private readonly inner: Driver) {}

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from './database-schema';
 export const pgliteUpkeepEveryMs = 60 * 60_000;
 
 /**
- * PGlite runs no autovacuum (docs/decisions.md "Planner statistics"): left alone, rows a change
+ * PGlite runs no autovacuum (docs/decisions/0014-planner-statistics.md): left alone, rows a change
  * replaced stay in the tables, no page is ever marked all-visible, so the index-only scans the
  * grids are built on (the voucher and report page indexes) still read the table for every row, and
  * the planner keeps the statistics of the day the server started. This stands in for autovacuum:

@@ -3,7 +3,7 @@ import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type
 import { dialectWithDriver } from './dialect-with-driver';
 
 /**
- * docs/decisions.md "Audit log": a staff change and its audit entry commit or fail together. A
+ * docs/decisions/0023-audit-log.md: a staff change and its audit entry commit or fail together. A
  * change request runs inside one database transaction (`runInRequestTransaction`); every query its
  * handler sends through the shared Kysely instance, with or without `db.transaction()`, runs on that
  * transaction's connection. A transaction the handler opens itself becomes a savepoint, so its own

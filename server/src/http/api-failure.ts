@@ -1,7 +1,7 @@
 import { errorCodes, type ErrorBody, type TokenErrorBody } from '../../../src/contract/error-bodies.schema';
 
 /**
- * An expected failure a handler answers with, as a value (house style rule 7): a status and a body
+ * An expected failure a handler answers with, as a value (docs/style.md §7): a status and a body
  * with a stable code. Exceptions are left for bugs, which the error handler turns into 500.
  */
 export class ApiFailure {

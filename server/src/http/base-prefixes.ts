@@ -1,6 +1,6 @@
 import type { Base } from '../../../src/contract/call-definition';
 
-/** docs/decisions.md "Wire and bases": the four bases served on one origin. */
+/** docs/decisions/0001-wire-and-bases.md: the four bases served on one origin. */
 export const basePrefixes: Readonly<Record<Base, string>> = {
   api: '/api',
   reports: '/reports-api',

@@ -20,7 +20,7 @@ function bodyKeyOf(body: unknown, field: string | undefined): string | undefined
 }
 
 /**
- * The key of a call that declares `idempotency` (docs/decisions.md "Idempotency"): the header, or
+ * The key of a call that declares `idempotency` (docs/decisions/0021-idempotency.md): the header, or
  * the body's field (its schema has checked it); both sent must agree (400 naming the body's field).
  * Null when the call declares none or the caller sent none where none is required.
  */

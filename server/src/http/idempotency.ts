@@ -9,7 +9,7 @@ import { markRequestAudited } from '../db/request-transaction';
 import { SecretBox } from '../shared/secret-box';
 import { type ApiFailure, failure } from './api-failure';
 
-// docs/decisions.md "Idempotency": the one implementation of Idempotency-Key for every money call.
+// docs/decisions/0021-idempotency.md: the one implementation of Idempotency-Key for every money call.
 // registerCall reads the key (idempotency-key.ts), and runs the handler through `withinTransaction`
 // (signed-in changes, inside the request's audited transaction) or `alone` (public calls).
 
@@ -71,7 +71,7 @@ function withoutField(body: unknown, field: string | undefined): unknown {
 /**
  * What a key was used for: HMAC-SHA256 of the call id, params, query and the canonical parsed body
  * without the key's own field. Keyed, not a bare hash: a card payment's body holds the card number,
- * which a bare hash would let anybody reading the table guess back (docs/decisions.md "Idempotency").
+ * which a bare hash would let anybody reading the table guess back (docs/decisions/0021-idempotency.md).
  */
 export function fingerprintOf(secret: Buffer, callId: string, input: CallInput, bodyField?: string): string {
   const text = JSON.stringify([callId, canonical(input.params ?? null), canonical(input.query ?? null), canonical(withoutField(input.body, bodyField) ?? null)]);
@@ -89,7 +89,7 @@ export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
 
 export function createIdempotency(db: Db, now: () => Date, serverSecret: string): Idempotency {
   const fingerprintKey = Buffer.from(hkdfSync('sha256', serverSecret, 'pgw-idempotency', 'fingerprints', 32));
-  // Answers are sealed: a voucher purchase's answer holds the PIN (docs/decisions.md "Vouchers").
+  // Answers are sealed: a voucher purchase's answer holds the PIN (docs/decisions/0032-vouchers.md).
   const box = new SecretBox(serverSecret, 'idempotency-answers');
   const contextOf = (claim: KeyClaim) => `idempotency_keys:${claim.scope}:${claim.key}`;
 
@@ -134,7 +134,7 @@ export function createIdempotency(db: Db, now: () => Date, serverSecret: string)
 
   type Claimed = { kind: 'claimed'; at: Date } | { kind: 'answered'; answer: CallAnswer | ApiFailure };
 
-  /** Claims the key, or judges the row already there by the rules (docs/decisions.md "Idempotency"). */
+  /** Claims the key, or judges the row already there by the rules (docs/decisions/0021-idempotency.md). */
   const claimIn = async (trx: Db, claim: KeyClaim, mayTakeOver: boolean): Promise<Claimed> => {
     const at = now();
     if (await insert(trx, claim, at)) return { kind: 'claimed', at };

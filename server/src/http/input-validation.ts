@@ -16,7 +16,7 @@ function failureOf(part: Part, error: z.ZodError): ApiFailure {
   return new ApiFailure(400, {
     errors: error.issues.map((issue) => ({
       code: errorCodes.validation,
-      // house style rule 7: the field is named so the portal can show the message beside it.
+      // docs/style.md §7: the field is named so the portal can show the message beside it.
       field: issue.path.length > 0 ? issue.path.map(String).join('.') : part,
       message: issue.message,
     })),

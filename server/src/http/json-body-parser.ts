@@ -26,7 +26,7 @@ const rawBodies = new WeakMap<object, string>();
 
 /**
  * The body's text exactly as received, for calls that verify a signature over it (the merchant's
- * signed checkout session request, docs/decisions.md "Hosted checkout"); '' when there was none.
+ * signed checkout session request, docs/decisions/0031-hosted-checkout.md); '' when there was none.
  */
 export function rawBodyOf(request: object): string {
   return rawBodies.get(request) ?? '';

@@ -9,7 +9,7 @@ const longCache = 'public, max-age=31536000, immutable';
 
 /**
  * spec 3 §2: the customer-facing checkout pages. They get the separate, small checkout entry
- * (checkout.html, docs/decisions.md "Hosted checkout"), not the portal's shell.
+ * (checkout.html, docs/decisions/0031-hosted-checkout.md), not the portal's shell.
  */
 const checkoutRoutes = [/^\/hosted-checkout\//, /^\/checkout\/mena\//, /^\/callback\/stripe\/(success|fail)\//, /^\/easypaisa\/cc\//];
 

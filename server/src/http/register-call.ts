@@ -34,7 +34,7 @@ export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
   file: UploadedFile | null;
   /**
    * The call's Idempotency-Key when its contract declares one and the caller sent it; a repeat never
-   * reaches the handler (docs/decisions.md "Idempotency"), so it is only for outside calls (a vendor's reference).
+   * reaches the handler (docs/decisions/0021-idempotency.md), so it is only for outside calls (a vendor's reference).
    */
   idempotencyKey: string | null;
   /** A public call that authenticates its own caller (`signedBy`): who signed it. */
@@ -46,7 +46,7 @@ export interface CallContext<C extends CallDefinition, A extends RouteAccess> {
 /**
  * A public call whose caller signs each request (a merchant's server opening a checkout session):
  * checked before anything else, so a repeated Idempotency-Key is answered only to the caller who
- * sent it first (its scope), never to an unsigned request (docs/decisions.md "Idempotency").
+ * sent it first (its scope), never to an unsigned request (docs/decisions/0021-idempotency.md).
  */
 export interface CallOptions {
   signedBy?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | ApiFailure>;
@@ -59,9 +59,9 @@ export type CallHandler<C extends CallDefinition, A extends RouteAccess> = (
 export interface RouteKit {
   authenticate: Authenticator;
   registry: RouteRegistry;
-  /** Runs changes and secret reveals with their audit entry in one transaction (docs/decisions.md "Audit log"). */
+  /** Runs changes and secret reveals with their audit entry in one transaction (docs/decisions/0023-audit-log.md). */
   audit: ChangeAudit;
-  /** Repeats of money calls answer the first answer (docs/decisions.md "Idempotency"). */
+  /** Repeats of money calls answer the first answer (docs/decisions/0021-idempotency.md). */
   idempotency: Idempotency;
 }
 
@@ -90,7 +90,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * Serves one contract call: authenticates, checks scope and permission, validates the input with
  * the call's zod schemas, runs the handler and checks its answer against the response schema
  * (which also strips any field the contract does not name). A missing access declaration is a
- * start-up error (docs/decisions.md "Permissions").
+ * start-up error (docs/decisions/0003-permissions-and-navigation.md).
  */
 export function registerCall<C extends CallDefinition, A extends RouteAccess>(
   app: FastifyInstance,
@@ -146,7 +146,7 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
       };
       const audited = actor !== null && isAuditedCall(call);
       const claim: KeyClaim | null = key === null ? null : { scope: actor?.userId ?? (signer === null ? 'public' : `signer:${signer}`), key, callId: call.id, fingerprint: kit.idempotency.fingerprint(call, input) };
-      // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions.md "Idempotency").
+      // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions/0021-idempotency.md).
       const guarded = claim === null ? work : audited ? () => kit.idempotency.withinTransaction(claim, work) : () => kit.idempotency.alone(claim, work);
       const outcome = actor !== null && audited ? await kit.audit.run(call, actor, input, guarded) : await guarded();
       if (outcome === alreadyReplied) return reply;

@@ -1,7 +1,7 @@
 import type { PermissionRequirement } from '../../../src/domain/permissions/permission-catalogue';
 
 /**
- * What a route demands of its caller (docs/decisions.md "Permissions"): nothing, or a signed-in
+ * What a route demands of its caller (docs/decisions/0003-permissions-and-navigation.md): nothing, or a signed-in
  * user; `platform` routes are for platform staff only, `organisation` routes serve every
  * organisation and limit rows to the caller's own; `permission` is the role flag required.
  */

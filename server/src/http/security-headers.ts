@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * protects it: scripts only from this server (no inline script, no eval), no framing, no plugins.
  * Styles allow inline: PrimeReact injects its component styles at run time, and a style cannot
  * run code. `connect-src` allows https: because the portal posts a merchant's notification to the
- * merchant's own URL (docs/decisions.md "Inquire transaction"). Helmet adds the other headers.
+ * merchant's own URL (docs/decisions/0010-inquire-transaction.md). Helmet adds the other headers.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

@@ -11,7 +11,7 @@ export function columnDecimal(text: string, decimals: number): Decimal {
 }
 
 /**
- * docs/decisions.md "Money": the database answers numeric columns as exact text; the wire carries
+ * docs/decisions/0004-money.md: the database answers numeric columns as exact text; the wire carries
  * numbers with at most the column's decimals. Every money, percent and rate figure the server
  * sends goes through here: read through the domain's exact decimal, never parseFloat, so `12.10`
  * arrives as 12.1 and not as a binary approximation of a sum. numeric(18,2) has at most 16 + 2

@@ -29,7 +29,7 @@ function messageOf(issue: AccountBalanceIssue): string {
 }
 
 /**
- * spec 2 §2.2 "Add Account Balance" (docs/decisions.md "Merchants and carriers"): the server
+ * spec 2 §2.2 "Add Account Balance" (docs/decisions/0017-merchants-and-carriers.md): the server
  * recomputes the net amount with the domain and refuses a mismatch; the balance grows in SQL and
  * the top-up, the balance and the history entry commit together. The merchant's row is locked
  * first, so top-ups of one merchant queue and a repeated idempotency key finds the first one's answer.

@@ -19,7 +19,7 @@ export const merchantsModule: ServerModule = {
     let box: Promise<SecretBox> | undefined;
     const secretBox = () => (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox(secret, 'merchant-keys')));
 
-    // docs/decisions.md "Merchants and carriers": keys stored in plain text before the server sealed
+    // docs/decisions/0017-merchants-and-carriers.md: keys stored in plain text before the server sealed
     // them (older data folders, the demo seed, which runs before the server listens) are sealed at
     // every start; the reveal also seals any it meets.
     app.addHook('onReady', async () => {

@@ -19,7 +19,7 @@ export function merchantListItemOf(merchant: MerchantRecord): MerchantListItem {
     accountBalance: wireAmount(merchant.accountBalance),
     status: merchant.status,
     createdDate: wireInstant(merchant.createdAt),
-    // docs/decisions.md "Merchants and carriers": a merchant's users carry its id as userTypeId.
+    // docs/decisions/0017-merchants-and-carriers.md: a merchant's users carry its id as userTypeId.
     userTypeId: merchant.id,
   };
 }

@@ -12,7 +12,7 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
   const parameters = [
     ...(call.params ? propertiesOf(call.params).map((p) => ({ name: p.name, in: 'path', required: true, schema: p.schema })) : []),
     ...(call.query ? propertiesOf(call.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })) : []),
-    // docs/decisions.md "Idempotency": a money call's key (a body's idempotencyKey field may carry it instead).
+    // docs/decisions/0021-idempotency.md: a money call's key (a body's idempotencyKey field may carry it instead).
     ...(call.idempotency === undefined
       ? []
       : [
@@ -62,7 +62,7 @@ function operationOf(call: CallDefinition, access: RouteAccess | undefined): Jso
   };
 }
 
-/** OpenAPI 3.1 for every call of the contract, paths under their base (docs/decisions.md). */
+/** OpenAPI 3.1 for every call of the contract, paths under their base (docs/decisions/0001-wire-and-bases.md). */
 export function buildOpenApiDocument(calls: readonly CallDefinition[], accessOf: (callId: string) => RouteAccess | undefined): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const call of calls) {

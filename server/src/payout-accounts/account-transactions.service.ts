@@ -47,12 +47,12 @@ const wireNames: Record<(typeof figureFields)[number], string> = {
 const pkr = (text: string): Money => money(text, 'PKR');
 
 /**
- * spec 3 §4 Transaction form and Delete, on the payout ledger (docs/decisions.md "Payout accounts"):
+ * spec 3 §4 Transaction form and Delete, on the payout ledger (docs/decisions/0024-payout-accounts.md):
  * the server recomputes the billed amount with the domain and refuses a mismatch; a create credits
  * the billed amount, an edit posts the difference and a delete takes it back, each as a new ledger
  * entry; a correction that would take the balance below zero (money already paid out) is refused
  * whole. The merchant's row is locked first, so writes to one account queue (a repeated
- * Idempotency-Key is answered before this: docs/decisions.md "Idempotency"). The row, the ledger entry, the counters and the audit
+ * Idempotency-Key is answered before this: docs/decisions/0021-idempotency.md). The row, the ledger entry, the counters and the audit
  * entry commit together.
  */
 export class AccountTransactionsService {

@@ -41,7 +41,7 @@ export interface FileRecordRow {
 
 /**
  * spec 3 §2 /file-records: the uploaded payout files, newest first by (created_at, id), an order the
- * index of migration 0022 serves (docs/decisions.md "Administration grids"). The search matches
+ * index of migration 0022 serves (docs/decisions/0027-administration-grids.md). The search matches
  * the file's original or stored name anywhere (files are few: one per confirmed upload).
  */
 export class FileRecordsRepository {

@@ -25,7 +25,7 @@ const headers = ['File', 'Stored as', 'Uploaded', 'Rows', 'Updated', 'Approved',
 
 /**
  * spec 3 §2 /file-records export: an xlsx of the records. Text cells are written as text and
- * neutralised like the CSV export's (docs/decisions.md "CSV export jobs"), so a file name such as
+ * neutralised like the CSV export's (docs/decisions/0011-csv-export-and-auto-payout-jobs.md), so a file name such as
  * `=HYPERLINK(...)` stays text in any spreadsheet; counts and amounts are numbers.
  */
 export function fileRecordsWorkbook(rows: readonly FileRecordRow[], timeZone: string): Buffer {

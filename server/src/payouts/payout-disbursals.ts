@@ -23,7 +23,7 @@ export interface LockedDisbursal {
 }
 
 /**
- * docs/decisions.md "Payouts": what happens to an approved request after its approval. A job is
+ * docs/decisions/0025-payouts.md: what happens to an approved request after its approval. A job is
  * locked with its request; the provider is asked (sends are idempotent by loanId there); a payment
  * completes the job, a refusal or the last failed attempt reverses the debit (`payout-reversal`) and
  * marks the request Rejected with the reason, and a retryable failure waits with backoff, shown as
@@ -116,7 +116,7 @@ export class PayoutDisbursals {
       .execute();
   }
 
-  /** A payout that will not happen: the debit is reversed and the request says why (docs/decisions.md "Payouts"). */
+  /** A payout that will not happen: the debit is reversed and the request says why (docs/decisions/0025-payouts.md). */
   async fail(trx: Db, job: LockedDisbursal, reason: string, attempts: number, now: Date): Promise<void> {
     await trx.updateTable('payout_jobs').set({ state: 'failed', attempts, last_error: reason, updated_at: now }).where('id', '=', job.jobId).execute();
     const reversed = await PayoutLedger.post(trx, {

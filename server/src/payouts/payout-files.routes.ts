@@ -31,7 +31,7 @@ export interface PayoutFilesRoutesDeps {
 
 /**
  * spec 3 §2 Upload dialog and /file-records, §7 File upload, File parsed, Delete file
- * (docs/decisions.md "Payouts", upload rules). Uploading, confirming and deleting are platform
+ * (docs/decisions/0026-payout-files.md). Uploading, confirming and deleting are platform
  * staff's with LoanRequest.uploadRequests; the file records are platform staff's to read and export.
  */
 export function registerPayoutFilesRoutes(app: FastifyInstance, kit: RouteKit, deps: PayoutFilesRoutesDeps): void {

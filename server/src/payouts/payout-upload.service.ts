@@ -58,7 +58,7 @@ function serverFileName(originalName: string, now: Date): string {
 }
 
 /**
- * docs/decisions.md "Payouts" (upload rules), spec 3 §2 Upload dialog, §4 Upload and §7 File upload,
+ * docs/decisions/0026-payout-files.md, spec 3 §2 Upload dialog, §4 Upload and §7 File upload,
  * File parsed, Delete file. An upload is read and judged row by row against the requests as they are,
  * and kept in `payout_uploads`; nothing in loan_requests changes until it is confirmed. A confirmation
  * locks the upload row, so two at once apply it once; each accepted row is decided by
@@ -74,7 +74,7 @@ export class PayoutUploadService {
   ) {}
 
   /**
-   * docs/decisions.md "Payouts" (pending upload): uploads nobody confirmed within the limit, and
+   * docs/decisions/0026-payout-files.md: uploads nobody confirmed within the limit, and
    * deleted ones as old, are removed with their rows; confirmed ones stay (a repeated confirmation
    * answers from them). Run on every upload and by the payout worker; answers how many went.
    */

@@ -74,7 +74,7 @@ function textOf(cell: XLSX.CellObject | undefined): string {
 }
 
 /**
- * docs/decisions.md "Payouts" (upload rules): reads an uploaded payout file with SheetJS (@e965/xlsx).
+ * docs/decisions/0026-payout-files.md: reads an uploaded payout file with SheetJS (@e965/xlsx).
  * The bytes decide the type: a zip holding an xlsx workbook, or a compound file (xls); anything
  * else is 'Only xlsx & xls files supported' whatever its name. Formulas are never evaluated (a read
  * cell holding one makes its row malformed), only the first sheet is read, its first non-empty row

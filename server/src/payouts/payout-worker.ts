@@ -37,7 +37,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const bankPrefix: Record<PayoutProvider, string> = { jazzcash: 'jazz%', easypaisa: 'eas%' };
 
 /**
- * docs/decisions.md "Payouts": the payout worker inside the server process, started on Fastify's
+ * docs/decisions/0025-payouts.md: the payout worker inside the server process, started on Fastify's
  * onReady and stopped on onClose (like the CSV export worker). Each pass sends the due disbursal
  * jobs, then, for each provider whose auto payment is started, approves its Pending requests as the
  * auto-payment job. Everything it does is in the database, so a restart loses nothing queued.

@@ -26,7 +26,7 @@ export const payoutsModule: ServerModule = {
     const limit = config.payoutFourEyesAbove === undefined ? null : parseDecimal(config.payoutFourEyesAbove, 2);
     const fourEyesAbove = limit === null || !limit.ok ? null : limit.value;
     // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4),
-    // misbehaving only when SANDBOX_FAULTS asks (docs/decisions.md "Crash and fault safety").
+    // misbehaving only when SANDBOX_FAULTS asks (docs/decisions/0039-crash-and-fault-safety.md).
     const book = new SandboxPayoutBook(config.sandboxPayoutBook);
     const sandbox = (provider: 'easypaisa' | 'jazzcash') => withFaults(new SandboxPayoutDisbursal(provider, book, new ProviderBooks(db)), config.sandboxFaults);
     const disbursals = new PayoutDisbursals(
@@ -43,8 +43,8 @@ export const payoutsModule: ServerModule = {
       autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
       now: deps.now,
       log: app.log,
-      // Uploads nobody confirmed go even when no one uploads again (docs/decisions.md "Payouts", pending upload);
-      // idempotency keys past their 24 hours go in the same round (docs/decisions.md "Idempotency").
+      // Uploads nobody confirmed go even when no one uploads again (docs/decisions/0026-payout-files.md);
+      // idempotency keys past their 24 hours go in the same round (docs/decisions/0021-idempotency.md).
       housekeeping: {
         everyMs: uploadSweepMs,
         run: async () => (await uploads.purgeExpired()) + (await purgeExpiredKeys(db, deps.now())),

@@ -67,7 +67,7 @@ export class PayoutsRepository {
     }
     const text = filter.query?.trim();
     if (text !== undefined && text !== '') {
-      // Exact ids and numbers (indexed), or the beginning of the beneficiary's name (docs/decisions.md "Payouts").
+      // Exact ids and numbers (indexed), or the beginning of the beneficiary's name (docs/decisions/0025-payouts.md).
       query = query.where((eb) =>
         eb.or([
           eb('lr.loan_id', '=', text),
@@ -128,8 +128,8 @@ export class PayoutsRepository {
   }
 
   /**
-   * The filter's total without counting rows where kept counts can answer (docs/decisions.md
-   * "Payouts"): with no text, by status and merchant from loan_request_counts, and for a date range
+   * The filter's total without counting rows where kept counts can answer
+   * (docs/decisions/0025-payouts.md): with no text, by status and merchant from loan_request_counts, and for a date range
    * from the per-day daily_payout_rollups (business day of creation in the business time zone, per
    * merchant and status; migration 0017), the same days businessDaysRangeUtc gives the page. A text
    * query can only be counted in the table (by its indexed columns).

@@ -57,7 +57,7 @@ function decisionFailure(problem: PayoutDecisionProblem | undefined): ApiFailure
 }
 
 /**
- * spec 3 §2, §4 and §7 Payout requests (docs/decisions.md "Payouts"). Reads are for every
+ * spec 3 §2, §4 and §7 Payout requests (docs/decisions/0025-payouts.md). Reads are for every
  * organisation with LoanRequest.viewAll (a merchant its own rows, carrier staff none); deciding,
  * refreshing are platform staff's with their write flags; adding needs LoanRequest.addRequests.
  */

@@ -19,7 +19,7 @@ export interface AddedLoanRequest {
 
 /**
  * spec 3 §5 Add payout: a new Pending request. A submission's idempotency key is answered before
- * this runs: a repeat (a retry, a double click, two tabs) gets the first answer (docs/decisions.md "Idempotency").
+ * this runs: a repeat (a retry, a double click, two tabs) gets the first answer (docs/decisions/0021-idempotency.md).
  */
 export class AddPayoutService {
   constructor(

@@ -19,7 +19,7 @@ export interface ProductsRoutesDeps {
 /**
  * spec 2 §7 sent GET /products/get with a static basic authorization header; these calls take the
  * signed-in token like every other and read with ProductManagement.viewProducts
- * (docs/decisions.md "Catalogue").
+ * (docs/decisions/0015-catalogue.md).
  */
 export function registerProductsRoutes(app: FastifyInstance, kit: RouteKit, deps: ProductsRoutesDeps): void {
   const { products, merchantOfWrite, now } = deps;

@@ -2,7 +2,7 @@ import type { CardBrand } from '../../../src/domain/checkout/card';
 import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-status';
 
 /**
- * docs/spec/decisions.md §4 and docs/decisions.md "Hosted checkout": the payment providers the hosted
+ * docs/spec/decisions.md §4 and docs/decisions/0031-hosted-checkout.md: the payment providers the hosted
  * checkout pays through (a 3-D Secure card acquirer, an MWallet with QR and request-to-pay, pay by
  * reference number, and the session page's Easypaisa and Jazzcash wallets). The checkout depends on
  * this port only; the sandbox adapter answers from its own books, a real adapter goes behind it.

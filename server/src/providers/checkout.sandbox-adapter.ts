@@ -10,7 +10,7 @@ import { ProviderBooks } from './provider-books';
 import { sandboxTestOrder } from './sandbox-test-orders';
 
 /**
- * docs/decisions.md "Hosted checkout" (README "Sandbox test cards and numbers"): documented test
+ * docs/decisions/0031-hosted-checkout.md (README "Sandbox test cards and numbers"): documented test
  * cards and numbers force an outcome, as card networks publish test cards.
  *
  * | card                | outcome                                                       |
@@ -50,7 +50,7 @@ const bookOfMethod: Record<CheckoutMethod, 'easypaisa' | 'jazzcash' | 'card'> = 
 };
 
 export class CheckoutSandboxAdapter implements CheckoutProviderPort {
-  /** The provider's own book (docs/decisions.md "Reconciliation"): written when money moves. */
+  /** The provider's own book (docs/decisions/0035-reconciliation.md): written when money moves. */
   readonly #books: ProviderBooks;
 
   constructor(

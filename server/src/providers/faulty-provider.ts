@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md "Crash and fault safety": a provider that misbehaves on purpose, so the fault test
+ * docs/decisions/0039-crash-and-fault-safety.md: a provider that misbehaves on purpose, so the fault test
  * (tests/faults) proves the books survive it. `SANDBOX_FAULTS` (server/src/config.ts) turns it on; unset,
  * nothing is wrapped. Each call of a port's method draws one fault:
  * - timeout: waits `delay` ms and throws, without calling the provider;

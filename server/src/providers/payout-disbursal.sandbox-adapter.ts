@@ -32,7 +32,7 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
   constructor(
     readonly provider: PayoutProvider,
     private readonly book: SandboxPayoutBook = new SandboxPayoutBook(),
-    /** The provider's own book (docs/decisions.md "Reconciliation"): a payout made is an entry. */
+    /** The provider's own book (docs/decisions/0035-reconciliation.md): a payout made is an entry. */
     private readonly books?: ProviderBooks,
   ) {}
 

@@ -19,7 +19,7 @@ export interface BookEntry {
 }
 
 /**
- * docs/decisions.md "Reconciliation": the sandbox providers' own books. A sandbox adapter writes an
+ * docs/decisions/0035-reconciliation.md: the sandbox providers' own books. A sandbox adapter writes an
  * entry when money actually moves (a payment turning paid, a refund, a payout), once: the key is the
  * provider's own reference, so a repeated answer writes nothing. The business day is the database's
  * (business_day(), the business time zone). The gateway never reads this table: only a provider's

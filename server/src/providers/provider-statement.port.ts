@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { ProviderBooks } from './provider-books';
 
 /**
- * docs/decisions.md "Reconciliation": a provider hands out a statement per business day, a CSV
+ * docs/decisions/0035-reconciliation.md: a provider hands out a statement per business day, a CSV
  * settlement file (`statementHeader`). The reconciliation depends on this port only; the sandbox
  * adapter answers from the sandbox provider's own book, a real adapter would fetch the provider's file.
  */

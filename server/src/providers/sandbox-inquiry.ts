@@ -16,7 +16,7 @@ export interface ProviderDialect {
 
 export interface SandboxOptions {
   ledger: SandboxLedger;
-  /** The provider's own book of money moved (docs/decisions.md "Reconciliation"); refunds land there. */
+  /** The provider's own book of money moved (docs/decisions/0035-reconciliation.md); refunds land there. */
   books?: ProviderBooks;
   /** Round-trip time of one call; the sandbox waits this long before answering. */
   latencyMs: () => number;

@@ -27,7 +27,7 @@ const forced: ReadonlyArray<readonly [prefix: string, outcome: ForcedOutcome]> =
 ];
 
 /**
- * docs/decisions.md "Call centre and refunds": refund test order ids. A paid transaction whose order id
+ * docs/decisions/0033-call-centre-and-refunds.md: refund test order ids. A paid transaction whose order id
  * starts with one of these (any case) gets that refund answer; any other paid one is refunded.
  *
  * | prefix               | refund answer                                              |

@@ -14,7 +14,7 @@ export type WalletProviders = Readonly<Record<InquireProvider, WalletProviderPor
 /**
  * docs/spec/decisions.md §4: the wallet providers are their sandbox adapters here; a real provider is a
  * different adapter of the same port, chosen in this one place (the inquire and call-centre areas use it).
- * `faults` (SANDBOX_FAULTS) makes them misbehave for the fault test (docs/decisions.md "Crash and fault safety").
+ * `faults` (SANDBOX_FAULTS) makes them misbehave for the fault test (docs/decisions/0039-crash-and-fault-safety.md).
  */
 export function walletProviders(db: Kysely<DatabaseSchema>, zone: string, now?: () => Date, faults?: FaultPlan): WalletProviders {
   const sandbox = { ledger: new SandboxLedger(db), books: new ProviderBooks(db), latencyMs: sandboxLatencyMs, ...(now === undefined ? {} : { now }) };

@@ -11,7 +11,7 @@ const dailyLookMs = 10 * 60_000;
 /** The first look after start, so a server that was down at midnight catches up soon. */
 const firstLookMs = 30_000;
 
-/** docs/decisions.md "Reconciliation": the providers' statements against our books, daily and on demand. */
+/** docs/decisions/0035-reconciliation.md: the providers' statements against our books, daily and on demand. */
 export const reconciliationModule: ServerModule = {
   name: 'reconciliation',
   register(app, deps) {

@@ -30,7 +30,7 @@ export interface ClassTotal {
 /** Statement lines per multi-row statement: a 100,000-line statement is five statements, never one per line. */
 const linesPerStatement = 20_000;
 
-/** The provider's methods whose late charges the checkout gives back (docs/decisions.md "Hosted checkout"). */
+/** The provider's methods whose late charges the checkout gives back (docs/decisions/0031-hosted-checkout.md). */
 const methodsOf: Record<ReconciliationProvider, string[]> = {
   card: ['CARD'],
   jazzcash: ['JAZZCASH'],
@@ -40,7 +40,7 @@ const methodsOf: Record<ReconciliationProvider, string[]> = {
 const stateCondition = (state: LineState) => (state === 'open' ? sql`l.resolution is null` : sql`l.resolution = ${state}`);
 
 /**
- * docs/decisions.md "Reconciliation": a provider's statement of one business day loaded next to our
+ * docs/decisions/0035-reconciliation.md: a provider's statement of one business day loaded next to our
  * books and classified by set-based statements (a few for the whole day, whatever its size), in one
  * transaction under the run's row lock, so two runs of the same day never interleave. A re-run keeps
  * the lines already resolved (and their resolution) and classifies everything else afresh.

@@ -16,7 +16,7 @@ import type { ReconciliationService } from './reconciliation.service';
 import { reconciliationCsvHeader, reconciliationCsvLine, reconciliationLineOf, reconciliationSummaryOf } from './reconciliation.wire-mapping';
 
 /**
- * docs/decisions.md "Reconciliation": platform staff only; Reconciliation.viewAll reads, every change
+ * docs/decisions/0035-reconciliation.md: platform staff only; Reconciliation.viewAll reads, every change
  * (run, upload, refund, resolve) needs Reconciliation.resolve (docs/spec/decisions.md §8).
  */
 export function registerReconciliationRoutes(app: FastifyInstance, kit: RouteKit, deps: { repository: ReconciliationRepository; service: ReconciliationService }): void {

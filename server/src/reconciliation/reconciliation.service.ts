@@ -27,7 +27,7 @@ export type RefundOutcome = { outcome: 'refunded' | 'awaiting-approval' | 'refus
 export type RunStarter = { id: string | null; name: string };
 
 /**
- * docs/decisions.md "Reconciliation": runs a provider's day (from its statement, or from a file staff
+ * docs/decisions/0035-reconciliation.md: runs a provider's day (from its statement, or from a file staff
  * uploaded), and the two actions on a line: give an orphan charge back through the checkout provider
  * port (above the four-eyes limit a second, different staff member approves it) or resolve it with a
  * note. Both are audited and idempotent, and a line is resolved once.

@@ -43,7 +43,7 @@ export type BillingDetailRecord = Pick<Selectable<TransactionsTable>, (typeof de
 const merchantClause = (merchantId: string | 'all') => (merchantId === 'all' ? sql`true` : sql`r.merchant_id = ${merchantId}`);
 
 /**
- * docs/decisions.md "Reports": the billing report sums the Success transactions of the range per
+ * docs/decisions/0012-reports.md: the billing report sums the Success transactions of the range per
  * merchant and service, from the daily roll-up; the settlement amount is what the merchant is
  * owed, its share. The detail rows are the transactions behind one summary row.
  */

@@ -51,7 +51,7 @@ export function settlementDetailOf(row: SettlementReportRecord): SettlementDetai
   };
 }
 
-/** docs/decisions.md "Reports": the settlement amount is what the merchant is owed, its share. */
+/** docs/decisions/0012-reports.md: the settlement amount is what the merchant is owed, its share. */
 export function billingSummaryRowOf(row: BillingSummaryRecord, range: BillingRange): BillingSummaryRowDto {
   return {
     userTypeId: row.merchant_id,

@@ -14,7 +14,7 @@ export interface StatementRecord {
 }
 
 /**
- * docs/decisions.md "Reports": a statement row is one merchant service in one business month:
+ * docs/decisions/0012-reports.md: a statement row is one merchant service in one business month:
  * the Success transactions' total, the merchant's net (total less the PGW share), the service's
  * pay-in percent (the PGW share the merchant pays on collections) and payout percent. From the
  * daily roll-up, so it never scans transactions. Newest month first.

@@ -34,7 +34,7 @@ export function registerTransactionReportRoutes(
   });
 
   // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The
-  // read-only support role holds Reports.viewAll but not addEditDelete (docs/decisions.md "Reports").
+  // read-only support role holds Reports.viewAll but not addEditDelete (docs/decisions/0012-reports.md).
   registerCall(app, kit, updateBillingStatus, signedIn('platform', ['Reports', 'addEditDelete']), async ({ body }) => {
     const current = await transactions.findStatus(body.id);
     if (current === undefined) return notFound('Transaction not found');

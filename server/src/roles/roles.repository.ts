@@ -72,7 +72,7 @@ export class RolesRepository {
     return rows.map(storedRoleOf);
   }
 
-  /** Another organisation's role is answered as missing (docs/decisions.md "Reference server core"). */
+  /** Another organisation's role is answered as missing (docs/decisions/0005-reference-server-core.md). */
   async findVisible(id: string, scope: OrganisationScope): Promise<StoredRole | undefined> {
     let query = this.db.selectFrom('roles').select(roleColumns).where('id', '=', id);
     if (scope.kind !== 'platform') query = query.where('user_type_id', '=', organisationIdOf(scope));

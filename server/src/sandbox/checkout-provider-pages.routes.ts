@@ -18,7 +18,7 @@ button{display:block;width:100%;padding:14px;margin-top:12px;border:0;border-rad
 }
 
 /**
- * docs/decisions.md "Hosted checkout": the sandbox card provider's OWN 3-D Secure challenge page
+ * docs/decisions/0031-hosted-checkout.md: the sandbox card provider's OWN 3-D Secure challenge page
  * and the sandbox wallet app's QR page, served as the provider would serve them (plain HTML
  * forms, no script, so the strict CSP holds). Not contract calls: they belong to the provider.
  */

@@ -11,7 +11,7 @@ import { providerStatements } from '../providers/provider-statement.port';
 const providers: readonly BookProvider[] = ['easypaisa', 'jazzcash', 'card'];
 
 /**
- * docs/decisions.md "Reconciliation": each sandbox provider's settlement file of a business day, as
+ * docs/decisions/0035-reconciliation.md: each sandbox provider's settlement file of a business day, as
  * the provider would hand it out (`GET /payment-gateway/sandbox/statements/{provider}/{day}.csv`).
  * Not a contract call: it belongs to the provider, like the sandbox's 3-D Secure and wallet pages.
  */

@@ -5,7 +5,7 @@ import { AuditLog, type AuditEntry } from '../shared/audit-log';
 const hour = 3_600_000;
 
 /**
- * docs/decisions.md "Audit log": a handful of the platform staff's changes of the last days, over the
+ * docs/decisions/0023-audit-log.md: a handful of the platform staff's changes of the last days, over the
  * seeded records, so the Audit Log screen has entries on a fresh start. Written through the server's
  * own writer, in the shape the request audit gives them (the call id as action; params and body as
  * details), with their moments in the past.

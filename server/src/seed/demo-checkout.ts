@@ -100,7 +100,7 @@ export const demoCheckoutSessionCount = 24;
 export const demoCheckoutSessionId = (index: number) => `demo-checkout-${String(index).padStart(2, '0')}`;
 
 /**
- * docs/decisions.md "Hosted checkout": open payment sessions with well-known ids on the demo
+ * docs/decisions/0031-hosted-checkout.md: open payment sessions with well-known ids on the demo
  * service that offers every method (hashir-credit-card), valid for a year, so `npm start` shows a
  * payable checkout at /hosted-checkout/demo-checkout-01 and the browser tests have sessions to pay.
  * Odd ones carry no email (the session page then asks for it for Easypaisa).

@@ -81,7 +81,7 @@ export async function seedPayoutAccounts(
   });
   if (topUps.length > 0) await db.insertInto('account_transactions').values(topUps).execute();
   if (accounts.length > 0) await db.insertInto('payout_accounts').values(accounts).execute();
-  // docs/decisions.md "Payout ledger": the balance is the sum of the account's entries, so the demo
+  // docs/decisions/0022-payout-ledger.md: the balance is the sum of the account's entries, so the demo
   // balance (top-ups minus payouts made before the ledger) is each account's opening entry.
   const openings = accounts
     .filter((account) => money(account.available_balance, 'PKR').minor > 0n)

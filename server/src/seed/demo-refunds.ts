@@ -4,7 +4,7 @@ import { newRecordId } from '../db/record-id';
 import { AuditLog } from '../shared/audit-log';
 
 /**
- * A few refunds made through the call centre last week (docs/decisions.md "Call centre and refunds"),
+ * A few refunds made through the call centre last week (docs/decisions/0033-call-centre-and-refunds.md),
  * so an enquiry about one of them shows its refund: paid wallet transactions of about a week ago,
  * refunded in full by the platform admin, each with its audit entries.
  */

@@ -10,7 +10,7 @@ function viewOnlyEverywhere(): Permissions {
 
 // The payout write flags (LoanRequest.approveRejectRequests, refreshRequests, uploadRequests,
 // startStopAutoJobs) stay with the platform admin: support sees, never moves money
-// (docs/decisions.md "Rights to change").
+// (docs/decisions/0018-rights-to-change.md).
 export const demoRolePermissions = {
   admin: allPermissions(),
   platformSupport: viewOnlyEverywhere(),
@@ -40,7 +40,7 @@ export const demoRolePermissions = {
     ['Collection', 'viewAll'],
     ['Disbursement', 'viewAll'],
     ['Callcenter', 'viewAll'],
-    // A merchant's admin refunds its own customers' payments (docs/decisions.md "Call centre and refunds").
+    // A merchant's admin refunds its own customers' payments (docs/decisions/0033-call-centre-and-refunds.md).
     ['Callcenter', 'refundTransactions'],
   ]),
   merchantViewer: grant([

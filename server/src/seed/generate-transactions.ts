@@ -80,7 +80,7 @@ export async function generateTransactions(
         planned += size;
         // Each chunk covers its own slice of the period, in order, as real transactions arrive:
         // the date-ordered indexes and the table grow at their end instead of being written all
-        // over (docs/decisions.md "Speed and scale").
+        // over (docs/decisions/0030-speed-and-scale.md).
         const slice = { from: sliceEdge(from, to, offset / count), to: sliceEdge(from, to, (offset + size) / count) };
         const added = await insertTransactionBatch(db, { firstIndex: firstIndex + offset, count: size, seed, ...slice, merchantIds });
         if (added !== size) throw new Error('No collecting services to generate transactions for: seed the demo data first (npm start)');

@@ -3,7 +3,7 @@ import type { ServiceConfig } from '../db/business/catalogue.tables';
 import type { ServiceColumns, ServiceRow } from './services.repository';
 
 /**
- * docs/decisions.md "Catalogue": a service's commercial terms (the shares, the per-transaction
+ * docs/decisions/0015-catalogue.md: a service's commercial terms (the shares, the per-transaction
  * charges, auto-disbursement, the voucher fees) are agreed with the platform. A merchant user may
  * edit its own service's names, addresses and methods, but not these: the first term a merchant's
  * edit would change is named, and the edit refused.

@@ -21,7 +21,7 @@ interface PreparedWrite {
 }
 
 /**
- * Stores are platform records (docs/decisions.md "Catalogue"): only platform staff link them, each
+ * Stores are platform records (docs/decisions/0015-catalogue.md): only platform staff link them, each
  * must be a live store of the service's Easypaisa service (spec 2 §4).
  */
 async function storeIdsOf(deps: ServiceWritingDeps, actor: Actor, form: ServiceForm): Promise<string[] | undefined | ApiFailure> {
@@ -59,7 +59,7 @@ async function answerOf(deps: ServiceWritingDeps, actor: Actor, id: string, writ
 
 /**
  * spec 2 §2.5: a new service. One a merchant user creates starts Suspended: its terms are the
- * platform's to accept, by activating it (docs/decisions.md "Catalogue").
+ * platform's to accept, by activating it (docs/decisions/0015-catalogue.md).
  */
 export async function createService(deps: ServiceWritingDeps, actor: Actor, form: ServiceForm): Promise<ServiceRow | ApiFailure> {
   const prepared = await prepare(deps, actor, form);

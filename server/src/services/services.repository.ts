@@ -45,7 +45,7 @@ export class ServicesRepository {
 
   /**
    * One page of the services grid, newest first, and the count of every service the caller may see
-   * (docs/decisions.md "Administration grids"). A deferred join: the page's ids come from the grid
+   * (docs/decisions/0027-administration-grids.md). A deferred join: the page's ids come from the grid
    * order index alone (migration 0023), then only those rows are joined with their merchant; the
    * count is the one migration 0023's triggers keep for the merchant (or the whole table).
    */

@@ -24,7 +24,7 @@ export interface ServicesRoutesDeps extends ServiceWritingDeps {
 
 /**
  * spec 2 §2.5 and §7 Services. Reads need Services.viewAll; every change its own write flag
- * (docs/spec/decisions.md §8; docs/decisions.md "Catalogue"). Rows are limited to the caller's
+ * (docs/spec/decisions.md §8; docs/decisions/0015-catalogue.md). Rows are limited to the caller's
  * merchant; another merchant's service answers 404.
  */
 export function registerServicesRoutes(app: FastifyInstance, kit: RouteKit, deps: ServicesRoutesDeps): void {
@@ -46,7 +46,7 @@ export function registerServicesRoutes(app: FastifyInstance, kit: RouteKit, deps
     dtosOf(await services.listVisibleTo(actor.scope), actor),
   );
 
-  // docs/decisions.md "Administration grids": the same rows, a page at a time.
+  // docs/decisions/0027-administration-grids.md: the same rows, a page at a time.
   registerCall(app, kit, pageServices, signedIn('organisation', ['Services', 'viewAll']), async ({ actor, query }) => {
     const page = await services.pageVisibleTo(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
     return { data: await dtosOf(page.rows, actor), count: page.count };

@@ -22,7 +22,7 @@ function percent(text: string): Decimal {
 /**
  * The percentages come from the merchant's services (spec 2 §3 Service: walee_share,
  * merchant_share). When its services differ, the pair carrying the most revenue of the period
- * decides (docs/decisions.md "Settlements"); ties go to the smaller PGW percent. Null when the
+ * decides (docs/decisions/0008-settlements.md); ties go to the smaller PGW percent. Null when the
  * merchant has no service in the country.
  */
 export function merchantRevenueOf(rows: readonly RevenueByShares[]): MerchantRevenue | null {

@@ -6,7 +6,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 const keyOf = (provider: PayoutProvider) => `auto_payout_job.${provider}`;
 
 /**
- * docs/decisions.md "CSV export jobs and auto payout jobs": each provider's auto payment is started
+ * docs/decisions/0011-csv-export-and-auto-payout-jobs.md: each provider's auto payment is started
  * or stopped in the settings table; the toggles (auto-jobs area) write it, the payout worker reads it.
  */
 export const AutoPayoutJobs = {

@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal } from '../../../src/domain/money/decimal';
 
 /**
  * A wire figure (a JSON number the contract already limited to two decimals) as the exact text a
- * numeric column or a jsonb document keeps (docs/decisions.md "Money"): read through its text by
+ * numeric column or a jsonb document keeps (docs/decisions/0004-money.md): read through its text by
  * the domain, never through binary arithmetic.
  */
 export function figureText(value: number, scale = 2): string {

@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { countOf } from '../http/wire-values';
 
 /**
- * docs/decisions.md "Administration grids": the live rows of a grid, from the rows migration 0023's
+ * docs/decisions/0027-administration-grids.md: the live rows of a grid, from the rows migration 0023's
  * triggers keep (one per organisation, and the table's total), instead of counting the table.
  */
 export async function keptGridCount(

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 export const inquireForMerchantKey = 'enable_inquire_for_merchant';
 
 /**
- * docs/decisions.md "Dashboard": the platform switch is a settings row and, when changed, is
+ * docs/decisions/0013-dashboard.md: the platform switch is a settings row and, when changed, is
  * copied onto every merchant's enable_inquire_merchant, which is what decides a merchant's access
  * (spec 1 §2 Inquire). One merchant can also be changed alone.
  */

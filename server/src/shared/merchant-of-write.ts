@@ -9,7 +9,7 @@ export interface WritingMerchant {
 }
 
 /**
- * The merchant a record written by this caller belongs to (docs/decisions.md "Catalogue"): a
+ * The merchant a record written by this caller belongs to (docs/decisions/0015-catalogue.md): a
  * merchant user's own merchant whatever the body says, the chosen one for platform staff (it must
  * exist, else 400 naming the field), and nobody's for carrier staff (403).
  */

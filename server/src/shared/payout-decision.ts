@@ -42,7 +42,7 @@ export const defaultRejectionMessage = 'Rejected by platform review';
 export type PayoutDecisionOutcome = Outcome<{ status: PayoutDecision }, PayoutDecisionProblem>;
 
 /**
- * docs/decisions.md "Payouts": decides ONE payout request inside the caller's transaction, through
+ * docs/decisions/0025-payouts.md: decides ONE payout request inside the caller's transaction, through
  * the same path as a batch (`decideLoanRequests`), so a screen decides one and an uploaded file many,
  * each the same way.
  */
@@ -60,7 +60,7 @@ interface Accepted {
 }
 
 /**
- * docs/decisions.md "Payouts": decides payout requests inside the caller's transaction, each as if
+ * docs/decisions/0025-payouts.md: decides payout requests inside the caller's transaction, each as if
  * decided alone in the order given. The request rows are locked (one `select … for update`, in id
  * order, so concurrent deciders cannot deadlock) and each must still be Pending with the amount seen;
  * an approval debits the merchant's payout account through the ledger (never below zero: a refused

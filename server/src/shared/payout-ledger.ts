@@ -31,7 +31,7 @@ interface LockedAccount {
 }
 
 /**
- * The one way a payout account's balance changes (docs/decisions.md "Payout ledger"). Call it inside
+ * The one way a payout account's balance changes (docs/decisions/0022-payout-ledger.md). Call it inside
  * the caller's transaction: it locks the merchant's account row, so concurrent postings to one
  * account queue behind each other and each sees the balance the previous one left; the domain
  * decides whether the posting is allowed (never below zero: docs/spec/decisions.md §3); the new
@@ -48,7 +48,7 @@ export const PayoutLedger = {
    * Several postings at once, each judged as if posted alone in the order given (a refused one
    * leaves the balance to the next): the accounts are locked once, in merchant order, each account's
    * balance is written once and the entries in multi-row inserts, so a file of 10,000 payouts is a
-   * handful of statements (docs/decisions.md "Payouts", confirm speed). Answers one outcome per posting.
+   * handful of statements (docs/decisions/0026-payout-files.md). Answers one outcome per posting.
    */
   async postMany(trx: Db, requests: readonly LedgerPostingRequest[]): Promise<Array<Outcome<LedgerPosted, LedgerIssue>>> {
     if (requests.length === 0) return [];

@@ -55,7 +55,7 @@ export const transactionRowColumns = [
 export type TransactionRowRecord = Pick<Selectable<TransactionsTable>, (typeof transactionRowColumns)[number]>;
 
 /**
- * The voucher transactions answer the same whitelisted fields (docs/decisions.md "Vouchers"): one
+ * The voucher transactions answer the same whitelisted fields (docs/decisions/0032-vouchers.md): one
  * contract list, one more table. Each field names one expression over `voucher_transactions as vt`
  * left-joined to `services as s`; msisdn is the buyer's (users[0].userMsisdn) and operator is the
  * vendor (source). `lowered` marks the expressions with a lower() index (migration 0016).

@@ -1,6 +1,6 @@
 import { SecretBox } from './secret-box';
 
-// docs/decisions.md "Vouchers": a voucher's PIN is the value a buyer pays for, so the stored purchase
+// docs/decisions/0032-vouchers.md: a voucher's PIN is the value a buyer pays for, so the stored purchase
 // answer keeps it sealed with the server's one secret box (AES-256-GCM, as the merchant keys are).
 
 /** The secret box's purpose for voucher PINs (its own key, derived from the server secret). */

@@ -15,7 +15,7 @@ export interface StoresRoutesDeps {
 const duplicateEpStoreId = () => conflict('A store with this EP store id already exists', 'epStoreId');
 
 /**
- * docs/decisions.md "Catalogue": stores are platform records (StoresManagement is a platform-only
+ * docs/decisions/0015-catalogue.md: stores are platform records (StoresManagement is a platform-only
  * area, spec 2 §6) and carry the Easypaisa store key, so every call is for platform staff.
  */
 export function registerStoresRoutes(app: FastifyInstance, kit: RouteKit, deps: StoresRoutesDeps): void {

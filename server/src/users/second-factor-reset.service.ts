@@ -19,7 +19,7 @@ export interface SecondFactorResetDeps {
 }
 
 /**
- * docs/decisions.md "Second factor": a platform admin with Users.editUsers removes another user's
+ * docs/decisions/0036-second-factor.md: a platform admin with Users.editUsers removes another user's
  * factor (a lost phone). The factor, its recovery codes, the user's open challenges and sessions go
  * with the audit entry in the request's transaction; the next sign-in is a password-only one, or
  * the set-up step when the server requires a factor of that user.

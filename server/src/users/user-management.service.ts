@@ -32,7 +32,7 @@ export class UserManagementService {
       this.deps.writes.run(async (writes) => {
         const placement = await placementFor(actor, body, { userType: actor.userType, userTypeId: actor.userTypeId }, writes);
         if (placement instanceof ApiFailure) return placement;
-        // docs/decisions.md "Password rules": platform staff (known once placed) choose a longer, harder password.
+        // docs/decisions/0037-password-rules.md: platform staff (known once placed) choose a longer, harder password.
         const belongsToPlatformRecord = placement.userTypeId === (await writes.platformOperatorId());
         const staffIssue = isPlatformStaff(scopeOf({ ...placement, belongsToPlatformRecord })) ? staffPasswordIssue(body.password, body.userName) : null;
         if (staffIssue !== null) return invalidInput(staffIssue, 'password');
@@ -83,7 +83,7 @@ export class UserManagementService {
     return this.reread(id);
   }
 
-  /** docs/decisions.md "Users and roles": a soft delete; the user's sessions end with it. */
+  /** docs/decisions/0016-users-and-roles.md: a soft delete; the user's sessions end with it. */
   async delete(actor: Actor, id: string): Promise<{ id: string } | ApiFailure> {
     const target = await this.managed(actor, id);
     if (target instanceof ApiFailure) return target;

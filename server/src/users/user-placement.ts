@@ -55,7 +55,7 @@ export async function assignableRole(actor: Actor, roleId: string, userTypeId: s
   return beyond.length > 0 ? forbidden(`You may not give a role granting rights you do not hold: ${beyond.join(', ')}`) : role;
 }
 
-/** Nobody manages a user whose role grants more than they hold themselves (docs/decisions.md "Users and roles"). */
+/** Nobody manages a user whose role grants more than they hold themselves (docs/decisions/0016-users-and-roles.md). */
 export function refusalToManage(actor: Actor, target: { id: string; rolePermissions: unknown }): ApiFailure | null {
   if (target.id === actor.userId) return null;
   const beyond = grantsBeyond(actor.role?.permissions, normalisePermissions(target.rolePermissions));

@@ -9,7 +9,7 @@ export function mayReadOtherUsers(actor: Actor): boolean {
 
 /**
  * docs/spec/decisions.md §2: platform staff reach every user; a merchant user its merchant's users; carrier
- * staff their carrier's. Anything else answers as missing (docs/decisions.md "Reference server core").
+ * staff their carrier's. Anything else answers as missing (docs/decisions/0005-reference-server-core.md).
  */
 export function withinScope(scope: OrganisationScope, target: { userType: UserType; userTypeId: string }): boolean {
   switch (scope.kind) {

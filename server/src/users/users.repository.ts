@@ -20,7 +20,7 @@ export interface UserRecord {
   organisationName: string | null;
   status: ActiveStatus;
   createdAt: Date;
-  /** A second factor is turned on (docs/decisions.md "Second factor"). */
+  /** A second factor is turned on (docs/decisions/0036-second-factor.md). */
   secondFactor: boolean;
 }
 

@@ -43,7 +43,7 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
     (await users.listVisibleTo(actor.scope)).map(userDtoOf),
   );
 
-  // docs/decisions.md "Administration grids": the same rows, a page at a time.
+  // docs/decisions/0027-administration-grids.md: the same rows, a page at a time.
   registerCall(app, kit, pageUsers, signedIn('organisation', ['Users', 'viewAll']), async ({ actor, query }) => {
     const page = await users.pageVisibleTo(actor.scope, { offset: (query.page - 1) * query.limit, limit: query.limit });
     return { data: page.rows.map(userDtoOf), count: page.count };
@@ -65,7 +65,7 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
     answer(await management.delete(actor, params.id), ({ id }) => ({ _id: id, message: 'User has been deleted successfully!' })),
   );
 
-  // docs/decisions.md "Second factor": platform staff only, with the flag that edits users (a view right never changes).
+  // docs/decisions/0036-second-factor.md: platform staff only, with the flag that edits users (a view right never changes).
   registerCall(app, kit, resetUserSecondFactor, signedIn('platform', ['Users', 'editUsers']), async ({ actor, params, request }) =>
     answer(await factorReset.reset(actor, params.id, request.ip), ({ id }) => ({ _id: id, message: 'The second factor has been reset' })),
   );
@@ -74,7 +74,7 @@ export function registerUsersRoutes(app: FastifyInstance, kit: RouteKit, deps: U
   registerCall(app, kit, editProfile, signedIn('organisation'), async ({ actor, body }) => answer(await ownAccount.editProfile(actor, body), profileDtoOf));
 
   registerCall(app, kit, changePassword, signedIn('organisation'), async ({ actor, body }) => {
-    // docs/decisions.md "Password rules": the caller's name and whether they are platform staff are known here.
+    // docs/decisions/0037-password-rules.md: the caller's name and whether they are platform staff are known here.
     const issue = newPasswordIssue(body.newPassword, actor.userName, isPlatformStaff(actor.scope) ? 'platform-staff' : 'other');
     if (issue !== null) return invalidInput(issue, 'newPassword');
     return answer(await ownAccount.changePassword(actor, body), () => ({ message: 'Password changed successfully' }));

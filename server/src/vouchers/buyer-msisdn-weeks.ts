@@ -35,7 +35,7 @@ export function createdInUtcWeeks(weeks: readonly number[]): RawBuilder<boolean>
  * clock (a one-to-one, order-keeping image of the instant), which no index has. Beside the week
  * condition it keeps the planner from ANDing the date index into the msisdn scan: for values whose
  * trigrams it guesses common, it read the range's 86,000 date entries too (8 ms against 2.9 ms a
- * search at 1M rows; docs/decisions.md "Vouchers").
+ * search at 1M rows; docs/decisions/0032-vouchers.md).
  */
 export function createdInUtcRange(startUtc: string, endUtc: string): RawBuilder<boolean> {
   const utcClock = (instant: string) => sql`(${instant}::timestamptz at time zone 'UTC')`;

@@ -63,11 +63,11 @@ const vendorStatus: Readonly<Record<VendorFailureReason, number>> = {
 const twelveDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0') + String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * docs/decisions.md "Vouchers": the buy-side flow. The price is the domain's `priceVoucher` over the
+ * docs/decisions/0032-vouchers.md: the buy-side flow. The price is the domain's `priceVoucher` over the
  * service's voucherConfig and the current USD rate; the buyer's amount must match it. The vendor is
  * asked with a reference made of the merchant and the Idempotency-Key, so a repeat never buys twice;
  * only a vendor's success is recorded, and the request and the transaction with its shares commit
- * in one database transaction. A repeated key is answered before this runs (docs/decisions.md "Idempotency").
+ * in one database transaction. A repeated key is answered before this runs (docs/decisions/0021-idempotency.md).
  */
 export class VoucherPurchaseService {
   constructor(private readonly deps: VoucherPurchaseDeps) {}
@@ -263,7 +263,7 @@ export class VoucherPurchaseService {
       referenceNo: result.referenceNo,
       voucherPin: result.voucherPin,
     };
-    // A repeated key is answered from the idempotency keys, sealed there (docs/decisions.md "Idempotency").
+    // A repeated key is answered from the idempotency keys, sealed there (docs/decisions/0021-idempotency.md).
     return answer;
   }
 }

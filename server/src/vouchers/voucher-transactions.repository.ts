@@ -152,7 +152,7 @@ export class VoucherTransactionsRepository {
    * A page of a filter with text conditions and, on each row, the count of all its matches: the
    * matching rows are read once (their ids and sort keys, materialised), then counted and the page
    * taken from them, instead of reading them for the count and again for the page (a 30-day msisdn
-   * search at 1M rows on PGlite: 21.9 → 14.5 ms a call; docs/decisions.md "Vouchers").
+   * search at 1M rows on PGlite: 21.9 → 14.5 ms a call; docs/decisions/0032-vouchers.md).
    */
   private async pageOfMatches(filter: VoucherTransactionFilter, request: VoucherPageRequest): Promise<(VoucherTransactionRecord & { total: string })[]> {
     const { expression } = voucherTransactionFieldColumns[request.sort.field];

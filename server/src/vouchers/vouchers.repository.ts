@@ -122,7 +122,7 @@ export class VouchersRepository {
     return query.execute();
   }
 
-  /** The merchant's active Voucher services, by name; the first one sells (docs/decisions.md "Vouchers"). */
+  /** The merchant's active Voucher services, by name; the first one sells (docs/decisions/0032-vouchers.md). */
   async voucherServicesOf(merchantId: string): Promise<VoucherServiceRecord[]> {
     const rows = await this.db
       .selectFrom('services')

@@ -65,7 +65,7 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
     return details ?? notFound(`${query.vendor} has no voucher ${query.voucherId}`);
   });
 
-  // The platform's float with a vendor is the platform's business (docs/decisions.md "Vouchers").
+  // The platform's float with a vendor is the platform's business (docs/decisions/0032-vouchers.md).
   registerCall(app, kit, vendorBalance, signedIn('platform', view), async ({ query }) => {
     const { balance, currency } = await vendor(query.vendor).balance();
     return { data: { balance: wireAmount(balance), currency } };

@@ -47,7 +47,7 @@ export interface AccountTopUp {
 
 /** spec 2 §7 Merchants. Failures reject with an AppError carrying the server's first message. */
 export interface MerchantsPort {
-  /** One page of the grid, by name (docs/decisions.md "Administration grids"). */
+  /** One page of the grid, by name (docs/decisions/0027-administration-grids.md). */
   pageMerchants(window: GridWindow): Promise<GridPage<Merchant>>;
   merchant(id: string): Promise<Merchant>;
   createMerchant(details: MerchantDetails): Promise<Merchant>;

@@ -1,4 +1,4 @@
-/** docs/decisions.md "Audit log": who changed what, read by platform staff. */
+/** docs/decisions/0023-audit-log.md: who changed what, read by platform staff. */
 export interface AuditEntry {
   id: string;
   /** ISO instant. */

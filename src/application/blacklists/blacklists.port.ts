@@ -7,7 +7,7 @@ export interface BlacklistEntry {
   createdDate: string;
 }
 
-/** spec 2 §7 Blacklists (platform records, docs/decisions.md "Catalogue"). */
+/** spec 2 §7 Blacklists (platform records, docs/decisions/0015-catalogue.md). */
 export interface BlacklistsPort {
   listEntries(): Promise<BlacklistEntry[]>;
   entry(id: string): Promise<BlacklistEntry>;

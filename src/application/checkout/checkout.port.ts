@@ -37,7 +37,7 @@ export type PaymentStart =
   | { kind: 'qr'; reference: string; qr: string }
   | { kind: 'reference'; reference: string }
   | { kind: 'result'; outcome: PaymentOutcome }
-  /** docs/decisions.md "Hosted checkout": another payment of this order is in flight; the page follows it. */
+  /** docs/decisions/0031-hosted-checkout.md: another payment of this order is in flight; the page follows it. */
   | { kind: 'following' };
 
 /** spec 3 §4: the result the page shows and the redirect it makes (SUCCESS, PENDING or FAILED). */

@@ -1,6 +1,6 @@
 /**
  * Expected failures of the portal, each with a stable code that doubles as its i18n key
- * (house style rule 7). Server codes (`validation_failed`, `not_found`, ...) pass through unchanged;
+ * (docs/style.md §7). Server codes (`validation_failed`, `not_found`, ...) pass through unchanged;
  * the ones below are those the portal itself decides on.
  */
 export const appErrorCodes = {

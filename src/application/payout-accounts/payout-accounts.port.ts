@@ -70,7 +70,7 @@ export interface AccountTransactionDraft extends AccountTransactionCharges {
 export interface PayoutAccountsPort {
   /** Every account the caller sees (the transaction form's merchant lookup). */
   listAccounts(): Promise<PayoutAccount[]>;
-  /** One page of the accounts grid (docs/decisions.md "Administration grids"). */
+  /** One page of the accounts grid (docs/decisions/0027-administration-grids.md). */
   accountsPage(window: GridWindow): Promise<GridPage<PayoutAccount>>;
   accountDetail(merchantId: string): Promise<PayoutAccountDetail>;
   transaction(id: string): Promise<AccountTransactionDetail>;

@@ -94,7 +94,7 @@ export interface NewPayoutRequest {
   merchantId?: string;
 }
 
-/** One row of an uploaded file and what confirming will do with it (docs/decisions.md "Payouts", upload rules). */
+/** One row of an uploaded file and what confirming will do with it (docs/decisions/0026-payout-files.md). */
 export interface PayoutUploadRow {
   row: number;
   loanId: string;

@@ -2,7 +2,7 @@ import type { Money } from '../../domain/money/money';
 import type { LineState, ReconciliationClass, ReconciliationProvider } from '../../domain/reconciliation/reconciliation';
 import type { StatementKind } from '../../domain/reconciliation/statement-file';
 
-/** docs/decisions.md "Reconciliation": one provider's business day. */
+/** docs/decisions/0035-reconciliation.md: one provider's business day. */
 export interface ReconciliationDayKey {
   provider: ReconciliationProvider;
   /** Business date, YYYY-MM-DD. */

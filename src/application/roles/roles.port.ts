@@ -18,7 +18,7 @@ export interface RoleDraft {
   name: string;
   description: string;
   permissions: Permissions;
-  /** Only platform staff name the owning organisation, and only when creating (docs/decisions.md "Users and roles"). */
+  /** Only platform staff name the owning organisation, and only when creating (docs/decisions/0016-users-and-roles.md). */
   organisationId?: string;
 }
 

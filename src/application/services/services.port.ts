@@ -3,7 +3,7 @@ import type { PaymentMethod, ServiceCountry, ServiceProvider, ServiceType } from
 import type { VoucherConfig } from '../../domain/services/voucher-config';
 
 // spec 2 §3 Service. The form edits its figures as JSON numbers of at most two decimals (the shared
-// schema's rule, docs/decisions.md "Catalogue"), so the draft keeps them as numbers: no arithmetic
+// schema's rule, docs/decisions/0015-catalogue.md), so the draft keeps them as numbers: no arithmetic
 // is done on them here, the server reads them exactly.
 
 /** spec 2 §3 epPerTransactionValues / jcPerTransactionValues. */
@@ -91,7 +91,7 @@ export interface ServiceFormChoices {
 
 /** spec 2 §7 Services, and the stores the form picks from (spec 2 §4). */
 export interface ServicesPort {
-  /** One page of the grid, newest first (docs/decisions.md "Administration grids"). */
+  /** One page of the grid, newest first (docs/decisions/0027-administration-grids.md). */
   pageServices(window: GridWindow): Promise<GridPage<ServiceSummary>>;
   service(id: string): Promise<ServiceDetails>;
   formChoices(): Promise<ServiceFormChoices>;

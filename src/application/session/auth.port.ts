@@ -13,7 +13,7 @@ export interface UserProfile {
   status: 'Active' | 'Inactive';
 }
 
-/** What an authenticator app needs to set up a second factor (docs/decisions.md "Second factor"). */
+/** What an authenticator app needs to set up a second factor (docs/decisions/0036-second-factor.md). */
 export interface FactorEnrolment {
   secret: string;
   otpauthUrl: string;

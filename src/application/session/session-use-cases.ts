@@ -11,7 +11,7 @@ import { signOutUseCase, type SignOut } from './sign-out.use-case';
 export interface SessionUseCases {
   signIn: SignIn;
   completeSignIn: CompleteSignIn;
-  /** The signed-in user's second factor (docs/decisions.md "Second factor"). */
+  /** The signed-in user's second factor (docs/decisions/0036-second-factor.md). */
   secondFactor: {
     status: () => Promise<SecondFactorStatus>;
     start: () => Promise<FactorEnrolment>;
@@ -20,7 +20,7 @@ export interface SessionUseCases {
     renewRecoveryCodes: (code: string) => Promise<string[]>;
   };
   signOut: SignOut;
-  /** docs/decisions.md "Sessions": one light call the server counts as activity ("Stay signed in"). */
+  /** docs/decisions/0002-sessions.md: one light call the server counts as activity ("Stay signed in"). */
   keepAlive: () => Promise<void>;
   loadProfile: LoadProfile;
   /** The token persisted by an earlier visit, read once when the portal starts. */

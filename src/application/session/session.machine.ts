@@ -104,7 +104,7 @@ export const sessionMachine = setup({
     },
     authenticated: {
       // The profile is fetched as soon as a token appears, not after spec 1 §9's 1 000 ms (the old
-      // portal's delay): see docs/decisions.md "Session restore at once".
+      // portal's delay): see docs/decisions/0020-session-restore-at-once.md.
       initial: 'loadingProfile',
       on: {
         'session.signOut': { target: 'signingOut' },

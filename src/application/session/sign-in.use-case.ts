@@ -2,7 +2,7 @@ import { normaliseUserName } from '../../domain/session/session-rules';
 import type { AuthPort, SecondStepRequest } from './auth.port';
 import type { SessionStorePort } from './session-store.port';
 
-/** Answers the token, or the code step the server asks for (docs/decisions.md "Second factor"). */
+/** Answers the token, or the code step the server asks for (docs/decisions/0036-second-factor.md). */
 export type SignIn = (userName: string, password: string) => Promise<string | SecondStepRequest>;
 export type CompleteSignIn = (challenge: string, code: string) => Promise<{ token: string; recoveryCodes: string[] }>;
 

@@ -1,6 +1,6 @@
 import type { Money } from '../../domain/money/money';
 
-/** spec 2 §3 Store: an Easypaisa store the platform keeps (docs/decisions.md "Catalogue"). */
+/** spec 2 §3 Store: an Easypaisa store the platform keeps (docs/decisions/0015-catalogue.md). */
 export interface Store {
   id: string;
   name: string;

@@ -17,7 +17,7 @@ export interface PortalUser {
   status: UserStatus;
   /** ISO 8601. */
   createdAt: string;
-  /** A second factor is turned on (docs/decisions.md "Second factor"). */
+  /** A second factor is turned on (docs/decisions/0036-second-factor.md). */
   secondFactor: boolean;
 }
 
@@ -69,7 +69,7 @@ export interface PasswordChange {
 
 /** spec 2 §7 "Users and profile". Failures reject with an AppError (errors[0] with its field). */
 export interface UsersPort {
-  /** One page of the grid, newest first (docs/decisions.md "Administration grids"). */
+  /** One page of the grid, newest first (docs/decisions/0027-administration-grids.md). */
   pageUsers(window: GridWindow): Promise<GridPage<PortalUser>>;
   /** Rejects with `not_found` for an unknown id or another organisation's user. */
   user(id: string): Promise<PortalUser>;
@@ -78,7 +78,7 @@ export interface UsersPort {
   /** spec 2 §4: activates or deactivates; a deactivated user's next call is refused. */
   setUserStatus(id: string, status: UserStatus): Promise<PortalUser>;
   deleteUser(id: string): Promise<void>;
-  /** docs/decisions.md "Second factor": removes another user's factor (a lost phone) and ends their sessions. */
+  /** docs/decisions/0036-second-factor.md: removes another user's factor (a lost phone) and ends their sessions. */
   resetSecondFactor(id: string): Promise<void>;
   /** The roles a user of `organisationId` may hold; without it, the caller's organisation's. */
   assignableRoles(organisationId?: string): Promise<RoleChoice[]>;

@@ -1,7 +1,7 @@
 import { compareDecimal, parseDecimal, type Decimal } from '../money/decimal';
 import type { TransactionStatus } from '../transactions/transaction-status';
 
-// docs/decisions.md "Call centre and refunds": one refund per transaction, never more than was paid,
+// docs/decisions/0033-call-centre-and-refunds.md: one refund per transaction, never more than was paid,
 // only of a paid (Success) transaction. The server asks this before it claims the refund.
 
 export const callcenterOperations = ['enquire', 'refund'] as const;

@@ -1,4 +1,4 @@
-// docs/spec/decisions.md §4 and docs/decisions.md "Checkout logs": keys, secrets, passwords, card
+// docs/spec/decisions.md §4 and docs/decisions/0034-checkout-logs.md: keys, secrets, passwords, card
 // numbers and CVVs never leave the server, whatever shape a provider's log has. Names are compared
 // without case, underscores or dashes (`pp_SecureHash`, `api-key`, `CardNumber` all match).
 

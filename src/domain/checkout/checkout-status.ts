@@ -1,6 +1,6 @@
 // spec 3 §4 Payment statuses: an order is paid at most once. A session moves forward only
 // (Created → Pending → Paid or Failed; an unpaid session may expire), so a replayed or late
-// callback can never turn a final status into another one (docs/decisions.md "Hosted checkout").
+// callback can never turn a final status into another one (docs/decisions/0031-hosted-checkout.md).
 
 export const checkoutSessionStatuses = ['Created', 'Pending', 'Paid', 'Failed', 'Expired'] as const;
 export type CheckoutSessionStatus = (typeof checkoutSessionStatuses)[number];

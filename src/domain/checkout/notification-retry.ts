@@ -1,4 +1,4 @@
-// docs/decisions.md "Hosted checkout": the merchant is told of a final payment with retries. The
+// docs/decisions/0031-hosted-checkout.md: the merchant is told of a final payment with retries. The
 // n-th failed attempt waits base × 2^(n−1), capped; after the last attempt the notification is
 // abandoned (and stays in checkout_logs for the inquire screen's Send Notification).
 

@@ -1,4 +1,4 @@
-// docs/decisions.md "Hosted checkout": a merchant's server signs each session request with its secret
+// docs/decisions/0031-hosted-checkout.md: a merchant's server signs each session request with its secret
 // key: HMAC-SHA256 over this canonical text. The server refuses a timestamp outside the window and
 // a nonce it has seen, so a captured request cannot be replayed, and any change to the method,
 // path or body breaks the signature.

@@ -89,7 +89,7 @@ export function toAmountString(amount: Money): string {
 }
 
 /**
- * docs/decisions.md (Money): JSON carries amounts as numbers with two decimals. The text has at
+ * docs/decisions/0004-money.md: JSON carries amounts as numbers with two decimals. The text has at
  * most 15 significant digits for any stored amount, so the double prints back unchanged.
  */
 export function toJsonAmount(amount: Money): number {

@@ -12,7 +12,7 @@ export type AccountTransactionCurrency = (typeof accountTransactionCurrencies)[n
 export const payoutAccountPageSizes = [25, 50, 100, 500] as const;
 
 /**
- * docs/decisions.md "Payout accounts": a top-up's billed amount was credited to the ledger when it
+ * docs/decisions/0024-payout-accounts.md: a top-up's billed amount was credited to the ledger when it
  * was created. Changing it credits (or debits) only the difference, and deleting it debits what it
  * credited, so the ledger's entries always add up to the billed amounts of the live top-ups.
  * `null` stands for "no transaction" (before a create, after a delete). Zero means nothing to post.

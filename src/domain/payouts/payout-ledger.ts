@@ -2,7 +2,7 @@ import { addMoney, fromMinor, toMinor, zeroOf, type Money } from '../money/money
 import type { Outcome, RuleIssue } from '../shared/rule-issue';
 
 /**
- * A merchant's payout account is a ledger (docs/decisions.md "Payout ledger"): every change of its
+ * A merchant's payout account is a ledger (docs/decisions/0022-payout-ledger.md): every change of its
  * balance is an immutable entry, and the available balance is the sum of the entries. Credits add
  * money (top-ups and their corrections upward, the reversal of a failed payout); debits take it
  * (an approved payout, a correction downward). History is never rewritten: editing or deleting a

@@ -37,7 +37,7 @@ export function providerOfBank(bankName: string): PayoutProvider | null {
 
 export type PayoutDecisionIssueCode = 'payout.not-pending' | 'payout.amount-mismatch' | 'payout.four-eyes';
 export type PayoutDecisionIssue = RuleIssue<PayoutDecisionIssueCode, 'status' | 'amount'>;
-/** Every refusal of the one decision path (docs/decisions.md "Payouts"): the rule's, the request's and the ledger's. */
+/** Every refusal of the one decision path (docs/decisions/0025-payouts.md): the rule's, the request's and the ledger's. */
 export type PayoutRefusalCode = PayoutDecisionIssueCode | 'payout.not-found' | 'payout.no-provider' | LedgerIssueCode;
 
 export interface PayoutDecisionInput {
@@ -47,7 +47,7 @@ export interface PayoutDecisionInput {
   amountSeen: Money;
   /** The deciding user; null for the auto-payment job. */
   deciderId: string | null;
-  /** docs/decisions.md "Payouts": above this the approver must not be the creator (four eyes); null: no limit. */
+  /** docs/decisions/0025-payouts.md: above this the approver must not be the creator (four eyes); null: no limit. */
   fourEyesAbove: Decimal | null;
 }
 
@@ -96,7 +96,7 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-/** docs/decisions.md "Payouts": a retry after `attemptsMade` failed attempts waits base × 2^(n−1), capped. */
+/** docs/decisions/0025-payouts.md: a retry after `attemptsMade` failed attempts waits base × 2^(n−1), capped. */
 export function retryDelayMs(policy: RetryPolicy, attemptsMade: number): number {
   const exponent = Math.max(0, Math.min(attemptsMade - 1, 30));
   return Math.min(policy.maxMs, policy.baseMs * 2 ** exponent);
@@ -105,7 +105,7 @@ export function retryDelayMs(policy: RetryPolicy, attemptsMade: number): number 
 /** Whether another provider attempt is allowed after `attemptsMade` attempts. */
 export const mayRetry = (policy: RetryPolicy, attemptsMade: number): boolean => attemptsMade < policy.maxAttempts;
 
-/** docs/decisions.md "Payouts": the message a payout request keeps once its disbursal failed for good. */
+/** docs/decisions/0025-payouts.md: the message a payout request keeps once its disbursal failed for good. */
 export function failedPayoutMessage(reason: string): string {
   return `Payout failed: ${reason}. The amount was returned to the payout account.`;
 }

@@ -2,7 +2,7 @@ import { addMoney, parseMoney, zeroOf, type Money } from '../money/money';
 import type { PayoutDecision, PayoutStatus } from './payout-request';
 
 /**
- * docs/decisions.md "Payouts" (upload rules): what an uploaded payout file may hold. The columns are
+ * docs/decisions/0026-payout-files.md: what an uploaded payout file may hold. The columns are
  * the payout export's (spec 3 §3 Payout row in the export), so a person exports the pending
  * requests, sets Status to Approved or Rejected in a spreadsheet and uploads the file. Only these
  * three columns are read; the others may stay, go or move.

@@ -6,22 +6,22 @@ export const permissionCatalogue = {
   Disbursement: ['viewAll'],
   UserLogs: ['viewAll'],
   CsvJobs: ['viewAll'],
-  // createServices, editServices, activateDeactivateServices, deleteServices: ours (docs/decisions.md "Catalogue").
+  // createServices, editServices, activateDeactivateServices, deleteServices: ours (docs/decisions/0015-catalogue.md).
   Services: ['viewAll', 'createServices', 'editServices', 'activateDeactivateServices', 'deleteServices'],
   Subscription: ['viewAll'],
   SubscriptionLogs: ['viewAll'],
   OneTimePurchase: ['viewAll'],
-  // addRate and purchase: ours (docs/decisions.md "Rights to change"): a new rate and a purchase change data.
+  // addRate and purchase: ours (docs/decisions/0018-rights-to-change.md): a new rate and a purchase change data.
   Vouchers: ['viewAll', 'addRate', 'purchase'],
-  // refundTransactions: ours (docs/decisions.md "Rights to change"): a refund moves money, viewAll only enquires.
+  // refundTransactions: ours (docs/decisions/0018-rights-to-change.md): a refund moves money, viewAll only enquires.
   Callcenter: ['viewAll', 'refundTransactions'],
-  // deleteUsers and deleteRoles are ours (docs/decisions.md "Users and roles"): a view right never deletes.
+  // deleteUsers and deleteRoles are ours (docs/decisions/0016-users-and-roles.md): a view right never deletes.
   Users: ['viewAll', 'addUsers', 'editUsers', 'activeDeactivateUser', 'deleteUsers'],
   Roles: ['viewAll', 'addRoles', 'editRoles', 'activateDeactivateRole', 'deleteRoles'],
   BlacklistManagement: ['viewAll', 'createBlacklist', 'editBlacklist'],
   CarrierManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts', 'deleteAccounts'],
   MerchentManagement: ['viewAll', 'createAccounts', 'editAccounts', 'activateDeactivateAccounts', 'deleteAccounts', 'viewConfidential'],
-  // deleteAccounts: ours (docs/decisions.md "Catalogue").
+  // deleteAccounts: ours (docs/decisions/0015-catalogue.md).
   StoresManagement: ['viewAll', 'createAccounts', 'editAccounts', 'deleteAccounts'],
   OperatorManagement: ['viewAll', 'createPrefix', 'uploadPrefix', 'editPrefix', 'deletePrefix'],
   Blacklist: ['viewAll', 'addBlacklistNumber', 'addBulkBlacklistNumbers', 'editBlacklistNumber', 'deleteBlacklistNumber'],
@@ -37,8 +37,8 @@ export const permissionCatalogue = {
   ],
   Settlements: ['viewAll', 'addSettlement'],
   // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs, manageAccountTransactions:
-  // ours (docs/decisions.md "Rights to change"): moving money needs a write right, never viewAll.
-  // addRequests: ours (docs/decisions.md "Rights to change"): creating payout requests, the old 'Loan Request' button.
+  // ours (docs/decisions/0018-rights-to-change.md): moving money needs a write right, never viewAll.
+  // addRequests: ours (docs/decisions/0018-rights-to-change.md): creating payout requests, the old 'Loan Request' button.
   LoanRequest: [
     'viewAll',
     'viewLoanAccounts',
@@ -49,7 +49,7 @@ export const permissionCatalogue = {
     'manageAccountTransactions',
     'addRequests',
   ],
-  // Ours (docs/decisions.md "Reconciliation"): viewAll reads a provider's day, resolve runs, uploads, refunds and resolves.
+  // Ours (docs/decisions/0035-reconciliation.md): viewAll reads a provider's day, resolve runs, uploads, refunds and resolves.
   Reconciliation: ['viewAll', 'resolve'],
 } as const;
 

@@ -1,4 +1,4 @@
-// docs/decisions.md "Reconciliation": the words of a reconciliation, shared by the portal and the server.
+// docs/decisions/0035-reconciliation.md: the words of a reconciliation, shared by the portal and the server.
 
 export const reconciliationProviders = ['easypaisa', 'jazzcash', 'card'] as const;
 export type ReconciliationProvider = (typeof reconciliationProviders)[number];

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-// docs/decisions.md "Reconciliation": a provider's statement of one business day, in the shape of a
+// docs/decisions/0035-reconciliation.md: a provider's statement of one business day, in the shape of a
 // settlement file: CSV, one header line, then one line per charge, refund or payout, amounts as
 // exact decimal text, times in the business time zone.
 

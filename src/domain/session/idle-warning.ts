@@ -1,5 +1,5 @@
 /**
- * docs/decisions.md "Sessions": a platform staff session ends after 15 idle minutes on the server;
+ * docs/decisions/0002-sessions.md: a platform staff session ends after 15 idle minutes on the server;
  * the portal warns a minute before. Pure: what the warning shows at a moment.
  */
 export const staffIdleTimeoutMs = 15 * 60_000;

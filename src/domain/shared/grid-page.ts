@@ -1,5 +1,5 @@
 /**
- * A server-paged grid (docs/decisions.md "Administration grids"): which rows are asked for, and
+ * A server-paged grid (docs/decisions/0027-administration-grids.md): which rows are asked for, and
  * one page of rows with the count of every row the caller may see.
  */
 export interface GridWindow {

@@ -1,4 +1,4 @@
-// docs/decisions.md "Hosted checkout", transactions: a transaction's operator is the network the money
+// docs/decisions/0031-hosted-checkout.md, transactions: a transaction's operator is the network the money
 // went through, as the seeded and the generated transactions name it: an Easypaisa payment is
 // Telenor's (Easypaisa is Telenor Microfinance Bank's wallet), a Jazzcash payment Jazz's, and a card
 // payment the card acquirer the service is set up with. Never the service's own operator alone: a card

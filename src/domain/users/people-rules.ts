@@ -16,7 +16,7 @@ export const roleLimits = {
 } as const;
 
 /**
- * docs/decisions.md "Password rules": every new password keeps spec 2 §9's 5 to 15 characters
+ * docs/decisions/0037-password-rules.md: every new password keeps spec 2 §9's 5 to 15 characters
  * (`userLimits.password`); a platform staff member's has at least 12 of them (PCI DSS 4.0 8.3.6).
  */
 export const staffPasswordMinimum = 12;

@@ -3,7 +3,7 @@ import { addMoney, fromDecimal, percentOf, subtractMoney, zeroOf, type Money } f
 import { voucherFeeNames, type VoucherConfig, type VoucherFee } from '../services/voucher-config';
 
 /**
- * The priced sale of one voucher (docs/decisions.md "Vouchers"). Every figure is in the selling
+ * The priced sale of one voucher (docs/decisions/0032-vouchers.md). Every figure is in the selling
  * currency (PKR):
  *
  *   faceValue        = vendor price × exchange rate (one rounding to the paisa)

@@ -6,7 +6,7 @@ import type { MerchantConfidential } from '../../contract/merchants.contract';
 import type { MerchantListItem } from '../../contract/lookups.contract';
 import { currencyOf, moneyOf } from '../http/wire-money';
 
-// Wire names (`_id`, `history`) become the port's words once, here (house style rule 3).
+// Wire names (`_id`, `history`) become the port's words once, here (docs/style.md §3).
 
 const emailsOf = (dto: Pick<MerchantListItem, 'notificationEmail' | 'supportEmail' | 'billingEmail' | 'commercialEmail'>) => ({
   notificationEmail: dto.notificationEmail,

@@ -50,7 +50,7 @@ export class HttpMerchantsAdapter implements MerchantsPort {
     const answer = await this.callApi(addMerchantAccountBalance, {
       params: { _id: id },
       body: { _id: id, grossAmount: toJsonAmount(topUp.grossAmount), tax: Number(formatDecimal(topUp.tax)), netAmount: toJsonAmount(topUp.netAmount) },
-      // docs/decisions.md "Merchants and carriers": a repeat with the same key answers the first result.
+      // docs/decisions/0017-merchants-and-carriers.md: a repeat with the same key answers the first result.
       headers: { [idempotencyKeyHeader]: topUp.idempotencyKey },
     });
     return merchantOf(answer);

@@ -5,13 +5,13 @@ import type { Base } from '../../contract/call-definition';
 
 type Json = Record<string, unknown>;
 
-/** The server's code for "A payment for this order is already in progress" (docs/decisions.md "Hosted checkout"). */
+/** The server's code for "A payment for this order is already in progress" (docs/decisions/0031-hosted-checkout.md). */
 const paymentInProgressCode = 'payment_in_progress';
 
 /**
  * The checkout page's HTTP adapter: plain fetch on the api and paymentGateway bases
  * (docs/spec/decisions.md §1), without the portal's transport and zod, so the checkout entry stays small
- * (docs/decisions.md "Hosted checkout"). The server validates every call with the contract; a
+ * (docs/decisions/0031-hosted-checkout.md). The server validates every call with the contract; a
  * contract test checks the paths (checkout-paths.ts) and the adapter test the bodies.
  */
 export class CheckoutHttpAdapter implements CheckoutPort {

@@ -2,7 +2,7 @@ import type { Base } from '../../contract/call-definition';
 
 export type AdapterKind = 'http' | 'in-memory';
 
-/** docs/decisions.md "Wire and bases": each base URL is configuration, so another backend needs no code change. */
+/** docs/decisions/0001-wire-and-bases.md: each base URL is configuration, so another backend needs no code change. */
 export interface PortalConfig {
   bases: Record<Base, string>;
   adapters: AdapterKind;

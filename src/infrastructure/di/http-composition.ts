@@ -17,10 +17,10 @@ export interface HttpCompositionOptions {
 }
 
 /**
- * The composition that talks to the API over HTTP (docs/decisions.md "Wire and bases"). What the
+ * The composition that talks to the API over HTTP (docs/decisions/0001-wire-and-bases.md). What the
  * first screen needs (the stored session, the language, request activity) is built here at once,
  * with plain constructors; the container, the transport and every area load on first use
- * (`./http-container`), so /login carries none of them (docs/decisions.md "Speed and scale").
+ * (`./http-container`), so /login carries none of them (docs/decisions/0029-first-load.md).
  */
 export function createHttpUseCases(options: HttpCompositionOptions): PortalUseCases {
   const storage = options.storage ?? globalThis.localStorage;

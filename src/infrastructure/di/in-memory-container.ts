@@ -13,7 +13,7 @@ import type { PortalUseCases } from './portal-use-cases';
 import { reportProblemToConsole } from './report-problem';
 import { TOKENS } from './tokens';
 
-/** Partial overrides per area's port: a test replaces only the method it is about (house style rule 8). */
+/** Partial overrides per area's port: a test replaces only the method it is about (docs/style.md §8). */
 export type InMemoryContainerOptions = {
   [Name in AreaName]?: Partial<PortOf<FeatureOf<Name>>>;
 } & {

@@ -2,7 +2,7 @@ import type { AuthPort } from '../../application/session/auth.port';
 
 /**
  * The sign-in port whose adapter (the transport, the auth contract and zod) loads on its first call,
- * so /login paints before any of it arrives (docs/decisions.md "Speed and scale").
+ * so /login paints before any of it arrives (docs/decisions/0029-first-load.md).
  */
 export function lazyAuthPort(load: () => Promise<AuthPort>): AuthPort {
   return {

@@ -4,7 +4,7 @@ import type { PortalFeature } from './portal-feature';
  * Every area of the portal: the one list a new area joins (ARCHITECTURE.md "Adding an area"),
  * keyed by the area's name. Each entry imports its feature when the area is first used, so an
  * area's adapter, contract calls and use-cases load with its first screen, never with /login
- * (docs/decisions.md "Speed and scale"). `PortalUseCases` and the in-memory overrides are derived
+ * (docs/decisions/0029-first-load.md). `PortalUseCases` and the in-memory overrides are derived
  * from it, so nothing else is edited.
  */
 export const portalFeatures = {

@@ -7,7 +7,7 @@ export type AreaUseCases<Name extends AreaName> = ReturnType<FeatureOf<Name>['us
 /**
  * The areas of the portal, each composed on first use: `load` imports the area's feature (its
  * adapter, contract calls and use-cases) and builds it once; `ready` answers it without waiting once
- * it is built (docs/decisions.md "Speed and scale").
+ * it is built (docs/decisions/0029-first-load.md).
  */
 export interface PortalAreas {
   ready<Name extends AreaName>(name: Name): AreaUseCases<Name> | null;

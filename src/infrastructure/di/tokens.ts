@@ -1,5 +1,5 @@
 /**
- * The DI tokens every area shares (house style rule 4). An area's own port tokens live in its
+ * The DI tokens every area shares (docs/style.md §4). An area's own port tokens live in its
  * folder (`<area>.tokens.ts`), so adding an area never edits this file.
  */
 export const TOKENS = {

@@ -4,7 +4,7 @@ import type { AreaUseCases, PortalUseCases } from './portal-use-cases';
 
 const UseCasesContext = createContext<PortalUseCases | null>(null);
 
-/** The one bridge from views to the composition root (house style rule 4). */
+/** The one bridge from views to the composition root (docs/style.md §4). */
 export function UseCasesProvider({ useCases, children }: { useCases: PortalUseCases; children: ReactNode }) {
   return <UseCasesContext.Provider value={useCases}>{children}</UseCasesContext.Provider>;
 }

@@ -16,7 +16,7 @@ export function tokenRejectionOf(body: unknown): TokenRejection | null {
 
 /**
  * Maps a failed answer to an AppError: `errors[0]` with its code and field
- * (docs/decisions.md "Wire and bases"), otherwise a code chosen from the status so views still get
+ * (docs/decisions/0001-wire-and-bases.md), otherwise a code chosen from the status so views still get
  * something stable.
  */
 export function appErrorOf(status: number, body: unknown): AppError {

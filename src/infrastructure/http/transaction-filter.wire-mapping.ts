@@ -8,7 +8,7 @@ import type {
   TransactionSortColumn,
 } from '../../domain/transactions/transaction-filter';
 
-// House style rule 3: the transaction report's domain columns (account, product, pgwShare) become
+// docs/style.md §3: the transaction report's domain columns (account, product, pgwShare) become
 // wire fields (msisdn, productName, waleeShareValue) here, once, for every call that filters
 // transactions (the report, its CSV export and the voucher transactions). A new domain column fails to compile until mapped.
 
@@ -60,7 +60,7 @@ export function wireSortOf(sort: { column: TransactionSortColumn; direction: 'as
   return { field: wireSortFields[sort.column], sortBy: sort.direction };
 }
 
-/** The voucher transactions sort by the report's columns but the net amount (docs/decisions.md "Vouchers"). */
+/** The voucher transactions sort by the report's columns but the net amount (docs/decisions/0032-vouchers.md). */
 export function wireVoucherSortOf(sort: { column: Exclude<TransactionSortColumn, 'netAmount'>; direction: 'asc' | 'desc' }): {
   field: VoucherTransactionSortField;
   sortBy: 'asc' | 'desc';

@@ -11,7 +11,7 @@ import { genericFailureMessage } from './error-mapping';
  * beyond 15 significant digits) is a defect on the server's side, like an answer that does not
  * match the contract, and is treated the same way as http-transport.ts treats one: an AppError
  * `unexpected` with the generic message, so a screen shows its normal error and never a wrong
- * figure. A currency code the portal does not know is read as the local currency (decisions.md
+ * figure. A currency code the portal does not know is read as the local currency (docs/spec/decisions.md
  * §3: amounts are PKR unless a row names another known currency).
  */
 function unexpectedAnswer(what: string, value: number, code: string): AppError {

@@ -6,7 +6,7 @@ import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 
-/** House style rule 3: the wire's names (`notifiationUrl`, `_id`) become the portal's, once, here. */
+/** docs/style.md §3: the wire's names (`notifiationUrl`, `_id`) become the portal's, once, here. */
 export function inquireResultOf(dto: InquireResultDto): InquireResult {
   return {
     permission: dto.permission,

@@ -50,7 +50,7 @@ export class HttpPayoutAccountsAdapter implements PayoutAccountsPort {
   }
 
   async createTransaction(draft: AccountTransactionDraft, idempotencyKey: string): Promise<AccountTransactionDetail> {
-    // docs/decisions.md "Payout accounts": a repeat with the same key answers the first transaction.
+    // docs/decisions/0024-payout-accounts.md: a repeat with the same key answers the first transaction.
     const answer = await this.callApi(addAccountTransaction, { body: accountTransactionBodyOf(draft), headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return accountTransactionDetailOf(answer);
   }

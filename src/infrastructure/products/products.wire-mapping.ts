@@ -3,7 +3,7 @@ import type { ProductDto } from '../../contract/products.contract';
 import { localCurrency } from '../../domain/money/currencies';
 import { moneyOf } from '../http/wire-money';
 
-// House style rule 3: attributes.productPrice and _id become the port's words here, once.
+// docs/style.md §3: attributes.productPrice and _id become the port's words here, once.
 export function productOf(dto: ProductDto): Product {
   return {
     id: dto._id,

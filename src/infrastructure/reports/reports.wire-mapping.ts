@@ -15,7 +15,7 @@ import type {
 import { localCurrency } from '../../domain/money/currencies';
 import { moneyOf, percentOf } from '../http/wire-money';
 
-// House style rule 3: wire names (msisdn, productName, waleeShareValue) become domain names here, once.
+// docs/style.md §3: wire names (msisdn, productName, waleeShareValue) become domain names here, once.
 
 export function transactionRecordOf(row: TransactionRowDto): TransactionRecord {
   return {

@@ -22,7 +22,7 @@ export class HttpRolesAdapter implements RolesPort {
   }
 
   async updateRole(id: string, draft: RoleDraft): Promise<Role> {
-    // docs/decisions.md "Users and roles": a role's organisation never changes after it is made.
+    // docs/decisions/0016-users-and-roles.md: a role's organisation never changes after it is made.
     const { organisationId: _ignored, ...changes } = draft;
     return roleOf(await this.callApi(editRole, { params: { id }, body: roleBody(changes) }));
   }

@@ -1,2 +1,2 @@
-/** The roles area's DI token (house style rule 4: tokens are `Symbol.for` names). */
+/** The roles area's DI token (docs/style.md §4: tokens are `Symbol.for` names). */
 export const RolesPortToken = Symbol.for('RolesPort');

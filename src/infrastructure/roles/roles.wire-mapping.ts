@@ -3,7 +3,7 @@ import type { CallBody } from '../../contract/call-definition';
 import type { addRole, RoleDto } from '../../contract/roles.contract';
 import { normalisePermissions } from '../../domain/permissions/permission-rules';
 
-/** Wire names (userTypeId, createdDate) become the port's words once, here (house style rule 3). */
+/** Wire names (userTypeId, createdDate) become the port's words once, here (docs/style.md §3). */
 export function roleOf(dto: RoleDto): Role {
   return {
     id: dto._id,

@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '../../domain/services/service-catalogue';
 
-// House style rule 3: wire names (_id, status, merchantName) become the port's words here, once.
+// docs/style.md §3: wire names (_id, status, merchantName) become the port's words here, once.
 
 const memberOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((candidate) => candidate === value);
 

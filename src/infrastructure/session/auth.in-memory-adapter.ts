@@ -3,7 +3,7 @@ import type { AuthPort, FactorEnrolment, SecondFactorStatus, SecondStepRequest, 
 import { demoUsers, type DemoUser } from './demo-users';
 import { unsignedTokenFor } from './unsigned-token';
 
-/** docs/decisions.md "Sessions": twelve hours. */
+/** docs/decisions/0002-sessions.md: twelve hours. */
 const tokenLifetimeSeconds = 12 * 60 * 60;
 
 function tokenOf(user: DemoUser, nowSeconds: number): string {

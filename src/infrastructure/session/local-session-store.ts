@@ -4,7 +4,7 @@ export const sessionStorageKeys = { token: 'pgw.token', language: 'pgw.language'
 
 /**
  * spec 1 §9: the login token and the language, and nothing else, survive a reload. A plain class:
- * the first screen builds it without the container (docs/decisions.md "Speed and scale").
+ * the first screen builds it without the container (docs/decisions/0029-first-load.md).
  */
 export class LocalSessionStore implements SessionStorePort {
   constructor(private readonly storage: Storage) {}

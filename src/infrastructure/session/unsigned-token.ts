@@ -8,7 +8,7 @@ function base64Url(text: string): string {
 }
 
 /**
- * A token of the server's shape (docs/decisions.md "Sessions") without a signature: the portal only
+ * A token of the server's shape (docs/decisions/0002-sessions.md) without a signature: the portal only
  * decodes tokens, so in-memory sign-ins behave like real ones in every view.
  */
 export function unsignedTokenFor(claims: TokenClaims): string {

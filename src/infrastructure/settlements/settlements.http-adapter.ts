@@ -10,7 +10,7 @@ import { moneyOf, percentOf, rateOf } from '../http/wire-money';
 
 const jsonDecimal = (value: Decimal): number => Number(formatDecimal(value));
 
-/** Wire names (waleeShare, userTypeId) become the port's words once, here (house style rule 3). */
+/** Wire names (waleeShare, userTypeId) become the port's words once, here (docs/style.md §3). */
 export function settlementOf(dto: SettlementDto): Settlement {
   const local = isCurrencyCode(dto.localCurrency) ? dto.localCurrency : localCurrency;
   const settled = isCurrencyCode(dto.settledCurrency) ? dto.settledCurrency : settledCurrency;

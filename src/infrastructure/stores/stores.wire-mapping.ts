@@ -4,7 +4,7 @@ import { localCurrency } from '../../domain/money/currencies';
 import { toJsonAmount } from '../../domain/money/money';
 import { moneyOf } from '../http/wire-money';
 
-// House style rule 3: wire names (dcbService, _id) become the port's words here, once.
+// docs/style.md §3: wire names (dcbService, _id) become the port's words here, once.
 
 export function storeOf(dto: StoreDto): Store {
   return {

@@ -43,7 +43,7 @@ export class HttpUsersAdapter implements UsersPort {
   }
 
   async assignableRoles(organisationId?: string): Promise<RoleChoice[]> {
-    // docs/decisions.md "Users and roles": ?userTypeId= narrows the list to one organisation's roles.
+    // docs/decisions/0016-users-and-roles.md: ?userTypeId= narrows the list to one organisation's roles.
     const roles = await this.callApi(listRoles, { query: organisationId === undefined ? {} : { userTypeId: organisationId } });
     return roles.filter((role) => role.status === 'Active').map((role) => ({ id: role._id, name: role.name }));
   }

@@ -3,7 +3,7 @@ import type { UserDto } from '../../contract/auth.contract';
 import type { CallBody } from '../../contract/call-definition';
 import type { addUser, editUser } from '../../contract/users.contract';
 
-/** Wire names (userTypeId, role, createdDate) become the port's words once, here (house style rule 3). */
+/** Wire names (userTypeId, role, createdDate) become the port's words once, here (docs/style.md §3). */
 export function userOf(dto: UserDto): PortalUser {
   return {
     id: dto._id,

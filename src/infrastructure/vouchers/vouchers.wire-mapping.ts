@@ -19,7 +19,7 @@ import type {
 } from '../../contract/vouchers.contract';
 import { moneyOf, percentOf as decimalOf4, rateOf } from '../http/wire-money';
 
-// House style rule 3: each vendor's shape and the wire's names become the domain's here, once.
+// docs/style.md §3: each vendor's shape and the wire's names become the domain's here, once.
 
 export function listingsOf(answer: CallResponse<typeof listVouchers>): VoucherListing[] {
   if (answer.vendor === 'Unipin') {

@@ -29,7 +29,7 @@ export function AccountBalanceView() {
   const { t } = useTranslation();
   const merchants = useArea('merchants');
   const { merchantId } = useScreenParams('merchantAccountBalance');
-  // docs/decisions.md "Merchants and carriers": adding account balance needs editAccounts.
+  // docs/decisions/0017-merchants-and-carriers.md: adding account balance needs editAccounts.
   const allowed = useCan().canAsPlatform(['MerchentManagement', 'editAccounts']);
   const merchant = useRemoteData(`merchant:${merchantId}`, () => (allowed ? merchants.get(merchantId) : Promise.resolve(null)));
   return (

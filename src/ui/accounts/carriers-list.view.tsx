@@ -79,7 +79,7 @@ function CarriersGrid() {
     {
       id: 'toggle',
       header: c('statusAction'),
-      // docs/decisions.md "Merchants and carriers": the platform's own record cannot be deactivated.
+      // docs/decisions/0017-merchants-and-carriers.md: the platform's own record cannot be deactivated.
       body: (row) =>
         mayToggle && !(row.isPlatform && row.status === 'Active') ? (
           <span className="accounts-toggle">

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ScreenViews } from '../routing/screen-view';
 
-/** The audit log (docs/decisions.md "Audit log"), lazy so the login route stays small. */
+/** The audit log (docs/decisions/0023-audit-log.md), lazy so the login route stays small. */
 export const auditLogScreens: ScreenViews = {
   auditLog: lazy(() => import('./audit-log.view').then((m) => ({ default: m.AuditLogView }))),
 };

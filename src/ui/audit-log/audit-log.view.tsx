@@ -98,7 +98,7 @@ function AuditLogTable() {
   );
 }
 
-/** docs/decisions.md "Audit log": who changed what, for platform staff with UserLogs.viewAll. */
+/** docs/decisions/0023-audit-log.md: who changed what, for platform staff with UserLogs.viewAll. */
 export function AuditLogView() {
   const { t } = useTranslation();
   const { can, isPlatform } = useCan();

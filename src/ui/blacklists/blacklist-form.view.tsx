@@ -60,7 +60,7 @@ function BlacklistFormFields({ blacklistId }: { blacklistId: string | null }) {
 
 /**
  * spec 2 §2.9 /blacklists/form/{blacklistId}. The old portal titled it 'Carrier Form'; it is the
- * blacklist's form (docs/decisions.md "Catalogue").
+ * blacklist's form (docs/decisions/0015-catalogue.md).
  */
 export function BlacklistFormView() {
   const { t } = useTranslation();

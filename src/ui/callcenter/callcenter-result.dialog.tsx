@@ -36,7 +36,7 @@ export function RefundFacts({ refund }: { refund: RefundSummary }) {
   );
 }
 
-/** The order's other charges, made by its provider for attempts that had ended (docs/decisions.md "Hosted checkout"). */
+/** The order's other charges, made by its provider for attempts that had ended (docs/decisions/0031-hosted-checkout.md). */
 function LateCharges({ charges }: { charges: LateCharge[] }) {
   const { t } = useTranslation();
   return (

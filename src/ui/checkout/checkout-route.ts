@@ -4,7 +4,7 @@ import type { CheckoutPage } from '../../application/checkout/checkout.machine';
  * spec 3 §2 Hosted checkout: which page a checkout address opens. /hosted-checkout/{id} and
  * /checkout/mena/{serviceId}/{orderId} are the hosted checkout (card, MWallet, pay by reference);
  * /hosted-checkout/eg/{id} the session payment page (Easypaisa, Jazzcash, card); the card return
- * pages confirm and redirect. docs/decisions.md "Hosted checkout".
+ * pages confirm and redirect. docs/decisions/0031-hosted-checkout.md.
  */
 export function checkoutPageOf(pathname: string, search: string): CheckoutPage | null {
   const parts = pathname.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));

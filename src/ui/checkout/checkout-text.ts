@@ -3,7 +3,7 @@ import urdu from './i18n/checkout.ur.json';
 
 export type TextKey = keyof typeof english;
 
-/** spec 3 and docs/decisions.md "Hosted checkout": English text with an Urdu caption under it. */
+/** spec 3 and docs/decisions/0031-hosted-checkout.md: English text with an Urdu caption under it. */
 export function textOf(key: TextKey): { en: string; ur: string } {
   return { en: english[key], ur: (urdu as Record<string, unknown>)[key] as string };
 }

@@ -8,7 +8,7 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import './checkout.css';
 
 // The checkout's own build entry (checkout.html): no portal shell, no PrimeReact, no charts
-// (docs/decisions.md "Hosted checkout").
+// (docs/decisions/0031-hosted-checkout.md).
 const port = createCheckoutPort(import.meta.env as Record<string, string | boolean | undefined>);
 const page = checkoutPageOf(window.location.pathname, window.location.search);
 const navigate = (url: string) => window.location.assign(url);

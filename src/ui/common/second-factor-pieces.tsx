@@ -6,7 +6,7 @@ import type { FactorEnrolment } from '../../application/session/auth.port';
 import { FormField } from '../kit/form-field';
 import './second-factor.css';
 
-/** docs/decisions.md "Second factor": the QR code and the secret for an authenticator app, shown once. */
+/** docs/decisions/0036-second-factor.md: the QR code and the secret for an authenticator app, shown once. */
 export function FactorEnrolmentPanel({ enrolment }: { enrolment: FactorEnrolment }) {
   const { t } = useTranslation();
   return (

@@ -71,7 +71,7 @@ export function switchLanguage(instance: i18n, language: Language): Promise<void
 
 /**
  * Whether a feature's strings have arrived in the current language; the first call starts loading
- * them (docs/decisions.md "Speed and scale"). The view shows its loading look until then. A
+ * them (docs/decisions/0029-first-load.md). The view shows its loading look until then. A
  * subscription re-renders it when they arrive: it does not suspend, so a navigation can never wait
  * on a Suspense retry that does not come. A catalogue that cannot load goes to the error boundary.
  */

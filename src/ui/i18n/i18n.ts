@@ -14,7 +14,7 @@ export function applyLanguageToDocument(language: PortalLanguage): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
   // Noto Sans Arabic, Arabic letters only and one weight (~49 kB), fetched the first time the
-  // portal turns Arabic; English pages load no web font (docs/decisions.md "Speed and scale").
+  // portal turns Arabic; English pages load no web font (docs/decisions/0029-first-load.md).
   if (language === 'ar' && !arabicFontRequested) {
     arabicFontRequested = true;
     void import('@fontsource/noto-sans-arabic/arabic-400.css').catch(() => {
@@ -28,7 +28,7 @@ const withArabic = new WeakSet<i18n>();
 
 /**
  * The Arabic base catalogue (sign-in and shared strings), fetched the first time the portal shows
- * Arabic, so an English /login carries no Arabic text (docs/decisions.md "Speed and scale").
+ * Arabic, so an English /login carries no Arabic text (docs/decisions/0029-first-load.md).
  */
 export async function withArabicBase(instance: i18n): Promise<void> {
   if (withArabic.has(instance)) return;

@@ -22,7 +22,7 @@ import { ProviderLogsPanel } from './provider-logs.panel';
 import './inquire.css';
 import { LoadingState } from '../kit/loading-state';
 
-/** The edge of house style rule 5: the access machine's named effects, wired to the use-cases. */
+/** The edge of docs/style.md §5: the access machine's named effects, wired to the use-cases. */
 function providedAccessMachine(inquire: AreaUseCases<'inquire'>, reportProblem: (problem: unknown) => void) {
   return inquireAccessMachine.provide({
     actors: { loadInquireSetting: fromPromise(() => inquire.merchantInquireEnabled()) },

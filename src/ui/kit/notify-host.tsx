@@ -26,7 +26,7 @@ export interface NotifyHostApi {
 
 /**
  * The portal's one Toast (top centre, spec 1 §8) and one ConfirmDialog. PrimeReact's code and theme
- * load with the first notice or confirmation, not with /login (docs/decisions.md "Speed and scale").
+ * load with the first notice or confirmation, not with /login (docs/decisions/0029-first-load.md).
  */
 export function NotifyHost({ onReady }: { onReady: (api: NotifyHostApi) => void }) {
   const toast = useRef<Toast>(null);

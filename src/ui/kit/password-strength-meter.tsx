@@ -7,7 +7,7 @@ import './password-strength-meter.css';
 const levels = ['tooWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
 
 /**
- * docs/decisions.md "Password rules": how hard a new password is to guess, from the same estimate
+ * docs/decisions/0037-password-rules.md: how hard a new password is to guess, from the same estimate
  * the form's schema and the server use: below the holder's minimum it shows as low. `userInputs`
  * (the user name) count as guessable.
  */

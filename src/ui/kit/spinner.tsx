@@ -1,6 +1,6 @@
 /**
  * A spinning ring drawn by the portal's own CSS (styles/portal.css): the spinners of the first
- * screen (session start, the loading overlay) need no PrimeReact (docs/decisions.md "Speed and scale").
+ * screen (session start, the loading overlay) need no PrimeReact (docs/decisions/0029-first-load.md).
  */
 export function Spinner({ size }: { size: number }) {
   return (

@@ -16,7 +16,7 @@ export interface GridPageData<Row> {
 }
 
 /**
- * A grid paged on the server (docs/decisions.md "Administration grids"): keeps the table's window,
+ * A grid paged on the server (docs/decisions/0027-administration-grids.md): keeps the table's window,
  * loads the page for it (a new page size starts again at the first page) and hands ReportTable its
  * paging. `name` keeps two grids' loads apart; `query` names everything else the page depends on
  * (filters, sort), so a change loads again.

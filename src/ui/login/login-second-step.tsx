@@ -9,7 +9,7 @@ export type LoginSecondStepProps =
   | { kind: 'step'; step: SecondStepRequest; onCode: (code: string) => Promise<string | null>; onBack: () => void };
 
 /**
- * docs/decisions.md "Second factor": the code step after the password (and first a set-up when
+ * docs/decisions/0036-second-factor.md: the code step after the password (and first a set-up when
  * required), then the recovery codes once. Loaded only when the password step asks for it.
  */
 export function LoginSecondStep(props: LoginSecondStepProps) {

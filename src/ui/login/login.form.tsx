@@ -11,7 +11,7 @@ const fields: readonly LoginField[] = ['userName', 'password'];
 /**
  * spec 1 §5: validation runs on change and on blur, and on submit (the first wrong field takes the
  * focus). Plain inputs in the portal's look: the sign-in page loads no PrimeReact
- * (docs/decisions.md "Speed and scale"). `onIntent` fires on the first focus, so the sign-in code can
+ * (docs/decisions/0029-first-load.md). `onIntent` fires on the first focus, so the sign-in code can
  * start loading while the person types.
  */
 export function LoginForm({ onSubmit, onIntent }: { onSubmit: (values: LoginFormValues) => Promise<void>; onIntent?: () => void }) {

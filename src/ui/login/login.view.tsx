@@ -25,7 +25,7 @@ export function LoginView() {
   const { notice } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
-  // docs/decisions.md "Second factor": after the password, the code step (and first a set-up when required).
+  // docs/decisions/0036-second-factor.md: after the password, the code step (and first a set-up when required).
   const [secondStep, setSecondStep] = useState<SecondStepRequest | null>(null);
   const [recovery, setRecovery] = useState<{ token: string; codes: string[] } | null>(null);
 

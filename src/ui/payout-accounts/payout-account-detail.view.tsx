@@ -77,7 +77,7 @@ function AccountDetail({ detail }: { detail: RemoteData<PayoutAccountDetail | nu
       notify.success(t('payoutAccounts.delete.done'), { summary: t('payoutAccounts.delete.doneTitle') });
       detail.reload();
     } catch (problem) {
-      // A correction the balance cannot take says why (docs/decisions.md "Payout accounts").
+      // A correction the balance cannot take says why (docs/decisions/0024-payout-accounts.md).
       notify.error(errorMessageOf(t, asAppError(problem)), { summary: t('payoutAccounts.delete.failed') });
     }
   }

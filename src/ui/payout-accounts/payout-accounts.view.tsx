@@ -57,7 +57,7 @@ function AccountCards({ accounts }: { accounts: readonly PayoutAccount[] }) {
 function PayoutAccountList({ layout }: { layout: Layout }) {
   const { t } = useTranslation();
   const payoutAccounts = useArea('payoutAccounts');
-  // docs/decisions.md "Administration grids": one page at a time, in both layouts.
+  // docs/decisions/0027-administration-grids.md: one page at a time, in both layouts.
   const { rows, list: accounts, paging } = useGridPage('payout-accounts', payoutAccountPageSizes, (window) => payoutAccounts.page(window));
   const columns: TableColumn<PayoutAccount>[] = [
     { id: 'merchantName', header: t('payoutAccounts.columns.merchant'), body: (row) => <span className="payout-table__name">{row.merchantName}</span>, frozen: 'start' },

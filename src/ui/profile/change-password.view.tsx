@@ -26,7 +26,7 @@ export function ChangePasswordView() {
   const notify = useNotify();
   const [failure, setFailure] = useState<AppError | null>(null);
   const { claims } = useSession();
-  // docs/decisions.md "Password rules": the portal knows the signed-in user name, so it checks every rule.
+  // docs/decisions/0037-password-rules.md: the portal knows the signed-in user name, so it checks every rule.
   const { isPlatform } = useCan();
   const holder = isPlatform ? 'platform-staff' : 'other';
   const schema = useMemo(() => changePasswordFormSchemaFor(claims?.userName, holder), [claims?.userName, holder]);

@@ -14,7 +14,7 @@ import { useRemoteData } from '../kit/use-remote-data';
 type CodeStep = 'turn-off' | 'renew' | null;
 
 /**
- * docs/decisions.md "Second factor": every signed-in user (platform staff, merchant and carrier
+ * docs/decisions/0036-second-factor.md: every signed-in user (platform staff, merchant and carrier
  * users) sets up an authenticator app from the profile, replaces the recovery codes, and turns the
  * factor off (with a code of it) unless the server requires it, which it does of platform staff only.
  */

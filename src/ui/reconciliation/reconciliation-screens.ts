@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { ScreenViews } from '../routing/screen-view';
 
-/** The reconciliation with the providers (docs/decisions.md "Reconciliation"), lazy so the login route stays small. */
+/** The reconciliation with the providers (docs/decisions/0035-reconciliation.md), lazy so the login route stays small. */
 export const reconciliationScreens: ScreenViews = {
   reconciliation: lazy(() => import('./reconciliation.view').then((m) => ({ default: m.ReconciliationView }))),
 };

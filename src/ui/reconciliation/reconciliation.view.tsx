@@ -376,7 +376,7 @@ function ReconciliationScreen() {
   );
 }
 
-/** docs/decisions.md "Reconciliation": the providers' statements against our books, for platform staff. */
+/** docs/decisions/0035-reconciliation.md: the providers' statements against our books, for platform staff. */
 export function ReconciliationView() {
   const { t } = useTranslation();
   const { isPlatform, can } = useCan();

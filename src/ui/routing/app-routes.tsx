@@ -8,7 +8,7 @@ import { sessionRoutes } from './screens';
 import { LoginView } from '../login/login.view';
 
 // The sign-in page is the first screen of every visit: it comes with the entry, in one request. Every
-// other view is lazy, so /login loads none of them (docs/decisions.md "Speed and scale").
+// other view is lazy, so /login loads none of them (docs/decisions/0029-first-load.md).
 const ShellLayout = lazy(() => loadShellModule().then((module) => ({ default: module.ShellLayout })));
 const NotFoundRoute = lazy(() => import('../shell/not-found.route').then((module) => ({ default: module.NotFoundRoute })));
 const ScreenRoute = lazy(() => import('./screen-route').then((module) => ({ default: module.ScreenRoute })));

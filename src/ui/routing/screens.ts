@@ -57,9 +57,9 @@ export const screens = {
   accountProfile: { path: '/account-profile', icon: 'pi-user' },
   changePassword: { path: '/change-password', icon: 'pi-key' },
   checkoutLogs: { path: '/checkout-logs', icon: 'pi-database' },
-  // Ours (docs/decisions.md "Audit log"): who changed what, for platform staff with UserLogs.viewAll.
+  // Ours (docs/decisions/0023-audit-log.md): who changed what, for platform staff with UserLogs.viewAll.
   auditLog: { path: '/audit-log', icon: 'pi-history' },
-  // Ours (docs/decisions.md "Reconciliation"): the providers' statements against our books, for platform staff.
+  // Ours (docs/decisions/0035-reconciliation.md): the providers' statements against our books, for platform staff.
   reconciliation: { path: '/reconciliation', icon: 'pi-verified' },
   checkoutRequests: { path: '/checkout-requests', icon: 'pi-shopping-cart' },
   hostedCheckout: {

@@ -48,7 +48,7 @@ export function serviceValuesOf(draft: ServiceDraft): ServiceFormInput {
 
 /**
  * The schema's output is the draft the port saves. A merchant user's save leaves the stores alone
- * (docs/decisions.md "Catalogue": the server keeps its links), so it sends none.
+ * (docs/decisions/0015-catalogue.md: the server keeps its links), so it sends none.
  */
 export function draftOf(form: ServiceForm, isPlatform: boolean): ServiceDraft {
   return isPlatform ? form : { ...form, epStoreConfig: [] };

@@ -22,7 +22,7 @@ function firstMessage(error: unknown): string | undefined {
 
 /**
  * spec 2 §3 epStoreConfig: stores picked from those of the chosen Easypaisa service (spec 2 §4).
- * Only platform staff link stores; a merchant user sees the links (docs/decisions.md "Catalogue").
+ * Only platform staff link stores; a merchant user sees the links (docs/decisions/0015-catalogue.md).
  */
 export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormApi; isPlatform: boolean }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import type { ServiceFormApi } from './service-form-values';
 
 /**
  * spec 2 §3 shares and disbursement. These are commercial terms agreed with the platform: a merchant
- * user sees them but cannot change them (docs/decisions.md "Catalogue").
+ * user sees them but cannot change them (docs/decisions/0015-catalogue.md).
  */
 export function ServiceTermsSection({ form, isPlatform }: { form: ServiceFormApi; isPlatform: boolean }) {
   const { t } = useTranslation();

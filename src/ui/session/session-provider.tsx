@@ -9,7 +9,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
-/** The edge of house style rule 5: the machine's named effects, wired to the use-cases. */
+/** The edge of docs/style.md §5: the machine's named effects, wired to the use-cases. */
 function providedSessionMachine(useCases: PortalUseCases) {
   return sessionMachine.provide({
     actors: {

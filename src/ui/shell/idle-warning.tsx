@@ -8,7 +8,7 @@ import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 
 /**
- * docs/decisions.md "Sessions": a minute before a staff session's idle timeout the portal asks
+ * docs/decisions/0002-sessions.md: a minute before a staff session's idle timeout the portal asks
  * whether to stay signed in; staying calls the server (which counts it as activity), otherwise the
  * portal signs out when the minute is over. Any request the portal sends counts as activity.
  */

@@ -10,7 +10,7 @@ export interface NavLinkEntry {
   label: string;
   to: string;
   icon: string;
-  /** docs/decisions.md "Permissions and navigation"; null means always shown (Support). */
+  /** docs/decisions/0003-permissions-and-navigation.md; null means always shown (Support). */
   requires: PermissionRequirement | null;
   /** Paths of the entry's pages that do not sit below its own (the settlement form and summary). */
   alsoActiveUnder?: readonly string[];
@@ -107,9 +107,9 @@ export const settingsEntries: readonly MenuEntry[] = [
   menuEntry('topBar.roles', 'roles', 'pi-shield', ['Roles', 'viewAll']),
   menuEntry('topBar.checkoutLogs', 'checkoutLogs', 'pi-database', null, true),
   menuEntry('topBar.checkoutRequests', 'checkoutRequests', 'pi-shopping-cart', null, true),
-  // docs/decisions.md "Audit log": platform staff with UserLogs.viewAll.
+  // docs/decisions/0023-audit-log.md: platform staff with UserLogs.viewAll.
   menuEntry('topBar.auditLog', 'auditLog', 'pi-history', ['UserLogs', 'viewAll'], true),
-  // docs/decisions.md "Reconciliation": platform staff with Reconciliation.viewAll.
+  // docs/decisions/0035-reconciliation.md: platform staff with Reconciliation.viewAll.
   menuEntry('topBar.reconciliation', 'reconciliation', 'pi-verified', ['Reconciliation', 'viewAll'], true),
 ];
 

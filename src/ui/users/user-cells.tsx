@@ -30,7 +30,7 @@ export interface UserActionsProps {
   mayEdit: boolean;
   mayDelete: boolean;
   onDelete: (user: PortalUser) => void;
-  /** docs/decisions.md "Second factor": shown to platform staff who edit users, for another user with a factor. */
+  /** docs/decisions/0036-second-factor.md: shown to platform staff who edit users, for another user with a factor. */
   mayResetFactor: boolean;
   onResetFactor: (user: PortalUser) => void;
 }

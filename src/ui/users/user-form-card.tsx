@@ -41,7 +41,7 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
   const { claims } = useSession();
   const [failure, setFailure] = useState<AppError | null>(null);
   const { control, handleSubmit, formState } = form;
-  // docs/decisions.md "Password rules": a new platform staff member (an Admin user, or an Operator user
+  // docs/decisions/0037-password-rules.md: a new platform staff member (an Admin user, or an Operator user
   // of the platform's own record) is asked for 12 characters and a hard password.
   const placedType = form.watch('userType');
   const staff = isPlatform && (placedType === 'Admin' || (placedType === 'Operator' && form.watch('userTypeId') === claims?.userTypeId));
@@ -113,7 +113,7 @@ function PlacementFields({ form, isPlatform }: { form: UseFormReturn<UserFormFie
   const subTypeId = watch('userTypeId');
   const subTypeKind = userType === 'Operator' || userType === 'Merchant' ? userType : null;
   const subTypes = useRemoteData(`sub-types:${subTypeKind ?? 'none'}`, () => (subTypeKind ? users.organisations(subTypeKind) : Promise.resolve([])));
-  // docs/decisions.md "Users and roles": the roles offered are the chosen organisation's (Admin users: the platform's).
+  // docs/decisions/0016-users-and-roles.md: the roles offered are the chosen organisation's (Admin users: the platform's).
   const roleOwner = !isPlatform ? null : userType === 'Admin' ? (claims?.userTypeId ?? null) : (subTypeId ?? null);
   const waitingForOwner = isPlatform && roleOwner === null;
   const roles = useRemoteData(`roles:${isPlatform ? (roleOwner ?? 'none') : 'own'}`, () => (waitingForOwner ? Promise.resolve([]) : users.assignableRoles(roleOwner ?? undefined)));

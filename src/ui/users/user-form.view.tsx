@@ -46,7 +46,7 @@ function UserCreateForm() {
   const users = useArea('users');
   const { isPlatform } = useCan();
   const { claims } = useSession();
-  // docs/decisions.md "Password rules": a platform login's own record is the platform's, whose users are staff.
+  // docs/decisions/0037-password-rules.md: a platform login's own record is the platform's, whose users are staff.
   const schema = useMemo(() => userFormSchemaFor(isPlatform ? claims?.userTypeId : undefined), [isPlatform, claims?.userTypeId]);
   const form = useZodForm(schema, { name: '', userName: '', password: '', email: '', ...(isPlatform ? { userType: 'Admin' as const } : {}) });
   return <UserFormCard form={form} credentials onSave={(details, values) => users.create({ ...details, password: values.password ?? '', email: values.email ?? '' })} />;

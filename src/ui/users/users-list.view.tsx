@@ -90,7 +90,7 @@ function UsersList() {
     }
   }
 
-  /** docs/decisions.md "Second factor": a lost phone; the server checks the same rights and answers why it refuses. */
+  /** docs/decisions/0036-second-factor.md: a lost phone; the server checks the same rights and answers why it refuses. */
   async function resetFactor(user: PortalUser) {
     const accepted = await notify.confirm({
       header: t('users.resetFactor.title'),

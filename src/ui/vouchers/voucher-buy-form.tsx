@@ -17,7 +17,7 @@ import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 
 /**
- * The buy-side flow (docs/decisions.md "Vouchers"): choose a product, see the server's price and
+ * The buy-side flow (docs/decisions/0032-vouchers.md): choose a product, see the server's price and
  * shares, fill in the buyer and buy. One Idempotency-Key per attempt: a double click or a retry of
  * the same attempt never buys twice; a new key only after a purchase went through.
  */

@@ -29,7 +29,7 @@ const statuses = ['SUCCESS', 'FAILED', 'PENDING'] as const;
 const isFilterColumn = (name: string): name is TransactionFilterColumn => (transactionFilterColumns as readonly string[]).includes(name);
 const isSortColumn = (name: string): name is VoucherSortColumn => name !== 'netAmount' && (transactionSortColumns as readonly string[]).includes(name);
 
-/** The table's column filters in the report's words (the one whitelist: docs/decisions.md "Vouchers"). */
+/** The table's column filters in the report's words (the one whitelist: docs/decisions/0032-vouchers.md). */
 function columnFiltersOf(filters: TableFilters): ColumnFilter[] {
   return activeFilters(filters).flatMap(({ field, match, value }) => (isFilterColumn(field) ? [{ column: field, match, value }] : []));
 }

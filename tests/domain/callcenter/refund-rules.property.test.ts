@@ -7,7 +7,7 @@ import { transactionStatuses } from '../../../src/domain/transactions/transactio
 const cents = fc.bigInt({ min: 0n, max: 10n ** 15n });
 const amountOf = (units: bigint) => decimalOf(units, 2);
 
-describe('decideRefund (docs/decisions.md "Call centre and refunds")', () => {
+describe('decideRefund (docs/decisions/0033-call-centre-and-refunds.md)', () => {
   it('never allows more than was paid, nor zero', () => {
     fc.assert(
       fc.property(cents, fc.option(cents, { nil: undefined }), (paid, requested) => {

@@ -3,7 +3,7 @@ import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../../../src/d
 import { checkoutLogRowOf } from '../../../src/domain/checkout-logs/checkout-log-row';
 import { isCardNumberName, isSecretName, looksLikeCardNumber, maskCardNumber, maskedObject, maskedValue, maskSecrets } from '../../../src/domain/checkout-logs/secret-masking';
 
-// docs/spec/decisions.md §4 and docs/decisions.md "Checkout logs".
+// docs/spec/decisions.md §4 and docs/decisions/0034-checkout-logs.md.
 describe('secret masking at its edges', () => {
   it('writes [masked] in place of a secret', () => {
     expect(maskedValue).toBe('[masked]');

@@ -14,7 +14,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-describe('maskSecrets (docs/decisions.md "Checkout logs")', () => {
+describe('maskSecrets (docs/decisions/0034-checkout-logs.md)', () => {
   it('masks a secret under any of its spellings, at any depth', () => {
     const jsonValue = fc.jsonValue({ maxDepth: 3 });
     fc.assert(

@@ -128,7 +128,7 @@ describe('CNIC (spec 3 §5, §9)', () => {
   });
 });
 
-describe('merchant notification retries (docs/decisions.md "Hosted checkout")', () => {
+describe('merchant notification retries (docs/decisions/0031-hosted-checkout.md)', () => {
   it('doubles from five seconds, capped at ten minutes, for five retries', () => {
     expect([1, 2, 3, 4, 5].map(notificationRetryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 80_000]);
     expect(notificationMaxDelayMs).toBe(600_000);

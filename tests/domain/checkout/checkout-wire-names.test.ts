@@ -6,7 +6,7 @@ import { signatureHeaders, signatureWindowSeconds } from '../../../src/domain/ch
 
 // The names a merchant's server and the checkout contract rely on: a change here breaks their requests.
 describe('checkout names on the wire', () => {
-  it('signs requests with the x-pgw headers, within five minutes (docs/decisions.md "Hosted checkout")', () => {
+  it('signs requests with the x-pgw headers, within five minutes (docs/decisions/0031-hosted-checkout.md)', () => {
     expect(signatureHeaders).toEqual({ sid: 'x-pgw-sid', timestamp: 'x-pgw-timestamp', nonce: 'x-pgw-nonce', signature: 'x-pgw-signature' });
     expect(signatureWindowSeconds).toBe(300);
   });

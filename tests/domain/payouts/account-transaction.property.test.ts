@@ -9,7 +9,7 @@ import { balanceOfEntries, postToLedger } from '../../../src/domain/payouts/payo
 const pkr = (minor: bigint) => fromMinor(minor, 'PKR');
 const minor = fc.bigInt({ min: 0n, max: 10n ** 13n });
 
-describe('top-up corrections (docs/decisions.md "Payout accounts")', () => {
+describe('top-up corrections (docs/decisions/0024-payout-accounts.md)', () => {
   it('create, any edits and a delete leave the ledger adding up to the live billed amounts', () => {
     fc.assert(
       fc.property(fc.array(minor, { minLength: 1, maxLength: 8 }), fc.boolean(), (versions, deleted) => {

@@ -89,7 +89,7 @@ describe('payout details', () => {
   });
 });
 
-describe('the payout ledger (docs/decisions.md "Payout ledger")', () => {
+describe('the payout ledger (docs/decisions/0022-payout-ledger.md)', () => {
   it('refuses a posting in the wrong direction for its kind, and lets a correction go either way', () => {
     const balance = money('100', 'PKR');
     const wrong = { ok: false, issues: [{ code: 'ledger.wrong-direction', field: 'amount' }] };

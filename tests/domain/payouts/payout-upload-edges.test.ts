@@ -17,7 +17,7 @@ import {
   type UploadTarget,
 } from '../../../src/domain/payouts/payout-upload';
 
-// docs/decisions.md "Payouts" (upload rules), spec 3 §4 Upload, §5 and §8.
+// docs/decisions/0026-payout-files.md, spec 3 §4 Upload, §5 and §8.
 const pkr = (minor: bigint) => fromMinor(minor, 'PKR');
 const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({ row: 2, loanId: 'LN1', amount: '10.00', status: 'Approved', unreadable: null, ...overrides });
 const pending: UploadTarget = { status: 'Pending', amount: pkr(1000n) };

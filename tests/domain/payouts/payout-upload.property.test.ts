@@ -18,7 +18,7 @@ const pkr = (minor: bigint) => fromMinor(minor, 'PKR');
 const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({ row: 2, loanId: 'LN1', amount: '10.00', status: 'Approved', unreadable: null, ...overrides });
 const pending: UploadTarget = { status: 'Pending', amount: pkr(1000n) };
 
-describe('upload rows (docs/decisions.md "Payouts", upload rules; spec 3 §4 Upload)', () => {
+describe('upload rows (docs/decisions/0026-payout-files.md; spec 3 §4 Upload)', () => {
   it('reads amounts plain or grouped, exactly, and refuses anything else', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 15n }), (minor) => {

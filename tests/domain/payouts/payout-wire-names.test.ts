@@ -17,7 +17,7 @@ describe('payout names on the wire', () => {
     expect(payoutProviders).toEqual(['easypaisa', 'jazzcash']);
   });
 
-  it('names the ledger’s entry kinds as the database stores them (docs/decisions.md "Payout ledger")', () => {
+  it('names the ledger’s entry kinds as the database stores them (docs/decisions/0022-payout-ledger.md)', () => {
     expect(ledgerEntryKinds).toEqual(['opening', 'top-up', 'top-up-correction', 'payout', 'payout-reversal']);
   });
 });

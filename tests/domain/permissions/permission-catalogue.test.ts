@@ -4,7 +4,7 @@ import { permissionAreas, permissionCatalogue } from '../../../src/domain/permis
 // spec 2 §3: the areas and flags as the wire spells them ("MerchentManagement" included); stored roles
 // and tokens carry these names, so a changed spelling silently takes a right away.
 describe('the permission catalogue', () => {
-  it('spells every area and flag as the wire does, with the flags docs/decisions.md adds', () => {
+  it('spells every area and flag as the wire does, with the flags docs/decisions/0018-rights-to-change.md adds', () => {
     expect(permissionCatalogue).toEqual({
       Dashboard: ['viewAll', 'viewUserGraphs'],
       Collection: ['viewAll'],

@@ -27,7 +27,7 @@ describe('stored permissions that are not a grant set', () => {
 });
 
 describe('the platform-only groups', () => {
-  it('are the seven groups spec 2 §6 shows to platform users only, and Reconciliation (docs/decisions.md "Reconciliation")', () => {
+  it('are the seven groups spec 2 §6 shows to platform users only, and Reconciliation (docs/decisions/0035-reconciliation.md)', () => {
     expect([...platformOnlyAreas].sort()).toEqual(
       ['Blacklist', 'BlacklistManagement', 'CarrierManagement', 'LoanRequest', 'MerchentManagement', 'Settlements', 'StoresManagement', 'Reconciliation'].sort(),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineStates, mayRefundOrphan, mayResolve, reconciliationClasses } from '../../../src/domain/reconciliation/reconciliation';
 import { statementKinds } from '../../../src/domain/reconciliation/statement-file';
 
-// docs/decisions.md "Reconciliation": which line may be refunded, which resolved.
+// docs/decisions/0035-reconciliation.md: which line may be refunded, which resolved.
 describe('the actions on a line', () => {
   it('refunds only an open or pending charge the provider alone has', () => {
     for (const lineClass of reconciliationClasses) {

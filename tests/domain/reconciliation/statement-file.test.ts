@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { csvField } from '../../../src/domain/csv/csv-cell';
 import { parseStatement, splitCsvLine, statementHeader } from '../../../src/domain/reconciliation/statement-file';
 
-// docs/decisions.md "Reconciliation": a provider's settlement file of one business day.
+// docs/decisions/0035-reconciliation.md: a provider's settlement file of one business day.
 const day = '2026-11-26';
 const zone = 'Asia/Karachi';
 const good = `${day} 01:00:00,OK-1,OK-1,CHARGE,1.00,PKR,SUCCESS`;

@@ -65,7 +65,7 @@ describe('session rules at their edges', () => {
   });
 });
 
-describe('idle warning (docs/decisions.md "Sessions")', () => {
+describe('idle warning (docs/decisions/0002-sessions.md)', () => {
   const minute = 60_000;
 
   it('is 15 minutes with a warning a minute before', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingSettlementFields, settlementFormFields, settlementRequiredMessages } from '../../../src/domain/settlements/settlement-form-rules';
 
 describe('settlement form required fields (spec 1 §5)', () => {
-  it('keeps the sixteen messages in one wording, with PGW for the platform (docs/decisions.md "Settlement form wording")', () => {
+  it('keeps the sixteen messages in one wording, with PGW for the platform (docs/decisions/0009-settlement-form-wording.md)', () => {
     expect(Object.values(settlementRequiredMessages)).toEqual([
       'Please select Country',
       'Please select Merchant',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridWindowAt, pageOfList } from '../../../src/domain/shared/grid-page';
 
-// docs/decisions.md "Administration grids": a server-paged grid's window and page.
+// docs/decisions/0027-administration-grids.md: a server-paged grid's window and page.
 describe('grid pages', () => {
   it('turns a first row index into a page from 1', () => {
     expect(gridWindowAt(0, 25)).toEqual({ page: 1, size: 25 });

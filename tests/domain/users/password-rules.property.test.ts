@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { containsUserName, staffPasswordMinimum, userLimits } from '../../../src/domain/users/people-rules';
 
-// docs/decisions.md "Password rules": a new password never contains the user name, whatever its case.
+// docs/decisions/0037-password-rules.md: a new password never contains the user name, whatever its case.
 describe('containsUserName', () => {
   const name = fc.stringMatching(/^[a-z][a-z0-9._-]{2,20}$/);
 

@@ -24,7 +24,7 @@ const input = fc.record({
   config,
 });
 
-describe('voucher pricing (docs/decisions.md "Vouchers")', () => {
+describe('voucher pricing (docs/decisions/0032-vouchers.md)', () => {
   it('splits the margin into platform and merchant shares that add up to it exactly', () => {
     fc.assert(
       fc.property(input, (args) => {

@@ -2,7 +2,7 @@ import type { DateText } from './column-types';
 import type { PayoutStatus, PayoutType } from './payout.tables';
 import type { TransactionProvider, TransactionStatus } from './transaction.tables';
 
-// Migration 0017 (docs/decisions.md "Analytics dashboards"): daily roll-ups kept by triggers. Sums are
+// Migration 0017 (docs/decisions/0028-analytics-dashboards.md): daily roll-ups kept by triggers. Sums are
 // exact numeric text.
 
 /** Transactions per business day, merchant, payment method (provider) and status. */

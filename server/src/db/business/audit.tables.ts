@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { CreatedAt } from '../core-tables';
 import type { JsonWithDefault, OptionalText } from './column-types';
 
-/** docs/decisions.md "Audit log": who changed what, appended with the change (migration 0012). */
+/** docs/decisions/0023-audit-log.md: who changed what, appended with the change (migration 0012). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: CreatedAt;

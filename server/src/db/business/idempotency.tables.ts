@@ -4,7 +4,7 @@ import type { NullableJson } from './column-types';
 export type IdempotencyKeyState = 'running' | 'done';
 
 /**
- * docs/decisions.md "Idempotency": one money call's key per caller (migration 0033). `answer` holds
+ * docs/decisions/0021-idempotency.md: one money call's key per caller (migration 0033). `answer` holds
  * the accepted answer sealed (it may carry a voucher PIN), as a JSON string.
  */
 export interface IdempotencyKeysTable {

@@ -52,7 +52,7 @@ export interface LoanRequestsTable {
   updated_at: UpdatedAt;
 }
 
-/** docs/decisions.md "Payouts": one disbursal job per approved request (migration 0013). */
+/** docs/decisions/0025-payouts.md: one disbursal job per approved request (migration 0013). */
 export interface PayoutJobsTable {
   id: Generated<number>;
   loan_request_id: string;
@@ -65,7 +65,7 @@ export interface PayoutJobsTable {
   updated_at: UpdatedAt;
 }
 
-/** docs/decisions.md "Payouts": requests per merchant and status, kept by triggers (migration 0013). */
+/** docs/decisions/0025-payouts.md: requests per merchant and status, kept by triggers (migration 0013). */
 export interface LoanRequestCountsTable {
   merchant_id: string;
   status: string;
@@ -92,7 +92,7 @@ export interface FileRecordsTable {
   created_at: CreatedAt;
 }
 
-/** One row of a pending upload as stored (docs/decisions.md "Payouts", upload rules). */
+/** One row of a pending upload as stored (docs/decisions/0026-payout-files.md). */
 export interface StoredUploadRow {
   row: number;
   loanId: string;
@@ -171,7 +171,7 @@ export interface AccountTransactionsTable {
   idempotency_key: OptionalText;
 }
 
-/** docs/decisions.md "Payout ledger": one immutable entry per change of a payout account's balance (migration 0012). */
+/** docs/decisions/0022-payout-ledger.md: one immutable entry per change of a payout account's balance (migration 0012). */
 export interface PayoutLedgerEntriesTable {
   id: Generated<number>;
   account_id: string;

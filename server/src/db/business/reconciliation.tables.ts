@@ -7,7 +7,7 @@ export type BookEntryKind = 'charge' | 'refund' | 'payout';
 export type BookEntryStatus = 'SUCCESS' | 'FAILED' | 'REVERSED';
 
 /**
- * Migration 0035: a sandbox provider's own book (docs/decisions.md "Reconciliation"), written by the
+ * Migration 0035: a sandbox provider's own book (docs/decisions/0035-reconciliation.md), written by the
  * sandbox adapters when money moves and read only by the provider's statement, never by the gateway.
  */
 export interface ProviderBookEntriesTable {

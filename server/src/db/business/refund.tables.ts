@@ -4,7 +4,7 @@ import type { NullableJson, NullableTimestamp, OptionalText } from './column-typ
 
 export type RefundStatus = 'pending' | 'completed' | 'failed';
 
-/** docs/decisions.md "Call centre and refunds": a refund of one transaction (migration 0018). */
+/** docs/decisions/0033-call-centre-and-refunds.md: a refund of one transaction (migration 0018). */
 export interface RefundsTable {
   id: string;
   transaction_id: string;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { CreatedAt } from '../core-tables';
 import type { Counter, NullableTimestamp } from './column-types';
 
-/** docs/decisions.md "Second factor" (migration 0020). */
+/** docs/decisions/0036-second-factor.md (migration 0020). */
 export interface UserSecondFactorsTable {
   user_id: string;
   secret_sealed: string;

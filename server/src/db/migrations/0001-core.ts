@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 // The core of the reference server: organisations, roles, users and sessions (docs/spec/decisions.md §2 and
-// docs/decisions.md "Sessions"). Ids are text so they can look like the old portal's Mongo ids.
+// docs/decisions/0002-sessions.md). Ids are text so they can look like the old portal's Mongo ids.
 export const coreMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

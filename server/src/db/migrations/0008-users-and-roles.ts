@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// spec 2 §2.6, §2.7 and docs/decisions.md "Users and roles".
+// spec 2 §2.6, §2.7 and docs/decisions/0016-users-and-roles.md.
 export const usersAndRolesMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     // A deleted user is kept (payouts, settlements and CSV jobs name who made them) but can no

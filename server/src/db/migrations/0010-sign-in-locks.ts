@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Sessions": the sign-in lock is kept per user name and client address, one row
+ * docs/decisions/0002-sessions.md: the sign-in lock is kept per user name and client address, one row
  * each, so failures are counted under a row lock (at most the limit is ever verified) and one
  * client cannot lock a staff member out for everybody. Replaces the per-name attempts log.
  */

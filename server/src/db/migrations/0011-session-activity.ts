@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** docs/decisions.md "Sessions": a staff session ends after 15 minutes without a call. */
+/** docs/decisions/0002-sessions.md: a staff session ends after 15 minutes without a call. */
 export const sessionActivityMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`alter table sessions add column last_seen_at timestamptz`.execute(db);

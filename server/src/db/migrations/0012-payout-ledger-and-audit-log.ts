@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Payout ledger" and "Audit log": a payout account's balance is the sum of its
+// docs/decisions/0022-payout-ledger.md and docs/decisions/0023-audit-log.md: a payout account's balance is the sum of its
 // immutable entries, and every staff change is written to an append-only audit log. Both tables
 // refuse updates and deletes in the database itself (refuse_history_change, migration 0007).
 export const payoutLedgerAndAuditLogMigration: Migration = {

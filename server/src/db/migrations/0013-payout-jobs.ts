@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Payouts": the durable disbursal queue (one job per approved request, claimed with
+// docs/decisions/0025-payouts.md: the durable disbursal queue (one job per approved request, claimed with
 // FOR UPDATE SKIP LOCKED), the idempotency key of an added request, and the search lookups of the list.
 export const payoutJobsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -27,7 +27,7 @@ export const payoutJobsMigration: Migration = {
     await sql`create index loan_requests_by_msisdn on loan_requests (msisdn)`.execute(db);
     await sql`create index loan_requests_by_order_id on loan_requests (merchant_order_id)`.execute(db);
     await sql`create index loan_requests_by_cert_name on loan_requests (lower(cert_name) text_pattern_ops)`.execute(db);
-    // The list's sort orders, with the id as the tie-breaker (docs/decisions.md "Payouts").
+    // The list's sort orders, with the id as the tie-breaker (docs/decisions/0025-payouts.md).
     await sql`create index loan_requests_by_date_id on loan_requests (created_at, id)`.execute(db);
     await sql`create index loan_requests_by_merchant_date_id on loan_requests (merchant_id, created_at, id)`.execute(db);
     await sql`create index loan_requests_by_amount_id on loan_requests (amount, id)`.execute(db);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Payout accounts": an account transaction is hidden, never erased, when it is
+// docs/decisions/0024-payout-accounts.md: an account transaction is hidden, never erased, when it is
 // deleted (docs/spec/decisions.md §8); a create may carry an idempotency key so a double submit
 // makes one top-up; and each top-up is credited to the ledger at most once.
 export const accountTransactionCorrectionsMigration: Migration = {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Hosted checkout": what paying a session needs beyond the tables of 0002.
+ * docs/decisions/0031-hosted-checkout.md: what paying a session needs beyond the tables of 0002.
  * - checkout_sessions: the card's brand and last four (never more of the card), the idempotency key
  *   of the payment attempt, when it was paid; one live session per service and order.
  * - checkout_nonces: the nonces of signed merchant requests, so a request cannot be replayed.

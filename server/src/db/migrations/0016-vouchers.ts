@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Vouchers": a purchase is idempotent per merchant and key (a repeated key finds
+ * docs/decisions/0032-vouchers.md: a purchase is idempotent per merchant and key (a repeated key finds
  * the first purchase and its answer), remembers who bought, and the transaction search's equals on
  * the typed ids is an index lookup, as the report's is (migration 0004).
  */

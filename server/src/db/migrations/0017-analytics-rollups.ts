@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Analytics dashboards": the Collection Overview and Payout Overview (spec 3 §2, §3)
+// docs/decisions/0028-analytics-dashboards.md: the Collection Overview and Payout Overview (spec 3 §2, §3)
 // read daily roll-ups kept by statement-level triggers, never the source tables per request. The
 // pattern is daily_transaction_rollups' (migration 0002): transition tables, one grouped upsert per
 // statement in key order (no deadlock between concurrent writers), empty groups removed, truncate

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Call centre and refunds": one row per refund asked for through the call
+// docs/decisions/0033-call-centre-and-refunds.md: one row per refund asked for through the call
 // centre, with who asked and when. A transaction has at most one refund that is under way or
 // done (the partial unique index), whatever the API does; a failed one leaves room to try again.
 export const refundsMigration: Migration = {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Second factor": a TOTP secret per user (sealed with the server's secret box),
+ * docs/decisions/0036-second-factor.md: a TOTP secret per user (sealed with the server's secret box),
  * its hashed single-use recovery codes, and the short-lived challenges between the password step
  * and the code step of a sign-in.
  */

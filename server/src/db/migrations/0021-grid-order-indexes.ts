@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Administration grids": the merchants grid pages by (name, id), the users grid
+// docs/decisions/0027-administration-grids.md: the merchants grid pages by (name, id), the users grid
 // by newest first, for everyone or one organisation; these indexes serve each page without a sort.
 export const gridOrderIndexesMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {

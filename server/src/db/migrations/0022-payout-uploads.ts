@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Payouts" (upload rules): an uploaded payout file is parsed and kept here, in the
+// docs/decisions/0026-payout-files.md: an uploaded payout file is parsed and kept here, in the
 // database (so any server may confirm it), until it is confirmed once or deleted (spec 3 §7 File
 // upload, File parsed, Delete file). Nothing in loan_requests changes before the confirmation.
 export const payoutUploadsMigration: Migration = {
@@ -25,7 +25,7 @@ export const payoutUploadsMigration: Migration = {
       .addColumn('settled_at', 'timestamptz')
       .execute();
     await sql`create index payout_uploads_pending on payout_uploads (created_at) where state = 'pending'`.execute(db);
-    // docs/decisions.md "Administration grids": the /file-records grid pages newest first by (created_at, id).
+    // docs/decisions/0027-administration-grids.md: the /file-records grid pages newest first by (created_at, id).
     await sql`create index file_records_grid_order on file_records (created_at desc, id)`.execute(db);
   },
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Administration grids": the users and services grids answer their count from
+// docs/decisions/0027-administration-grids.md: the users and services grids answer their count from
 // rows kept by statement-level triggers (the pattern of the daily roll-ups, migration 0017): one
 // row per organisation and one total row (organisation '' of type ''), counting the live rows
 // (deleted_at is null). A statement that leaves a group's count as it was (a rename, a sign-in

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Vouchers": the voucher transactions search counts a date range (with its vendor
+// docs/decisions/0032-vouchers.md: the voucher transactions search counts a date range (with its vendor
 // and status filters) from this per-day roll-up instead of every row of the range, as the transaction
 // report counts from daily_transaction_rollups. Kept by statement-level triggers with transition
 // tables, the pattern of migration 0017: one grouped upsert per statement in key order (no deadlock

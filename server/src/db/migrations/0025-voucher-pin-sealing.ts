@@ -9,7 +9,7 @@ import type { MigrationContext } from '../migration-context';
 const batch = 500;
 
 /**
- * docs/decisions.md "Vouchers": purchase answers stored before the server sealed voucher PINs hold
+ * docs/decisions/0032-vouchers.md: purchase answers stored before the server sealed voucher PINs hold
  * them in clear; this seals each with the server's secret box (AES-256-GCM, the key derived from the
  * token secret the server will use, hence the context). Rows are walked by id in batches, and a row
  * already sealed is left alone, so a run that stopped half way resumes.

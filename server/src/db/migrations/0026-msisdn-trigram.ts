@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Reports" and "Vouchers": `msisdn contains` (ILIKE '%…%', spec 1 §2) scanned every
+// docs/decisions/0012-reports.md and docs/decisions/0032-vouchers.md: `msisdn contains` (ILIKE '%…%', spec 1 §2) scanned every
 // row of the date range. A GIN trigram index (pg_trgm, a trusted extension: the database's owner may
 // create it on PostgreSQL 13+, and PGlite loads it from its contrib bundle) answers it from the index.
 // Self-contained: a shipped migration never changes with the code around it.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Reports": the transaction report counts a range from this narrow per-day
+// docs/decisions/0012-reports.md: the transaction report counts a range from this narrow per-day
 // roll-up (business day, country, currency, merchant, status) instead of daily_transaction_rollups,
 // whose service, provider and failure-message keys made a year of counts 45,000 rows to sum (32 ms
 // at 1M transactions) where this one holds about 3,300 (1.5 ms). Country and currency are the

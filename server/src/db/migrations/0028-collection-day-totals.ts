@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Analytics dashboards": the Collection Overview of all merchants reads this
+// docs/decisions/0028-analytics-dashboards.md: the Collection Overview of all merchants reads this
 // roll-up, one row per business day and payment method with each status's count and the sums of
 // the successful transactions, instead of daily_collection_rollups, whose merchant and status keys
 // make its size grow with the number of merchants (a year of three merchants: 6,570 rows; here at

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Vouchers": `msisdn contains` over a date range. The trigram index of 0026 finds
+// docs/decisions/0032-vouchers.md: `msisdn contains` over a date range. The trigram index of 0026 finds
 // the msisdn's matches of every month at once, and the date condition was then checked on each of
 // them in the table (about 7,000 rows for three digits at 1M rows, 34 ms), or ANDed with the 85,000
 // date entries of 30 days (25-48 ms). This index keys each buyer msisdn's trigrams by the UTC month

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Vouchers": `order id contains` over a date range tests every row of the range
+// docs/decisions/0032-vouchers.md: `order id contains` over a date range tests every row of the range
 // (a two-digit value matches too many for any text index to narrow), and read each of them from the
 // table: a week at 1M rows is 20,000 rows on 800 table pages. The page indexes of 0029 walk the same
 // range in date order; carrying the order id as well lets that test run on the index alone

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Vouchers": the msisdn index of 0030 keyed each buyer msisdn's trigrams by the
+// docs/decisions/0032-vouchers.md: the msisdn index of 0030 keyed each buyer msisdn's trigrams by the
 // UTC month, so a 30-day search named two months and read about 60 days of matches from the table,
 // half of them then dropped by the date range (1,237 rows read for 627 kept at 1M rows). Keyed by
 // week (whole weeks since 1970-01-01 UTC, `div` truncating as the portal's key does), the same

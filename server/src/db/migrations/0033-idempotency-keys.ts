@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-// docs/decisions.md "Idempotency": one table remembers every money call's key, the request it came
+// docs/decisions/0021-idempotency.md: one table remembers every money call's key, the request it came
 // with (a fingerprint) and the answer it got, for every area, instead of a key column and a
 // look-up per area. The primary key is what makes two requests with one key meet: the second waits
 // on it (PostgreSQL) and then reads the first one's answer. Self-contained: a shipped migration

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Hosted checkout", one attempt in flight: every payment attempt of a session is a
+ * docs/decisions/0031-hosted-checkout.md, one attempt in flight: every payment attempt of a session is a
  * row, claimed before any provider is called. The partial unique index lets one attempt per session
  * be in flight, so parallel submissions of one order reach the provider once; the others are told a
  * payment is in progress. The sandbox provider's book notes a refund (a lost attempt's late charge

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Reconciliation": the sandbox providers' own books (what each charged, refunded
+ * docs/decisions/0035-reconciliation.md: the sandbox providers' own books (what each charged, refunded
  * and paid out, keyed by its own reference), the reference a provider knows a checkout payment by on
  * `transactions`, and the reconciliation of a provider's statement of one business day against ours.
  * Self-contained: a shipped migration never changes with the code around it.

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * docs/decisions.md "Hosted checkout", transactions: a checkout payment was recorded under its
+ * docs/decisions/0031-hosted-checkout.md, transactions: a checkout payment was recorded under its
  * service's operator (a card service's "Stripe") even when it was paid with a wallet on the session
  * page. Each such transaction is given the network its session was paid through (Easypaisa and a
  * reference number: Telenor; Jazzcash: Jazz), as new payments are. Self-contained: a shipped
