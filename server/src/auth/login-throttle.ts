@@ -18,7 +18,7 @@ export const lockPolicy = {
 /**
  * PCI DSS 8.3.4: wrong second-factor codes are also counted per account, whatever address sends
  * them, so spreading guesses over many addresses gains nothing: ten wrong codes within 30 minutes
- * lock the account's code step for 30 minutes (docs/decisions.md "Second factor").
+ * lock the account's code step for 30 minutes (docs/decisions/0036-second-factor.md).
  */
 export const accountCodePolicy = { maxWrong: 10, windowMs: 30 * 60_000, lockMs: 30 * 60_000 } as const;
 

@@ -95,7 +95,7 @@ export class SignInService {
       await factor.closeChallenge(challenge);
       return { kind: 'locked', minutes };
     }
-    // And against the account, from every address together (docs/decisions.md "Second factor").
+    // And against the account, from every address together (docs/decisions/0036-second-factor.md).
     const account = await this.deps.throttle.reserveCode(taken.userName, now);
     if (account.minutes !== null) {
       await factor.closeChallenge(challenge);

@@ -118,7 +118,7 @@ export class ServicesRepository {
   /**
    * The first provider-side name of `columns` that a live service of another merchant is bound to.
    * A provider's service (an Easypaisa store service, a Jazzcash or card account) pays into one
-   * merchant's books, so it belongs to one merchant (docs/decisions.md "Catalogue"). Run inside the
+   * merchant's books, so it belongs to one merchant (docs/decisions/0015-catalogue.md). Run inside the
    * write's transaction after locking the names, so two merchants cannot claim one name at once.
    */
   private async providerNameTakenIn(trx: Kysely<DatabaseSchema>, columns: ServiceColumns, exceptId?: string): Promise<ProviderNameField | undefined> {
