@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
-import { LoginThrottle } from './auth/login-throttle';
+import { accountCodePolicy, LoginThrottle } from './auth/login-throttle';
+import { AuditLog } from './shared/audit-log';
 import { dummyPasswordHash } from './auth/password-hasher';
 import { SessionsRepository } from './auth/sessions.repository';
 import { SignInLocksRepository } from './auth/sign-in-locks.repository';
@@ -71,6 +72,13 @@ function composeDeps(config: ServerConfig, database: DatabaseHandle, secret: str
     tokenTtlSeconds: config.tokenTtlSeconds,
     staffSessionSeconds: config.staffSessionSeconds,
     secondFactor,
+    recordCodeLock: (lock) =>
+      AuditLog.record(database.db, {
+        actor: { userId: lock.userId },
+        action: 'secondFactor.locked',
+        target: { type: 'user', id: lock.userId },
+        details: { userName: lock.userName, wrongCodes: accountCodePolicy.maxWrong, lockedMinutes: lock.minutes },
+      }),
     now,
   });
   // Computed now, so the first unknown user name does not take longer than a wrong password.

@@ -43,6 +43,8 @@ export interface ServerConfig {
   payoutWorkerPollMs: number;
   /** docs/decisions/0026-payout-files.md: hours an uploaded payout file may wait for its confirmation before it is deleted. */
   payoutUploadPendingHours: number;
+  /** What parsing one uploaded spreadsheet may take (PAYOUT_PARSE_TIME_MS, PAYOUT_PARSE_HEAP_MB): over it is 422. */
+  payoutParseBudget: { timeMs: number; heapMb: number };
   /** docs/decisions/0035-reconciliation.md: the server reconciles the day before by itself (off: only on demand). */
   reconciliationDaily: boolean;
   /** Absolute lifetime of a platform staff session, besides its idle timeout (docs/decisions/0002-sessions.md). */
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     payoutMaxAttempts: integerFrom(env, 'PAYOUT_MAX_ATTEMPTS', 5),
     payoutWorkerPollMs: integerFrom(env, 'PAYOUT_WORKER_POLL_MS', 1000),
     payoutUploadPendingHours: integerFrom(env, 'PAYOUT_UPLOAD_PENDING_HOURS', 24),
+    payoutParseBudget: { timeMs: integerFrom(env, 'PAYOUT_PARSE_TIME_MS', 20_000), heapMb: integerFrom(env, 'PAYOUT_PARSE_HEAP_MB', 256) },
     reconciliationDaily: booleanFrom(env, 'RECONCILIATION_DAILY', true),
     staffSessionSeconds: integerFrom(env, 'STAFF_SESSION_HOURS', 12) * 3600,
     // Required of platform staff in production; optional in a demo, whose staff sign in with published passwords.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountCurrencyLength, accountNameLength } from '../domain/accounts/account-records';
 import { currencyCodes } from '../domain/money/currencies';
+import { unsafeCharactersIn } from '../domain/text/plain-text';
+import { plainTextFormMessages } from './plain-text';
 
 // spec 2 §5 "Merchant and carrier": the two forms share their fields and messages, written exactly
 // as the specification writes them. The email message is the user form's (spec 2 §5 "User"): the
@@ -16,8 +18,6 @@ export const accountFieldMessages = {
 } as const;
 
 const m = accountFieldMessages;
-/** Control characters (NUL included) never belong in a name a person types. */
-const controlCharacter = /\p{Cc}/u;
 const emailPattern = z.regexes.email;
 const emailMaxLength = 254;
 
@@ -30,9 +30,13 @@ export const accountNameField = z
   .trim()
   .superRefine((name, ctx) => {
     const length = [...name].length;
+    // Hidden characters make the name not a valid one (the spec's message); direction marks say why.
+    const unsafe = unsafeCharactersIn(name);
     const message =
-      length === 0 || controlCharacter.test(name)
+      length === 0 || unsafe === 'control'
         ? m.nameRequired
+        : unsafe === 'direction'
+          ? plainTextFormMessages.direction
         : length < accountNameLength.min
           ? m.nameTooShort
           : length > accountNameLength.max

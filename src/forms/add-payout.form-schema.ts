@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseDecimal } from '../domain/money/decimal';
 import { isPayoutMsisdn, payoutBanks } from '../domain/payouts/payout-request';
-import { hasControlCharacters, isEmailAddress } from '../domain/users/people-rules';
-import { controlCharactersMessage } from './people-fields';
+import { isEmailAddress } from '../domain/users/people-rules';
+import { plainText } from './plain-text';
 
 /** spec 3 §5 "Add payout": the messages the specification gives, and ours where it gives none. */
 export const addPayoutFormMessages = {
@@ -21,12 +21,7 @@ export const addPayoutFormMessages = {
 const m = addPayoutFormMessages;
 
 function requiredText(required: string, max: number) {
-  return z
-    .string({ error: () => required })
-    .trim()
-    .min(1, required)
-    .max(max, m.tooLong)
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage);
+  return plainText(z.string({ error: () => required }).trim().min(1, required).max(max, m.tooLong));
 }
 
 const walletNumber = z

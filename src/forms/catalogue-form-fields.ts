@@ -1,47 +1,24 @@
 import { z } from 'zod';
 import { parseDecimal } from '../domain/money/decimal';
+import { plainText } from './plain-text';
 
 // Field builders the store, service, blacklist and product form schemas share. Each takes the
 // spec's message for its failure, so the schemas read like spec 2 §5.
 
-/** Tabs, newlines and NUL have no place in a name or an id, and NUL breaks PostgreSQL text. */
-function hasControlCharacter(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-export const noControlCharactersMessage = 'Must not contain control characters';
 
 /** Trimmed text between min and max characters, with the spec's three messages. */
 export function boundedText(messages: { required: string; tooShort: string; tooLong: string }, min = 2, max = 50) {
-  return z
-    .string({ error: () => messages.required })
-    .trim()
-    .min(1, messages.required)
-    .min(min, messages.tooShort)
-    .max(max, messages.tooLong)
-    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage);
+  return plainText(z.string({ error: () => messages.required }).trim().min(1, messages.required).min(min, messages.tooShort).max(max, messages.tooLong));
 }
 
 /** Trimmed, non-blank text of at most max characters. */
 export function requiredText(message: string, max = 100) {
-  return z
-    .string({ error: () => message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters`)
-    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage);
+  return plainText(z.string({ error: () => message }).trim().min(1, message).max(max, `At most ${max} characters`));
 }
 
 /** Optional text: absent, null and blank all mean none. */
 export function optionalText(max = 500) {
-  return z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine((value) => !hasControlCharacter(value), noControlCharactersMessage)
+  return plainText(z.string().trim().max(max, `At most ${max} characters`))
     .nullish()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { hasControlCharacters, isEmailAddress } from '../domain/users/people-rules';
-
-/** The wording for text with control characters (a NUL byte, an escape): not in the spec, so ours. */
-export const controlCharactersMessage = 'Control characters are not allowed';
+import { unsafeCharactersIn } from '../domain/text/plain-text';
+import { isEmailAddress } from '../domain/users/people-rules';
+import { plainText } from './plain-text';
 
 export interface TextMessages {
   required: string;
@@ -15,13 +14,9 @@ export interface TextMessages {
  * a missing value or one of another type answers the "required" message.
  */
 export function requiredText(limits: { min: number; max: number }, messages: TextMessages) {
-  return z
-    .string({ error: () => messages.required })
-    .trim()
-    .min(1, messages.required)
-    .min(limits.min, messages.tooShort)
-    .max(limits.max, messages.tooLong)
-    .refine((value) => !hasControlCharacters(value), controlCharactersMessage);
+  return plainText(
+    z.string({ error: () => messages.required }).trim().min(1, messages.required).min(limits.min, messages.tooShort).max(limits.max, messages.tooLong),
+  );
 }
 
 /** spec 2 §5: an email of the standard pattern ('Invalid email address'). */
@@ -31,7 +26,7 @@ export function emailText(max: number, messages: { required: string; invalid: st
     .trim()
     .min(1, messages.required)
     .max(max, messages.invalid)
-    .refine((value) => isEmailAddress(value) && !hasControlCharacters(value), messages.invalid);
+    .refine((value) => isEmailAddress(value) && unsafeCharactersIn(value) === undefined, messages.invalid);
 }
 
 /** A password: never trimmed (spaces are part of it), checked for length only. */

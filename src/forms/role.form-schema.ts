@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { permissionAreas, permissionCatalogue, type Permissions } from '../domain/permissions/permission-catalogue';
-import { hasControlCharacters, roleLimits } from '../domain/users/people-rules';
-import { controlCharactersMessage, requiredText } from './people-fields';
+import { roleLimits } from '../domain/users/people-rules';
+import { requiredText } from './people-fields';
+import { plainText } from './plain-text';
 
 /** spec 2 §5 "Role": the description message is the spec's; the name texts follow the other forms. */
 export const roleFormMessages = {
@@ -36,12 +37,9 @@ export const rolePermissionsSchema = z
  */
 export const roleFormSchema = z.object({
   name: requiredText(roleLimits.name, { required: m.nameRequired, tooShort: m.nameTooShort, tooLong: m.nameTooLong }),
-  description: z
-    .string({ error: () => m.descriptionTooLong })
-    .trim()
-    .max(roleLimits.description.max, m.descriptionTooLong)
-    .refine((value) => !hasControlCharacters(value, { allowLineBreaks: true }), controlCharactersMessage)
-    .default(''),
+  description: plainText(z.string({ error: () => m.descriptionTooLong }).trim().max(roleLimits.description.max, m.descriptionTooLong), {
+    allowLineBreaks: true,
+  }).default(''),
   permissions: rolePermissionsSchema.default({}),
   userTypeId: z.string({ error: () => m.userTypeIdInvalid }).trim().min(1, m.userTypeIdInvalid).max(64, m.userTypeIdInvalid).optional(),
 });

@@ -42,6 +42,7 @@ export const serviceFormMessages = {
   chargeTypeRequired: 'Please select the charge type',
   storesUnique: 'Stores must be unique',
   storeOfOtherService: 'Stores must belong to the chosen Easypaisa service',
+  providerNameOfOtherMerchant: 'This provider service belongs to another merchant',
   epServiceNameInvalid: 'Please select an Easypaisa service',
   jcServiceNameInvalid: 'Please select a Jazzcash service',
   ccServiceNameInvalid: 'Please select a credit card service',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userTypes } from '../domain/organisation/organisation-scope';
-import { hasControlCharacters, isLowerCase, userLimits } from '../domain/users/people-rules';
-import { controlCharactersMessage, emailText, requiredText } from './people-fields';
+import { isLowerCase, userLimits } from '../domain/users/people-rules';
+import { emailText, requiredText } from './people-fields';
+import { plainText } from './plain-text';
 import { checkNewPassword, newPasswordText, type PasswordHolder } from './password-strength';
 
 /**
@@ -28,15 +29,16 @@ export const userFormMessages = {
 
 const m = userFormMessages;
 
-const userName = z
+const userName = plainText(
+  z
   .string({ error: () => m.userNameRequired })
   .trim()
   .min(1, m.userNameRequired)
   .min(userLimits.userName.min, m.userNameTooShort)
   .max(userLimits.userName.max, m.userNameTooLong)
   .refine(isLowerCase, m.userNameLowercase)
-  .refine((value) => !/\s/.test(value), m.userNameSpaces)
-  .refine((value) => !hasControlCharacters(value), controlCharactersMessage);
+  .refine((value) => !/\s/.test(value), m.userNameSpaces),
+);
 
 /** spec 2 §4: the chosen role object is sent with the user; its `_id` is what counts. */
 const role = z.object(

@@ -154,3 +154,51 @@ describe('the absolute lifetime of a staff session', () => {
     }
   });
 });
+
+describe('wrong codes from many addresses', () => {
+  it('lock the account after ten, whatever the address, write it to the audit log and refuse even the right code', async () => {
+    // Behind a trusted proxy each request names its own address, as on a real deployment.
+    const proxied = await startTestServer({ seed: 'core', now: clock.now, env: { TRUST_PROXY: 'true' } });
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const admin = await proxied.signIn('admin', 'admin12345');
+      const started = await callApi<{ secret: string }>(proxied.baseUrl, '/api/users/second-factor/enrol', { method: 'POST', token: admin });
+      const enrolled = started.body.secret;
+      await callApi(proxied.baseUrl, '/api/users/second-factor/confirm', { method: 'POST', token: admin, body: { code: await clock.codeOf(enrolled) } });
+      later(60);
+      const statuses: number[] = [];
+      // Five addresses, each below its own lock of five (the password step counts one): four wrong codes each.
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5']) {
+        const first = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from(address) });
+        const challenge = challengeOf(first.body);
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          statuses.push((await callApi(proxied.baseUrl, '/api/auth/login/second-factor', { method: 'POST', body: { challenge, code: '000000' }, headers: from(address) })).status);
+        }
+      }
+      // Ten wrong codes are refused as wrong; the eleventh finds the account locked (and ends its challenge).
+      expect(statuses.slice(0, 11)).toEqual([...Array(10).fill(400), 423]);
+      expect(statuses.slice(11).every((status) => status === 423 || status === 401)).toBe(true);
+      const fresh = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from('10.0.0.9') });
+      const right = await callApi(proxied.baseUrl, '/api/auth/login/second-factor', {
+        method: 'POST',
+        body: { challenge: challengeOf(fresh.body), code: await clock.codeOf(enrolled) },
+        headers: from('10.0.0.9'),
+      });
+      expect(right.status).toBe(423);
+      const entries = await proxied.db.selectFrom('audit_log').select(['action', 'target_type', 'details']).where('action', '=', 'secondFactor.locked').execute();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ target_type: 'user' });
+      // Half an hour later the account takes its right code again.
+      later(31 * 60);
+      const after = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from('10.0.0.9') });
+      const signedIn = await callApi(proxied.baseUrl, '/api/auth/login/second-factor', {
+        method: 'POST',
+        body: { challenge: challengeOf(after.body), code: await clock.codeOf(enrolled) },
+        headers: from('10.0.0.9'),
+      });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

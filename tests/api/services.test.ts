@@ -149,6 +149,20 @@ describe('services: create', () => {
     expect((await api('/services/add', who.admin, 'POST', newService({ merchant: merchants.Hashir, serviceName: 'multiverse-easypaisa' }))).status).toBe(200);
   });
 
+  it("answers 409 naming the field for a provider service bound to another merchant's service, and writes nothing", async () => {
+    const before = await liveServiceCount();
+    const taken = await api('/services/add', who.merchant, 'POST', newService({ merchant: merchants.Multiverse, epServiceName: 'techlets-easypaisa' }));
+    expect(taken.status).toBe(409);
+    expect(errorsOf(taken.body)[0]).toMatchObject({ code: 'conflict', field: 'epServiceName', message: 'This provider service belongs to another merchant' });
+    const jazz = await api('/services/add', who.admin, 'POST', newService({ serviceProvider: 'Jazzcash', epServiceName: null, jcServiceName: 'multiverse', paymentMethods: ['Jazzcash'] }));
+    expect(errorsOf(jazz.body)[0]).toMatchObject({ code: 'conflict', field: 'jcServiceName' });
+    expect(await liveServiceCount()).toBe(before);
+    const own = serviceNamed('multiverse-easypaisa');
+    const moved = await api(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), epServiceName: 'hashir-easypaisa', epStoreConfig: [] });
+    expect(moved.status).toBe(409);
+    expect(errorsOf(moved.body)[0]?.field).toBe('epServiceName');
+  });
+
   it('re-checks stores: each must exist and belong to the Easypaisa service', async () => {
     const before = await liveServiceCount();
     const multiverseStore = (await api<StoreDto[]>('/stores-config/ep?epServiceName=multiverse-easypaisa', who.admin)).body[0] as StoreDto;
@@ -307,7 +321,7 @@ describe('services: delete', () => {
     expect(row.status).toBe(false);
     expect(await count()).toBe(transactions);
     // The hidden service's name is free again for its merchant.
-    const again = await api<ServiceDto>('/services/add', who.admin, 'POST', newService({ merchant: merchants.Techlets, serviceName: 'techlets-easypaisa' }));
+    const again = await api<ServiceDto>('/services/add', who.admin, 'POST', newService({ merchant: merchants.Techlets, serviceName: 'techlets-easypaisa', epServiceName: 'techlets-easypaisa' }));
     expect(again.status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { normalisePermissions } from '../../../src/domain/permissions/permission
 import { normaliseUserName } from '../../../src/domain/session/session-rules';
 import type { TokenClaims } from '../../../src/domain/session/token-claims';
 import type { CredentialsRepository, SignInCandidate } from './credentials.repository';
-import type { LoginThrottle } from './login-throttle';
+import { accountCodePolicy, type LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password-hasher';
 import type { SessionsRepository } from './sessions.repository';
 import type { TokenSigner } from './token-signer';
@@ -33,6 +33,8 @@ export interface SignInDeps {
   /** Platform staff sessions end this long after sign-in, whatever the token says (docs/decisions/0002-sessions.md). */
   staffSessionSeconds: number;
   secondFactor: SecondFactorService;
+  /** Writes the audit entry of an account whose code step was locked (the staff's Audit Log shows it). */
+  recordCodeLock: (lock: { userId: string; userName: string; minutes: number }) => Promise<void>;
   now: () => Date;
 }
 
@@ -93,10 +95,20 @@ export class SignInService {
       await factor.closeChallenge(challenge);
       return { kind: 'locked', minutes };
     }
+    // And against the account, from every address together (docs/decisions/0036-second-factor.md).
+    const account = await this.deps.throttle.reserveCode(taken.userName, now);
+    if (account.minutes !== null) {
+      await factor.closeChallenge(challenge);
+      return { kind: 'locked', minutes: account.minutes };
+    }
     const checked = await factor.checkCode(taken, code);
     if (checked.kind === 'expired') return { kind: 'start-over' };
-    if (checked.kind === 'wrong') return { kind: 'wrong-code' };
+    if (checked.kind === 'wrong') {
+      if (account.lockedNow) await this.deps.recordCodeLock({ userId: taken.userId, userName: taken.userName, minutes: accountCodePolicy.lockMs / 60_000 });
+      return { kind: 'wrong-code' };
+    }
     await factor.closeChallenge(challenge);
+    await this.deps.throttle.clearCodes(taken.userName, now);
     const user = await this.deps.credentials.findByUserName(taken.userName);
     if (user === undefined || user.status !== 'Active') return { kind: 'start-over' };
     await this.deps.throttle.recordSuccess(taken.userName, client, now);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
-import { controlCharactersMessage } from '../../../src/forms/people-fields';
+import { controlCharactersMessage } from '../../../src/forms/plain-text';
 import type { CallDefinition } from '../../../src/contract/call-definition';
 import { ApiFailure } from './api-failure';
 

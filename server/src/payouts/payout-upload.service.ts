@@ -22,6 +22,7 @@ import { wireMoney } from '../http/wire-values';
 import { AuditLog } from '../shared/audit-log';
 import { decideLoanRequests, type PayoutDecisionIssueCode } from '../shared/payout-decision';
 import { readPayoutWorkbook } from './payout-workbook';
+import type { ParseBudget } from './workbook-parser';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -71,6 +72,8 @@ export class PayoutUploadService {
     private readonly now: () => Date,
     /** How long a pending upload may be confirmed (PAYOUT_UPLOAD_PENDING_HOURS); then it must be uploaded again. */
     private readonly pendingHours: number,
+    /** What parsing one file may take in its worker thread (workbook-parser.ts). */
+    private readonly parseBudget: ParseBudget,
   ) {}
 
   /**
@@ -91,7 +94,7 @@ export class PayoutUploadService {
 
   async upload(actor: Actor, file: UploadedFile): Promise<UploadSummaryDto | ApiFailure> {
     const originalName = shownCellText(file.originalName.trim()).slice(0, 255);
-    const read = readPayoutWorkbook(originalName, file.bytes);
+    const read = await readPayoutWorkbook(originalName, file.bytes, this.parseBudget);
     if (!read.ok) return uploadFailure(read.problem.status, read.problem.errorCode, read.problem.message, read.problem.field);
 
     const loanIds = [...new Set(read.rows.map((row) => row.loanId.trim()).filter((id) => id !== '' && id.length <= 100))];

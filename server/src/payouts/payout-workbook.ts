@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import {
   cleanCellText,
   hasSpreadsheetName,
@@ -10,6 +9,7 @@ import {
   type UnreadableCell,
   type UploadRowCells,
 } from '../../../src/domain/payouts/payout-upload';
+import { parseWorkbookOffThread, type ParseBudget, type ParsedCell } from './workbook-parser';
 
 /** Why a whole file is refused (spec 3 §7 File upload: error_code and err_desc); `field` names the column or the file. */
 export interface WorkbookProblem {
@@ -63,24 +63,28 @@ function zipProblem(bytes: Buffer): string | null {
   return hasWorkbook ? null : 'it is not an xlsx workbook';
 }
 
-function cellOf(row: ReadonlyArray<XLSX.CellObject | undefined> | undefined, column: number | undefined): XLSX.CellObject | undefined {
-  return row === undefined || column === undefined ? undefined : row[column];
+function cellOf(row: ReadonlyArray<ParsedCell | null> | null | undefined, column: number | undefined): ParsedCell | null {
+  return row === undefined || row === null || column === undefined ? null : (row[column] ?? null);
 }
 
 /** A cell as the text the spreadsheet shows (never a formula's evaluation: its cached value at most). */
-function textOf(cell: XLSX.CellObject | undefined): string {
-  if (cell === undefined || cell.v === undefined || cell.v === null) return '';
+function textOf(cell: ParsedCell | null): string {
+  if (cell === null || cell.v === null) return '';
   return cell.w ?? String(cell.v);
 }
 
+const overBudget = (): WorkbookRead =>
+  refuse({ status: 422, errorCode: 'file.unreadable', message: uploadMessages.overBudget, field: 'file' });
+
 /**
- * docs/decisions/0026-payout-files.md: reads an uploaded payout file with SheetJS (@e965/xlsx).
+ * docs/decisions/0026-payout-files.md: reads an uploaded payout file with SheetJS (@e965/xlsx), in
+ * a worker thread with a time and memory budget (workbook-parser.ts).
  * The bytes decide the type: a zip holding an xlsx workbook, or a compound file (xls); anything
  * else is 'Only xlsx & xls files supported' whatever its name. Formulas are never evaluated (a read
  * cell holding one makes its row malformed), only the first sheet is read, its first non-empty row
  * is the header, and at most payoutUploadLimits.maxRows data rows are accepted.
  */
-export function readPayoutWorkbook(originalName: string, bytes: Buffer): WorkbookRead {
+export async function readPayoutWorkbook(originalName: string, bytes: Buffer, budget?: ParseBudget): Promise<WorkbookRead> {
   if (bytes.length === 0) return refuse({ status: 400, errorCode: 'file.missing', message: uploadMessages.noFile, field: 'file' });
   if (!hasSpreadsheetName(originalName)) return wrongType();
   const isZip = bytes.subarray(0, 4).equals(zipMagic);
@@ -91,26 +95,13 @@ export function readPayoutWorkbook(originalName: string, bytes: Buffer): Workboo
     if (problem !== null) return problem === 'it is not an xlsx workbook' ? wrongType() : unreadable(problem);
   }
 
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(bytes, {
-      type: 'buffer',
-      dense: true,
-      cellFormula: true,
-      cellHTML: false,
-      cellStyles: false,
-      cellDates: false,
-      bookVBA: false,
-      // One row more than allowed (and the header) is enough to know the file is too long.
-      sheetRows: payoutUploadLimits.maxRows + 12,
-      WTF: false,
-    });
-  } catch (problem) {
-    return unreadable(problem instanceof Error && /password|encrypt/i.test(problem.message) ? 'it is protected by a password' : 'it is damaged or not a spreadsheet');
+  // One row more than allowed (and the header) is enough to know the file is too long.
+  const parsed = await parseWorkbookOffThread(bytes, payoutUploadLimits.maxRows + 12, budget);
+  if (!parsed.ok) {
+    if (parsed.reason === 'over-budget') return overBudget();
+    return unreadable(parsed.reason === 'protected' ? 'it is protected by a password' : 'it is damaged or not a spreadsheet');
   }
-  const firstName = workbook.SheetNames[0];
-  const sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
-  const data = (sheet?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+  const data = parsed.data;
 
   const headerIndex = data.findIndex((row) => row?.some((cell) => textOf(cell).trim() !== '') === true);
   if (headerIndex < 0) return refuse({ status: 422, errorCode: 'file.empty', message: 'The file has no rows', field: 'file' });
@@ -135,7 +126,7 @@ export function readPayoutWorkbook(originalName: string, bytes: Buffer): Workboo
     const read = (column: PayoutUploadColumn) => {
       const cell = cellOf(row, columns.get(column));
       const { text, hadControl } = cleanCellText(textOf(cell));
-      const unreadableCell: UnreadableCell | null = cell?.f !== undefined ? { column, problem: 'formula' } : hadControl ? { column, problem: 'control-characters' } : null;
+      const unreadableCell: UnreadableCell | null = cell?.formula === true ? { column, problem: 'formula' } : hadControl ? { column, problem: 'control-characters' } : null;
       return { text, unreadableCell };
     };
     const loanId = read('loanId');
@@ -154,8 +145,7 @@ export function readPayoutWorkbook(originalName: string, bytes: Buffer): Workboo
     });
   }
   // sheetRows cut the sheet: its full range tells whether more rows followed.
-  const fullRef = sheet?.['!fullref'];
-  if (fullRef !== undefined && XLSX.utils.decode_range(fullRef).e.r + 1 > payoutUploadLimits.maxRows + 12) {
+  if (parsed.fullRows !== null && parsed.fullRows > payoutUploadLimits.maxRows + 12) {
     return refuse({ status: 413, errorCode: 'file.too-many-rows', message: `A file may hold at most ${payoutUploadLimits.maxRows} rows: split it`, field: 'file' });
   }
   if (rows.length === 0) return refuse({ status: 422, errorCode: 'file.empty', message: 'The file has a header but no rows', field: 'file' });

@@ -34,7 +34,7 @@ export const payoutsModule: ServerModule = {
       { easypaisa: sandbox('easypaisa'), jazzcash: sandbox('jazzcash') },
       { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
     );
-    const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours);
+    const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours, config.payoutParseBudget);
     const worker = new PayoutWorker({
       db,
       disbursals,

@@ -52,6 +52,7 @@ async function prepare(deps: ServiceWritingDeps, actor: Actor, form: ServiceForm
 
 async function answerOf(deps: ServiceWritingDeps, actor: Actor, id: string, write: ServiceWrite): Promise<ServiceRow | ApiFailure> {
   if (write === 'duplicate-name') return conflict('This merchant already has a service with this name', 'serviceName');
+  if (typeof write === 'object') return conflict(serviceFormMessages.providerNameOfOtherMerchant, write.providerNameTaken);
   const row = write === 'written' ? await deps.services.findVisible(id, actor.scope) : undefined;
   return row ?? notFound('Service not found');
 }

@@ -14,7 +14,11 @@ export type LinkedStore = Pick<
 /** The columns a service form writes (everything but ids, status and times). */
 export type ServiceColumns = Omit<Insertable<ServicesTable>, 'id' | 'service_id' | 'status' | 'created_at' | 'updated_at' | 'deleted_at'>;
 
-export type ServiceWrite = 'written' | 'missing' | 'duplicate-name';
+/** The provider-side service names a service is bound to, by the form field that names each. */
+const providerNameColumns = { epServiceName: 'ep_service_name', jcServiceName: 'jc_service_name', ccServiceName: 'cc_service_name' } as const;
+export type ProviderNameField = keyof typeof providerNameColumns;
+
+export type ServiceWrite = 'written' | 'missing' | 'duplicate-name' | { providerNameTaken: ProviderNameField };
 
 const storeColumns = ['st.id', 'st.name', 'st.ep_store_id', 'st.ep_store_key', 'st.ep_store_account_number', 'st.ep_service_name', 'st.balance'] as const;
 
@@ -111,11 +115,36 @@ export class ServicesRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
+  /**
+   * The first provider-side name of `columns` that a live service of another merchant is bound to.
+   * A provider's service (an Easypaisa store service, a Jazzcash or card account) pays into one
+   * merchant's books, so it belongs to one merchant (docs/decisions/0015-catalogue.md). Run inside the
+   * write's transaction after locking the names, so two merchants cannot claim one name at once.
+   */
+  private async providerNameTakenIn(trx: Kysely<DatabaseSchema>, columns: ServiceColumns, exceptId?: string): Promise<ProviderNameField | undefined> {
+    for (const [field, column] of Object.entries(providerNameColumns) as [ProviderNameField, (typeof providerNameColumns)[ProviderNameField]][]) {
+      const name = columns[column];
+      if (name === null || name === undefined) continue;
+      await sql`select pg_advisory_xact_lock(hashtext(${`service-provider-name:${column}:${name}`}))`.execute(trx);
+      let query = trx
+        .selectFrom('services')
+        .select('id')
+        .where(column, '=', name)
+        .where('merchant_id', '!=', columns.merchant_id)
+        .where('deleted_at', 'is', null);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      if ((await query.executeTakeFirst()) !== undefined) return field;
+    }
+    return undefined;
+  }
+
   /** Inserts the service and its store links in one transaction; the public id comes from a sequence. */
   async insert(id: string, columns: ServiceColumns, status: boolean, storeIds: readonly string[] | undefined): Promise<ServiceWrite> {
     if (await this.nameTaken(columns.merchant_id, columns.service_name)) return 'duplicate-name';
     return this.guard(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.db.transaction().execute(async (trx): Promise<ServiceWrite> => {
+        const taken = await this.providerNameTakenIn(trx, columns);
+        if (taken !== undefined) return { providerNameTaken: taken };
         const { rows } = await sql<{ next: string }>`select nextval('service_public_ids')::text as next`.execute(trx);
         const serviceId = rows[0]?.next;
         if (serviceId === undefined) throw new Error('service_public_ids gave no value');
@@ -132,7 +161,9 @@ export class ServicesRepository {
   async update(id: string, columns: ServiceColumns, storeIds: readonly string[] | undefined, now: Date): Promise<ServiceWrite> {
     if (await this.nameTaken(columns.merchant_id, columns.service_name, id)) return 'duplicate-name';
     return this.guard(() =>
-      this.db.transaction().execute(async (trx) => {
+      this.db.transaction().execute(async (trx): Promise<ServiceWrite> => {
+        const taken = await this.providerNameTakenIn(trx, columns, id);
+        if (taken !== undefined) return { providerNameTaken: taken };
         const changes: Updateable<ServicesTable> = { ...columns, updated_at: now };
         const result = await trx.updateTable('services').set(changes).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
         if (result.numUpdatedRows === 0n) return 'missing' as const;

@@ -37,16 +37,6 @@ export function isEmailAddress(value: string): boolean {
   return emailPattern.test(value);
 }
 
-/**
- * Control characters (NUL among them) never belong in a name, user name or email; a description
- * may keep its line breaks and tabs.
- */
-export function hasControlCharacters(value: string, options: { allowLineBreaks?: boolean } = {}): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-  const pattern = options.allowLineBreaks === true ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
-  return pattern.test(value);
-}
-
 /** spec 2 §5: 'User name must be lowercase'. */
 export function isLowerCase(value: string): boolean {
   return value === value.toLowerCase();

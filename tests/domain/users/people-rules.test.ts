@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsUserName, currentPasswordLimits, hasControlCharacters, isEmailAddress, isLowerCase, roleLimits, userLimits } from '../../../src/domain/users/people-rules';
+import { hasControlCharacters } from '../../../src/domain/text/plain-text';
+import { containsUserName, currentPasswordLimits, isEmailAddress, isLowerCase, roleLimits, userLimits } from '../../../src/domain/users/people-rules';
 
 describe('people rules (spec 2 §5)', () => {
   it('keeps the form limits of spec 2 §5 and §9', () => {
