@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     }
     // Limits are opted into per call (the sign-in), not applied to every route.
     await app.register(fastifyRateLimit, { global: false });
-    await addSecurityHeaders(app);
+    await addSecurityHeaders(app, config.portalApiOrigins);
     acceptJsonBodiesOnly(app);
     // After the JSON-only parsers: multipart is read only by calls whose contract declares an upload.
     await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, parts: 6 } });

@@ -25,6 +25,8 @@ export interface ServerConfig {
   portalDist: string;
   /** Where browsers reach this server (links it hands out); unset, links are relative. */
   publicUrl: string | undefined;
+  /** The origins of the portal's bases built as absolute URLs (PORTAL_API_ORIGINS, comma-separated): the page may connect to them. */
+  portalApiOrigins: string[];
   /** Sign-in requests one client address may send a minute, whatever the user names. */
   signInRateLimit: number;
   /** Requests one client address may send the public checkout calls a minute (docs/decisions/0031-hosted-checkout.md). */
@@ -102,6 +104,17 @@ function logFormatFrom(env: Env, fallback: LogFormat): LogFormat {
   return format;
 }
 
+/** A comma-separated list of http(s) origins; anything else is a start-up error. */
+function originsFrom(env: Env, name: string): string[] {
+  const raw = textFrom(env, name);
+  if (raw === undefined) return [];
+  return raw.split(',').map((entry) => {
+    const origin = entry.trim();
+    if (!/^https?:\/\/[^/\s]+$/i.test(origin)) throw new Error(`${name} holds origins such as https://api.example.com: ${origin} is not one`);
+    return origin;
+  });
+}
+
 function publicUrlFrom(env: Env): string | undefined {
   const raw = textFrom(env, 'PUBLIC_URL');
   if (raw === undefined) return undefined;
@@ -162,6 +175,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemo: booleanFrom(env, 'SEED_DEMO', !production),
     portalDist: resolve(textFrom(env, 'PORTAL_DIST') ?? './dist'),
     publicUrl: publicUrlFrom(env),
+    portalApiOrigins: originsFrom(env, 'PORTAL_API_ORIGINS'),
     signInRateLimit: integerFrom(env, 'SIGN_IN_RATE_LIMIT', 30),
     checkoutRateLimit: integerFrom(env, 'CHECKOUT_RATE_LIMIT', 600),
     checkoutSweepMs: integerFrom(env, 'CHECKOUT_SWEEP_MS', 30_000),

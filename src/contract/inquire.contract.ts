@@ -65,6 +65,26 @@ export const payinInquire = defineCall({
   response: inquireResultSchema,
 });
 
+/** The merchant endpoint's answer to a notification: its HTTP status and its body (JSON, or text). */
+export const notificationReplySchema = z.object({ status: z.number().int(), body: z.unknown() });
+export type NotificationReplyDto = z.infer<typeof notificationReplySchema>;
+
+/**
+ * spec 1 §7 Send Notification, sent by the server: it posts the order's notification to the URL of
+ * the order's service and answers the merchant's reply. The portal never posts to a merchant's URL
+ * itself, so its content security policy connects to its own bases only
+ * (docs/decisions/0010-inquire-transaction.md).
+ */
+export const sendInquireNotification = defineCall({
+  id: 'inquire.sendNotification',
+  summary: "Posts an order's merchant notification from the server and answers the merchant's reply",
+  base: 'api',
+  method: 'POST',
+  path: '/payin-inquire/notification',
+  body: inquireRequestSchema,
+  response: notificationReplySchema,
+});
+
 /**
  * docs/spec/decisions.md §4: the sandbox stands in for a merchant's notification endpoint, so Send
  * Notification has somewhere real to post. Public, as a merchant's endpoint would be.

@@ -44,6 +44,49 @@ async function setInquire(merchant: string, enabled: boolean) {
   await server.db.updateTable('merchants').set({ enable_inquire_merchant: enabled }).where('id', '=', merchantIds[merchant] ?? '').execute();
 }
 
+describe('POST /api/payin-inquire/notification (spec 1 §7 Send Notification, posted by the server)', () => {
+  const send = (token: string | undefined, body: unknown) =>
+    callApi<{ status: number; body: { received?: boolean; body?: Record<string, unknown> } }>(server.baseUrl, '/api/payin-inquire/notification', { method: 'POST', token, body });
+
+  it("posts the order's notification to its service's URL and answers the merchant's reply", async () => {
+    const order = await seededOrder('Multiverse', 'easypaisa');
+    const answer = await send(tokens.admin, { provider: 'easypaisa', orderId: order.order_id });
+    expect(answer.status).toBe(200);
+    expect(answer.body.status).toBe(200);
+    expect(answer.body.body).toMatchObject({ received: true, body: { orderId: order.order_id, transactionId: order.transaction_id, status: order.status } });
+  });
+
+  it("keeps merchants to their own orders and to their setting, and denies carrier staff", async () => {
+    const own = await seededOrder('Multiverse', 'easypaisa');
+    const foreign = await seededOrder('Techlets', 'easypaisa');
+    await setInquire('Multiverse', false);
+    expect((await send(tokens.merchant, { provider: 'easypaisa', orderId: own.order_id })).status).toBe(403);
+    await setInquire('Multiverse', true);
+    expect((await send(tokens.merchant, { provider: 'easypaisa', orderId: own.order_id })).status).toBe(200);
+    expect((await send(tokens.merchant, { provider: 'easypaisa', orderId: foreign.order_id })).status).toBe(404);
+    await setInquire('Multiverse', false);
+    expect((await send(tokens['jazz.ops'], { provider: 'jazzcash', orderId: own.order_id })).status).toBe(403);
+    expect((await send(undefined, { provider: 'easypaisa', orderId: own.order_id })).status).toBe(401);
+  });
+
+  it('answers 502 with the spec message when the merchant endpoint gives no answer', async () => {
+    const order = await seededOrder('Hashir', 'easypaisa');
+    await server.db
+      .updateTable('services')
+      .set({ notification_api: 'http://127.0.0.1:9/unreachable' })
+      .where('merchant_id', '=', merchantIds.Hashir ?? '')
+      .execute();
+    const answer = await send(tokens.admin, { provider: 'easypaisa', orderId: order.order_id });
+    await server.db
+      .updateTable('services')
+      .set({ notification_api: '/api/sandbox/merchant-notifications' })
+      .where('merchant_id', '=', merchantIds.Hashir ?? '')
+      .execute();
+    expect(answer.status).toBe(502);
+    expect(errorsOf(answer.body)[0]?.message).toBe('Something went wrong while sending notification');
+  });
+});
+
 describe('POST /api/payin-inquire/get (spec 1 §2, §3, §6, §7)', () => {
   it('answers a platform admin with the Easypaisa answer, the system logs, the provider log and the notification', async () => {
     const order = await seededOrder('Multiverse', 'easypaisa');

@@ -125,6 +125,8 @@ describe('security headers (docs/spec/decisions.md §8: a strict CSP protects th
       expect(csp['object-src'], path).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
       expect(csp['base-uri'], path).toEqual(["'self'"]);
+      // The page connects only to the bases it is built for (its own origin here), never to any https: host.
+      expect(csp['connect-src'], path).toEqual(["'self'"]);
       expect(answer.headers.get('content-security-policy'), path).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -24,26 +24,26 @@ describe('inquire use-cases (spec 1 §5, §8)', () => {
   });
 
   it.each([200, 204, 302, 404, 500, 599])('answers the merchant reply with status %i as a response', async (status) => {
-    const { useCases, problems } = useCasesWith({ postNotification: async () => ({ status, body: { status } }) });
-    await expect(useCases.sendNotification('/hook', { orderId: 'MUL-1' })).resolves.toEqual({ status, body: { status } });
+    const { useCases, problems } = useCasesWith({ sendNotification: async () => ({ status, body: { status } }) });
+    await expect(useCases.sendNotification('easypaisa', 'MUL-1')).resolves.toEqual({ status, body: { status } });
     expect(problems).toEqual([]);
   });
 
   it('turns a network failure into "Something went wrong while sending notification" and logs it', async () => {
     const failure = new TypeError('Failed to fetch');
     const { useCases, problems } = useCasesWith({
-      postNotification: async () => {
+      sendNotification: async () => {
         throw failure;
       },
     });
-    const sending = useCases.sendNotification('https://merchant.example/hook', {});
+    const sending = useCases.sendNotification('jazzcash', 'MUL-1');
     await expect(sending).rejects.toBeInstanceOf(AppError);
     await expect(sending).rejects.toMatchObject({ code: 'notification_failed', message: 'Something went wrong while sending notification' });
     expect(problems).toEqual([failure]);
   });
 
   it('treats a status outside 200-599 as no answer', async () => {
-    const { useCases } = useCasesWith({ postNotification: async () => ({ status: 101, body: '' }) });
-    await expect(useCases.sendNotification('/hook', {})).rejects.toMatchObject({ code: 'notification_failed' });
+    const { useCases } = useCasesWith({ sendNotification: async () => ({ status: 101, body: '' }) });
+    await expect(useCases.sendNotification('easypaisa', 'MUL-1')).rejects.toMatchObject({ code: 'notification_failed' });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CallApi } from '../../src/infrastructure/http/http-transport';
 import { HttpInquireAdapter, inquireResultOf } from '../../src/infrastructure/inquire/inquire.http-adapter';
 import { fakeCallApi } from './support/fake-call-api';
 
@@ -31,32 +30,24 @@ describe('HTTP inquire adapter (docs/style.md §3)', () => {
     expect(inquireResultOf({ ...wire, notifiationUrl: undefined }).notification).toBeNull();
   });
 
-  it('posts the notification itself, without the session token, and keeps any status', async () => {
-    const calls: { url: string; init: RequestInit | undefined }[] = [];
-    const fakeFetch = (async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      return new Response('{"ok":false}', { status: 503, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch;
-    const adapter = new HttpInquireAdapter((async () => wire) as unknown as CallApi, fakeFetch);
-    const reply = await adapter.postNotification('https://merchant.example/hook', { orderId: 'MUL-1' });
+  it('has the server post the notification (the portal never calls a merchant URL) and keeps any status', async () => {
+    const { callApi, sent } = fakeCallApi({ 'inquire.sendNotification': { status: 503, body: { ok: false } } });
+    const reply = await new HttpInquireAdapter(callApi).sendNotification('easypaisa', 'MUL-1');
     expect(reply).toEqual({ status: 503, body: { ok: false } });
-    expect(calls[0]?.url).toBe('https://merchant.example/hook');
-    expect(calls[0]?.init?.method).toBe('POST');
-    expect(JSON.stringify(calls[0]?.init?.headers)).not.toContain('x-auth-token');
-    expect(calls[0]?.init?.body).toBe('{"orderId":"MUL-1"}');
+    expect(sent[0]?.body).toEqual({ provider: 'easypaisa', orderId: 'MUL-1' });
   });
 });
 
 describe('HTTP inquire adapter requests', () => {
   it('reads whether merchants may inquire from the merchant’s own setting', async () => {
     const { callApi, sent } = fakeCallApi({ 'inquireConfig.get': { enableInquireForMerchant: false, enableInquireMerchant: true } });
-    expect(await new HttpInquireAdapter(callApi, fetch).merchantInquireEnabled()).toBe(true);
+    expect(await new HttpInquireAdapter(callApi).merchantInquireEnabled()).toBe(true);
     expect(sent[0]?.query).toEqual({});
   });
 
   it('inquires an order at a provider and maps the answer', async () => {
     const { callApi, sent } = fakeCallApi({ 'inquire.payin': wire });
-    const result = await new HttpInquireAdapter(callApi, fetch).inquire('easypaisa', 'MUL-1');
+    const result = await new HttpInquireAdapter(callApi).inquire('easypaisa', 'MUL-1');
     expect(sent[0]?.body).toEqual({ provider: 'easypaisa', orderId: 'MUL-1' });
     expect(result.notification?.url).toBe('/api/sandbox/merchant-notifications');
   });

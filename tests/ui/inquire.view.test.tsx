@@ -64,8 +64,8 @@ describe('inquire transaction screen (spec 1 §2, §5, §8)', () => {
     const sent: unknown[] = [];
     const { user } = await renderInquire({
       inquire: {
-        postNotification: async (url, body) => {
-          sent.push({ url, body });
+        sendNotification: async (provider, orderId) => {
+          sent.push({ provider, orderId });
           return { status: 200, body: { received: true } };
         },
       },
@@ -78,11 +78,11 @@ describe('inquire transaction screen (spec 1 §2, §5, §8)', () => {
     expect(within(systemLogs).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Send Notification' }));
     expect(await screen.findByText('HTTP 200')).toBeInTheDocument();
-    expect(sent).toEqual([{ url: '/api/sandbox/merchant-notifications', body: expect.objectContaining({ orderId: 'MUL-0000000042' }) }]);
+    expect(sent).toEqual([{ provider: 'easypaisa', orderId: 'MUL-0000000042' }]);
   });
 
   it('shows a merchant response of any status from 200 to 599 as the answer', async () => {
-    const { user } = await renderInquire({ inquire: { postNotification: async () => ({ status: 500, body: 'merchant is down' }) } });
+    const { user } = await renderInquire({ inquire: { sendNotification: async () => ({ status: 500, body: 'merchant is down' }) } });
     await inquire(user, 'Jazzcash', 'MUL-1');
     await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
     expect(await screen.findByText('HTTP 500')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('inquire transaction screen (spec 1 §2, §5, §8)', () => {
   it('says "Something went wrong while sending notification" when no answer comes back', async () => {
     const { user, problems } = await renderInquire({
       inquire: {
-        postNotification: async () => {
+        sendNotification: async () => {
           throw new TypeError('Failed to fetch');
         },
       },

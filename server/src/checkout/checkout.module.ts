@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { ownBaseUrl } from '../http/own-base-url';
 import { resolveTokenSecret } from '../auth/token-secret';
 import { checkoutProvider } from '../providers/checkout-provider';
 import type { ServerModule } from '../server-module';
@@ -22,11 +22,7 @@ export const checkoutModule: ServerModule = {
     const { db } = deps.database;
     let box: Promise<SecretBox> | undefined;
     const secretBox = () => (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox(secret, merchantKeysPurpose)));
-    const baseUrl = () => {
-      if (deps.config.publicUrl !== undefined) return deps.config.publicUrl;
-      const address = app.server.address() as AddressInfo | string | null;
-      return address !== null && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : `http://127.0.0.1:${deps.config.port}`;
-    };
+    const baseUrl = ownBaseUrl(app, deps.config);
     const worker = new CheckoutNotificationsWorker({ db, secretBox, baseUrl, now: deps.now });
     const sessions = new CheckoutSessions({ db, now: deps.now });
     const settlement = new CheckoutSettlement({ db, sessions, now: deps.now, onFinal: () => worker.wake() });

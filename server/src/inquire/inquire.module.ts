@@ -1,3 +1,4 @@
+import { ownBaseUrl } from '../http/own-base-url';
 import { InquireSettingRepository } from '../shared/inquire-setting.repository';
 import { walletProviders } from '../providers/wallet-providers';
 import type { ServerModule } from '../server-module';
@@ -14,6 +15,7 @@ export const inquireModule: ServerModule = {
       repository: new InquireRepository(db),
       settings: new InquireSettingRepository(db),
       providers: walletProviders(db, deps.config.businessTimeZone, deps.now, deps.config.sandboxFaults),
+      baseUrl: ownBaseUrl(app, deps.config),
     });
     registerInquireRoutes(app, deps.kit, service);
   },

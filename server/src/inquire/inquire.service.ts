@@ -1,4 +1,6 @@
-import type { InquireRequest, InquireResultDto } from '../../../src/contract/inquire.contract';
+import type { InquireRequest, InquireResultDto, NotificationReplyDto } from '../../../src/contract/inquire.contract';
+import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { type ApiFailure, failure, forbidden, notFound } from '../http/api-failure';
 import { showsProviderLogs, type InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { failureLabelOf } from '../../../src/domain/transactions/failure-labels';
 import type { InquireSettingRepository } from '../shared/inquire-setting.repository';
@@ -16,8 +18,18 @@ const outcomeMessages = {
   error: 'System error at the provider. Please try again later.',
 } as const;
 
+/** spec 1 §8: a notification that got no answer from the merchant. */
+export const notificationFailedMessage = 'Something went wrong while sending notification';
+
+/** How long the merchant's endpoint may take, and how much of its answer is kept. */
+const notificationTimeoutMs = 10_000;
+const replyBodyLimit = 64 * 1024;
+
 export interface InquireServiceDeps {
   repository: InquireRepository;
+  /** The server's own address, for a relative notification URL (the sandbox receiver). */
+  baseUrl: () => string;
+  fetch?: typeof fetch;
   /** The dashboard's switch decides a merchant's access (spec 1 §2: enableInquireMerchant). */
   settings: Pick<InquireSettingRepository, 'merchantSetting'>;
   providers: Readonly<Record<InquireProvider, WalletProviderPort>>;
@@ -73,5 +85,40 @@ export class InquireService {
       ...providerLogs,
       ...notification,
     };
+  }
+
+  /**
+   * spec 1 §7 Send Notification: the order's notification, posted from the server to its service's
+   * notification URL, with the same access as the inquiry; the merchant's status and body are answered.
+   */
+  async sendNotification(actor: Actor, request: InquireRequest): Promise<NotificationReplyDto | ApiFailure> {
+    const account = accountOf(actor);
+    const allowed = account !== null && (account.kind === 'platform' || (await this.deps.settings.merchantSetting(account.merchantId)) === true);
+    if (!allowed) return forbidden(inquireDeniedMessage);
+    const order = await this.deps.repository.orderVisibleTo(actor.scope, request.provider, request.orderId);
+    if (order === null || order.notificationApi === null) return notFound('This order has no merchant notification');
+    const target = order.notificationApi;
+    const url = /^https?:\/\//i.test(target) ? target : `${this.deps.baseUrl()}${target.startsWith('/') ? '' : '/'}${target}`;
+    try {
+      const response = await (this.deps.fetch ?? fetch)(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(notificationBodyOf(order, request.provider)),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(notificationTimeoutMs),
+      });
+      const text = (await response.text()).slice(0, replyBodyLimit);
+      return { status: response.status, body: jsonOrText(text) };
+    } catch {
+      return failure(502, errorCodes.providerUnavailable, notificationFailedMessage);
+    }
+  }
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }

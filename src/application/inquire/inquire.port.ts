@@ -46,6 +46,6 @@ export interface InquirePort {
   /** A merchant's enableInquireMerchant setting (GET /inquire-config/setting/get). */
   merchantInquireEnabled(): Promise<boolean>;
   inquire(provider: InquireProvider, orderId: string): Promise<InquireResult>;
-  /** POSTs the body to the URL itself; rejects only when no HTTP answer came back at all. */
-  postNotification(url: string, body: Record<string, unknown>): Promise<NotificationReply>;
+  /** Has the server post the order's notification to the merchant; rejects only when the merchant gave no HTTP answer. */
+  sendNotification(provider: InquireProvider, orderId: string): Promise<NotificationReply>;
 }

@@ -11,7 +11,7 @@ export const inquireFailureMessage = 'Some issue on inquire';
 export const notificationFailureMessage = 'Something went wrong while sending notification';
 
 export type Inquire = (provider: InquireProvider, orderId: string) => Promise<InquireResult>;
-export type SendNotification = (url: string, body: Record<string, unknown>) => Promise<NotificationReply>;
+export type SendNotification = (provider: InquireProvider, orderId: string) => Promise<NotificationReply>;
 
 /** spec 1 §5: surrounding blanks of the order id are trimmed before sending. */
 export function inquireUseCase(deps: { inquire: InquirePort }): Inquire {
@@ -24,10 +24,10 @@ export function inquireUseCase(deps: { inquire: InquirePort }): Inquire {
  * while sending notification".
  */
 export function sendNotificationUseCase(deps: { inquire: InquirePort; reportProblem: (problem: unknown) => void }): SendNotification {
-  return async (url, body) => {
+  return async (provider, orderId) => {
     let reply: NotificationReply;
     try {
-      reply = await deps.inquire.postNotification(url, body);
+      reply = await deps.inquire.sendNotification(provider, orderId.trim());
     } catch (problem) {
       deps.reportProblem(problem);
       throw new AppError(inquireErrorCodes.notificationFailed, notificationFailureMessage);

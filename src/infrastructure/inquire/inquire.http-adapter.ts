@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { InquirePort, InquireResult, NotificationReply } from '../../application/inquire/inquire.port';
 import { getInquireSetting } from '../../contract/dashboard.contract';
-import { payinInquire, type InquireResultDto } from '../../contract/inquire.contract';
+import { payinInquire, sendInquireNotification, type InquireResultDto } from '../../contract/inquire.contract';
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
@@ -37,22 +37,9 @@ export function inquireResultOf(dto: InquireResultDto): InquireResult {
   };
 }
 
-async function replyBodyOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 @injectable()
 export class HttpInquireAdapter implements InquirePort {
-  constructor(
-    @inject(TOKENS.CallApi) private readonly callApi: CallApi,
-    @inject(TOKENS.Fetch) private readonly fetch: typeof globalThis.fetch,
-  ) {}
+  constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
   async merchantInquireEnabled(): Promise<boolean> {
     const setting = await this.callApi(getInquireSetting, { query: {} });
@@ -63,16 +50,8 @@ export class HttpInquireAdapter implements InquirePort {
     return inquireResultOf(await this.callApi(payinInquire, { body: { provider, orderId } }));
   }
 
-  /**
-   * spec 1 §7: the notification goes to the merchant's own URL (outside the contract), so it is
-   * posted with fetch directly and without the session token, which is not the merchant's to see.
-   */
-  async postNotification(url: string, body: Record<string, unknown>): Promise<NotificationReply> {
-    const response = await this.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: await replyBodyOf(response) };
+  /** spec 1 §7: the server posts the order's notification to the merchant and answers its reply. */
+  async sendNotification(provider: InquireProvider, orderId: string): Promise<NotificationReply> {
+    return this.callApi(sendInquireNotification, { body: { provider, orderId } });
   }
 }

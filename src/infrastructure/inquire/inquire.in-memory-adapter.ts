@@ -51,8 +51,9 @@ export class InMemoryInquireAdapter implements InquirePort {
     return demoResult(provider, orderId);
   }
 
-  async postNotification(url: string, body: Record<string, unknown>): Promise<NotificationReply> {
-    if (this.overrides.postNotification) return this.overrides.postNotification(url, body);
-    return { status: 200, body: { received: true, receivedAt: new Date().toISOString(), body } };
+  async sendNotification(provider: InquireProvider, orderId: string): Promise<NotificationReply> {
+    if (this.overrides.sendNotification) return this.overrides.sendNotification(provider, orderId);
+    const notification = demoResult(provider, orderId).notification;
+    return { status: 200, body: { received: true, receivedAt: new Date().toISOString(), body: notification?.body ?? {} } };
   }
 }

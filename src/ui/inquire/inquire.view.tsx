@@ -63,9 +63,9 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
     }
   }
 
-  async function sendNotification(notification: { url: string; body: Record<string, unknown> }) {
+  async function sendNotification(query: InquireFormValues) {
     try {
-      return await inquire.sendNotification(notification.url, notification.body);
+      return await inquire.sendNotification(query.provider, query.orderId);
     } catch (problem) {
       const error = asAppError(problem);
       showError(error.code === inquireErrorCodes.notificationFailed ? t('inquire.errors.notificationFailed') : errorMessageOf(t, error));
@@ -92,7 +92,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
                 <NotificationPanel
                   key={`${answered.query.provider}:${answered.query.orderId}`}
                   notification={notification}
-                  send={() => sendNotification(notification)}
+                  send={() => sendNotification(answered.query)}
                 />
               )}
               {answered.result.providerLogs && <ProviderLogsPanel logs={answered.result.providerLogs} />}
