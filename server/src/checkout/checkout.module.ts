@@ -1,3 +1,4 @@
+import * as checkoutContract from '../../../src/contract/checkout.contract';
 import type { AddressInfo } from 'node:net';
 import { resolveTokenSecret } from '../auth/token-secret';
 import { checkoutProvider } from '../providers/checkout-provider';
@@ -18,6 +19,7 @@ import { CheckoutSettlement } from './checkout-settlement';
  */
 export const checkoutModule: ServerModule = {
   name: 'checkout',
+  contracts: [checkoutContract],
   register(app, deps) {
     const { db } = deps.database;
     let box: Promise<SecretBox> | undefined;
