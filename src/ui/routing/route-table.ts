@@ -1,67 +1,14 @@
-/** One screen: its route pattern, its icon, and other patterns that open it (`also`). */
-export interface ScreenEntry {
-  readonly path: string;
-  readonly icon: string;
-  /** Outside the shell and open to visitors (spec 3 §2: hosted checkout and card return pages). */
-  readonly public?: boolean;
-  /** More routes that open the same screen; `pathTo` builds `path` only. */
-  readonly also?: readonly { readonly path: string; readonly icon: string }[];
-}
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ReportEntry, ScreenEntry } from './feature-manifest';
+import { featureManifests } from './feature-manifests';
 
-/**
- * Every screen of spec 1 §2, spec 2 §2.1 and spec 3 §2, keyed by its catalogue key under `screens`.
- * A screen without a view in `screen-views.ts` shows its "coming soon" page. Only being signed in is
- * required (spec 2 §6), except for the public pages.
- */
-export const screens = {
-  dashboard: { path: '/dashboard', icon: 'pi-home' },
-  collection: { path: '/collection', icon: 'pi-download' },
-  disbursement: { path: '/disbursement', icon: 'pi-upload' },
-  carriers: { path: '/carriers', icon: 'pi-wifi' },
-  carrierForm: { path: '/carriers/form/:carrierId', icon: 'pi-wifi' },
-  carrierHistory: { path: '/carriers/history/:carrierId', icon: 'pi-history' },
-  merchants: { path: '/merchants', icon: 'pi-briefcase' },
-  merchantForm: { path: '/merchants/form/:merchantId', icon: 'pi-briefcase' },
-  merchantAccountBalance: { path: '/merchants/account-balance/:merchantId', icon: 'pi-wallet' },
-  merchantHistory: { path: '/merchants/history/:merchantId', icon: 'pi-history' },
-  stores: { path: '/stores', icon: 'pi-shop' },
-  storeForm: { path: '/stores/form/:storeId', icon: 'pi-shop' },
-  vouchers: { path: '/vouchers', icon: 'pi-ticket' },
-  voucherRequests: { path: '/vouchersRequest', icon: 'pi-inbox' },
-  voucherTransactions: { path: '/vouchersTransactions', icon: 'pi-list' },
-  blacklists: { path: '/blacklists', icon: 'pi-ban' },
-  blacklistForm: { path: '/blacklists/form/:blacklistId', icon: 'pi-ban' },
-  services: { path: '/services', icon: 'pi-th-large' },
-  serviceForm: { path: '/services/form/:serviceId', icon: 'pi-th-large' },
-  callcenter: { path: '/callcenter', icon: 'pi-phone' },
-  settlements: { path: '/settlements', icon: 'pi-money-bill' },
-  // docs/spec/decisions.md §6: the settlement summary is reachable at both paths.
-  settlementSummary: { path: '/settlement-summary/:settlementId', icon: 'pi-file', also: [{ path: '/settlements/:settlementId', icon: 'pi-file' }] },
-  settlementForm: { path: '/settlement/form/:settlementId', icon: 'pi-file-edit' },
-  // spec 1 §2: /reports?type= names one of `reportTypes`; see `reportPath`.
-  reports: { path: '/reports', icon: 'pi-chart-bar' },
-  inquireTransaction: { path: '/inquire-transaction', icon: 'pi-search' },
-  payoutRequests: { path: '/loan-requests', icon: 'pi-send' },
-  fileRecords: { path: '/file-records', icon: 'pi-folder-open' },
-  payoutAccounts: { path: '/loan-accounts-balance', icon: 'pi-wallet' },
-  merchantTopUps: { path: '/merchant-top-ups', icon: 'pi-plus-circle' },
-  payoutAccountDetail: { path: '/loan-account-detail/:merchantId', icon: 'pi-wallet' },
-  payoutTransactionForm: { path: '/loan-account-detail/form/:loanTransactionId', icon: 'pi-file-edit' },
-  csvJobs: { path: '/csv-jobs', icon: 'pi-file-export' },
-  users: { path: '/users', icon: 'pi-users' },
-  userForm: { path: '/users/form/:userId', icon: 'pi-user-edit' },
-  roles: { path: '/roles', icon: 'pi-shield' },
-  roleForm: { path: '/roles/form/:roleId', icon: 'pi-shield' },
-  products: { path: '/products', icon: 'pi-box' },
-  productForm: { path: '/products/form/:productId', icon: 'pi-box' },
-  accountProfile: { path: '/account-profile', icon: 'pi-user' },
-  changePassword: { path: '/change-password', icon: 'pi-key' },
-  checkoutLogs: { path: '/checkout-logs', icon: 'pi-database' },
-  // Ours (docs/decisions.md "Audit log"): who changed what, for platform staff with UserLogs.viewAll.
-  auditLog: { path: '/audit-log', icon: 'pi-history' },
-  // Ours (docs/decisions.md "Reconciliation"): the providers' statements against our books, for platform staff.
-  reconciliation: { path: '/reconciliation', icon: 'pi-verified' },
-  checkoutRequests: { path: '/checkout-requests', icon: 'pi-shopping-cart' },
+export type { ScreenEntry } from './feature-manifest';
+
+type Manifest = (typeof featureManifests)[number];
+type Merged<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Whole) => void ? Whole : never;
+
+/** spec 3 §2: hosted checkout and card return pages, public and outside the shell; no feature of the portal owns them. */
+const publicScreens = {
   hostedCheckout: {
     path: '/hosted-checkout/:sessionId',
     icon: 'pi-credit-card',
@@ -82,7 +29,17 @@ export const screens = {
   },
 } as const satisfies Record<string, ScreenEntry>;
 
-export type ScreenId = keyof typeof screens;
+type ScreenTable = Merged<Manifest['screens']> & typeof publicScreens;
+
+/**
+ * Every screen of spec 1 §2, spec 2 §2.1 and spec 3 §2, keyed by its catalogue key under `screens`:
+ * the features' screens (each declared in its `<feature>.manifest.ts`) and the public pages. A screen
+ * without a view shows its "coming soon" page. Only being signed in is required (spec 2 §6), except
+ * for the public pages.
+ */
+export const screens = Object.assign({}, ...featureManifests.map((manifest) => manifest.screens), publicScreens) as ScreenTable;
+
+export type ScreenId = keyof ScreenTable & string;
 
 /** Routes of the session itself (spec 1 §2); they have pages but no entry under `screens`. */
 export const sessionRoutes = {
@@ -93,19 +50,24 @@ export const sessionRoutes = {
 
 export type RouteId = ScreenId | keyof typeof sessionRoutes;
 
-/** spec 1 §2: the reports behind /reports?type=, each titled and drawn by its `screen` (catalogue key). */
-export const reportTypes = {
-  'transaction-report': { screen: 'transactionReport' },
-  'settlement-report': { screen: 'settlementReport' },
-  'billing-report': { screen: 'billingReport' },
-  statements: { screen: 'statements' },
-  'inquire-transaction': { screen: 'inquireTransaction' },
-} as const;
+type ReportTable = Merged<NonNullable<Manifest['reports']>>;
 
-export type ReportType = keyof typeof reportTypes;
+/** spec 1 §2: the reports behind /reports?type= (declared by the reports feature), each titled and drawn by its `screen`. */
+export const reportTypes = Object.assign(
+  {},
+  ...featureManifests.map((manifest): Partial<Record<string, ReportEntry>> => ('reports' in manifest ? (manifest.reports ?? {}) : {})),
+) as ReportTable;
+
+export type ReportType = keyof ReportTable & string;
 
 /** Anything with a title under `screens` and possibly a built view: a routed screen or a report. */
-export type ViewId = ScreenId | (typeof reportTypes)[ReportType]['screen'];
+export type ViewId = ScreenId | ReportTable[ReportType]['screen'];
+
+/** Views are lazy so the login route's JavaScript stays small. */
+export type LazyView = LazyExoticComponent<ComponentType>;
+
+/** A feature's built screens (and reports), keyed by their id in the route table (its `<feature>-screens.ts`). */
+export type ScreenViews = Partial<Record<ViewId, LazyView>>;
 
 export function isReportType(type: string): type is ReportType {
   return Object.hasOwn(reportTypes, type);

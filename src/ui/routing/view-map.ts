@@ -1,59 +1,25 @@
-import { accountsScreens } from '../accounts/accounts-screens';
-import { csvJobScreens } from '../csv-jobs/csv-job-screens';
-import { dashboardScreens } from '../dashboard/dashboard-screens';
-import { inquireScreens } from '../inquire/inquire-screens';
-import { profileScreens } from '../profile/profile-screens';
-import { reportScreens } from '../reports/report-screens';
-import { roleScreens } from '../roles/role-screens';
-import { settlementScreens } from '../settlements/settlement-screens';
-import { storeScreens } from '../stores/store-screens';
-import { serviceScreens } from '../services/service-screens';
-import { blacklistScreens } from '../blacklists/blacklist-screens';
-import { productScreens } from '../products/product-screens';
-import { userScreens } from '../users/user-screens';
-import { analyticsScreens } from '../analytics/analytics-screens';
-import { voucherScreens } from '../vouchers/voucher-screens';
-import { payoutAccountScreens } from '../payout-accounts/payout-account-screens';
-import { payoutScreens } from '../payouts/payout-screens';
-import { callcenterScreens } from '../callcenter/callcenter-screens';
-import { checkoutLogScreens } from '../checkout-logs/checkout-log-screens';
-import { auditLogScreens } from '../audit-log/audit-log-screens';
-import { reconciliationScreens } from '../reconciliation/reconciliation-screens';
-import type { ScreenViews } from './screen-view';
-import type { ViewId } from './screens';
+import type { ScreenViews, ViewId } from './route-table';
+
+// Each feature's built screens (`src/ui/<feature>/<feature>-screens.ts`: screen id → lazy view), found
+// by name. This module is part of the signed-in screens' chunk, never of /login, so neither are the
+// views' loaders (ARCHITECTURE.md "The first load").
+const screenFiles = import.meta.glob<Record<string, ScreenViews>>('../*/*-screens.ts', { eager: true });
+
+/** The feature folder a screens file belongs to (`../reports/report-screens.ts` → `reports`). */
+const featureOf = (file: string) => file.split('/')[1] ?? file;
+
+const featureScreens = Object.entries(screenFiles).map(([file, exports]) => ({
+  feature: featureOf(file),
+  views: Object.assign({}, ...Object.values(exports)) as ScreenViews,
+}));
 
 /**
- * Built screens and reports, one line per feature, keyed by the feature's folder (the name its
- * catalogues load under). A screen missing here shows its "coming soon" page; a report type opens the
- * view of its `screen` (`reportTypes` in screens.ts).
+ * Built screens and reports. A screen missing here shows its "coming soon" page; a report type opens
+ * the view of its `screen` (`reportTypes` in route-table.ts).
  */
-const featureScreens: Record<string, ScreenViews> = {
-  accounts: accountsScreens,
-  'csv-jobs': csvJobScreens,
-  dashboard: dashboardScreens,
-  inquire: inquireScreens,
-  profile: profileScreens,
-  reports: reportScreens,
-  roles: roleScreens,
-  settlements: settlementScreens,
-  stores: storeScreens,
-  services: serviceScreens,
-  blacklists: blacklistScreens,
-  products: productScreens,
-  users: userScreens,
-  analytics: analyticsScreens,
-  vouchers: voucherScreens,
-  'payout-accounts': payoutAccountScreens,
-  payouts: payoutScreens,
-  callcenter: callcenterScreens,
-  'checkout-logs': checkoutLogScreens,
-  'audit-log': auditLogScreens,
-  reconciliation: reconciliationScreens,
-};
-
-export const screenViews: ScreenViews = Object.assign({}, ...Object.values(featureScreens));
+export const screenViews: ScreenViews = Object.assign({}, ...featureScreens.map(({ views }) => views));
 
 /** The feature whose catalogues a view needs, loaded before it shows (i18n/catalogue-loader.ts). */
 export const featureOfView: Partial<Record<ViewId, string>> = Object.fromEntries(
-  Object.entries(featureScreens).flatMap(([feature, views]) => Object.keys(views).map((view) => [view, feature])),
+  featureScreens.flatMap(({ feature, views }) => Object.keys(views).map((view) => [view, feature])),
 );
