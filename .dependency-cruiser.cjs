@@ -117,7 +117,7 @@ module.exports = {
       name: 'portal-areas-apart',
       comment: 'an area of the application or infrastructure layer imports no other area but the shared ones',
       severity: 'error',
-      ...apartFrom('src/(?:application|infrastructure)', ['errors', 'session', 'submit', 'http', 'di', 'config']),
+      ...apartFrom('src/(?:application|infrastructure)', ['errors', 'session', 'submit', 'use-cases', 'http', 'di', 'config']),
     },
     {
       name: 'server-areas-apart',

@@ -5,7 +5,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { allCalls } from '../../src/contract/contract-registry';
 import { createAuthenticator } from './auth/authenticate';
 import { CredentialsRepository } from './auth/credentials.repository';
 import { accountCodePolicy, LoginThrottle } from './auth/login-throttle';
@@ -36,7 +35,7 @@ import { RouteRegistry } from './http/route-registry';
 import { loggerOptionsOf } from './logging/logger-options';
 import { registerOpenApiRoutes } from './openapi/openapi.routes';
 import type { ServerDeps } from './server-deps';
-import { serverModules } from './server-modules';
+import { allCalls, serverModules } from './server-modules';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -129,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     addResponseHeaders(app);
     for (const area of serverModules) area.register(app, deps);
     // Last: the documentation lists the access every area's routes declared.
-    registerOpenApiRoutes(app, deps);
+    registerOpenApiRoutes(app, deps, allCalls);
     await servePortal(app, config.portalDist);
 
     const unserved = allCalls.filter((call) => !deps.kit.registry.has(call.id)).map((call) => call.id);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ContractFile } from '../../src/contract/calls-of';
 import type { ServerDeps } from './server-deps';
 
 /**
@@ -9,5 +10,11 @@ import type { ServerDeps } from './server-deps';
 export interface ServerModule {
   /** The area's folder name, for logs. */
   readonly name: string;
+  /**
+   * The contract files whose calls this area answers (several areas may share one, as the lookups).
+   * The server checks at start-up that each of their calls has a route, and the OpenAPI document
+   * lists them; `tests/api/server-modules.test.ts` checks that every contract file is named by one.
+   */
+  readonly contracts: readonly ContractFile[];
   register(app: FastifyInstance, deps: ServerDeps): void;
 }

@@ -10,6 +10,8 @@ import { operatorsModule } from './operators/operators.module';
 import { reportsModule } from './reports/reports.module';
 import { rolesModule } from './roles/roles.module';
 import { sandboxModule } from './sandbox/sandbox.module';
+import { callsOf } from '../../src/contract/calls-of';
+import type { CallDefinition } from '../../src/contract/call-definition';
 import type { ServerModule } from './server-module';
 import { settlementsModule } from './settlements/settlements.module';
 import { usersModule } from './users/users.module';
@@ -56,4 +58,9 @@ export const serverModules: readonly ServerModule[] = [
   checkoutLogsModule,
   auditLogModule,
   reconciliationModule,
+];
+
+/** Every call of the contract the areas answer, each once: the server registers each one and the OpenAPI document lists them. */
+export const allCalls: readonly CallDefinition[] = [
+  ...new Map(serverModules.flatMap((area) => area.contracts.flatMap(callsOf)).map((call) => [call.id, call])).values(),
 ];

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../src/contract/contract-registry';
+import { allCalls } from '../../server/src/server-modules';
 import { login, logout } from '../../src/contract/auth.contract';
 import { defineCall } from '../../src/contract/call-definition';
 import type { PermissionRequirement, Permissions } from '../../src/domain/permissions/permission-catalogue';

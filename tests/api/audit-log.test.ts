@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAuditedCall } from '../../server/src/http/change-audit';
-import { allCalls } from '../../src/contract/contract-registry';
+import { allCalls } from '../../server/src/server-modules';
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

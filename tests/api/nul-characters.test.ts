@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../src/contract/contract-registry';
+import { allCalls } from '../../server/src/server-modules';
 import type { CallDefinition } from '../../src/contract/call-definition';
 import { routeUrlOf } from '../../server/src/http/base-prefixes';
 import { callApi, errorsOf } from './support/api-client';

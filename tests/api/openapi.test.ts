@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls } from '../../src/contract/contract-registry';
+import { allCalls } from '../../server/src/server-modules';
 import { basePrefixes } from '../../server/src/http/base-prefixes';
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';

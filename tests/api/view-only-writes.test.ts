@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/src/http/route-registry';
-import { allCalls } from '../../src/contract/contract-registry';
+import { allCalls } from '../../server/src/server-modules';
 import { permissionAreas, permissionCatalogue, type PermissionRequirement } from '../../src/domain/permissions/permission-catalogue';
 import { grant } from '../../src/domain/permissions/permission-rules';
 import { hashPassword } from '../../server/src/auth/password-hasher';

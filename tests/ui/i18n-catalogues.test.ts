@@ -4,7 +4,7 @@ import { payoutUploadColumns, uploadNoteCodes } from '../../src/domain/payouts/p
 import arBase from '../../src/ui/i18n/ar.json';
 import enBase from '../../src/ui/i18n/en.json';
 import { catalogueFor } from '../../src/ui/i18n/feature-catalogues';
-import { screenRoutes } from '../../src/ui/routing/screen-routes';
+import { screenRoutes } from '../../src/ui/routing/router-entries';
 import { navEntries, settingsEntries } from '../../src/ui/shell/nav-entries';
 
 type Catalogue = { [key: string]: string | Catalogue };

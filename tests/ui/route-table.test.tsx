@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import enBase from '../../src/ui/i18n/en.json';
 import { catalogueFor } from '../../src/ui/i18n/feature-catalogues';
 import { pathTo, reportPath } from '../../src/ui/routing/paths';
-import { publicCheckoutRoutes, screenRoutes } from '../../src/ui/routing/screen-routes';
-import { screenViews } from '../../src/ui/routing/screen-views';
-import { isReportType, reportTypes, screens, sessionRoutes } from '../../src/ui/routing/screens';
+import { publicCheckoutRoutes, screenRoutes } from '../../src/ui/routing/router-entries';
+import { screenViews } from '../../src/ui/routing/view-map';
+import { isReportType, reportTypes, screens, sessionRoutes } from '../../src/ui/routing/route-table';
 import { useScreenParams } from '../../src/ui/routing/use-screen-params';
 import { navEntries, profileEntries, settingsEntries } from '../../src/ui/shell/nav-entries';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { type ParamlessRouteId, type PathParams, pathTo, reportPath, type ScreenParams } from '../../src/ui/routing/paths';
-import type { ScreenViews } from '../../src/ui/routing/screen-view';
+import type { ScreenViews } from '../../src/ui/routing/route-table';
 
 // Checked by `npm run typecheck` (tsconfig includes tests/), never run: each `@ts-expect-error`
 // fails the typecheck if the line below it ever compiles.

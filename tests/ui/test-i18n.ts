@@ -2,8 +2,7 @@ import type { i18n } from 'i18next';
 import type { PortalLanguage } from '../../src/application/session/session-store.port';
 import arBase from '../../src/ui/i18n/ar.json';
 import { createPortalI18n } from '../../src/ui/i18n/i18n';
-import arShell from '../../src/ui/shell/i18n/ar.json';
-import enShell from '../../src/ui/shell/i18n/en.json';
+import { withShellCatalogue } from '../../src/ui/shell/shell-catalogue';
 
 /**
  * The portal's i18next instance with what the running portal has before a view renders: the
@@ -12,9 +11,8 @@ import enShell from '../../src/ui/shell/i18n/en.json';
  */
 export function testI18n(language: PortalLanguage): i18n {
   const instance = createPortalI18n(language);
-  instance.addResourceBundle('en', 'translation', enShell, true, true);
   instance.addResourceBundle('ar', 'translation', arBase, true, true);
-  instance.addResourceBundle('ar', 'translation', arShell, true, true);
+  withShellCatalogue(instance);
   // As withArabicBase does: resolve the language again now that its text is here (sync without a backend).
   void instance.changeLanguage(language);
   return instance;

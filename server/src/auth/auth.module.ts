@@ -1,3 +1,5 @@
+import * as authContract from '../../../src/contract/auth.contract';
+import * as secondFactorContract from '../../../src/contract/second-factor.contract';
 import type { ServerModule } from '../server-module';
 import { registerAuthRoutes } from './auth.routes';
 
@@ -7,6 +9,7 @@ import { registerAuthRoutes } from './auth.routes';
  */
 export const authModule: ServerModule = {
   name: 'auth',
+  contracts: [authContract, secondFactorContract],
   register(app, deps) {
     // docs/decisions/0002-sessions.md: one client address may try SIGN_IN_RATE_LIMIT sign-ins a minute.
     const signInRate = app.createRateLimit({ max: deps.config.signInRateLimit, timeWindow: 60_000 });

@@ -1,3 +1,4 @@
+import * as callcenterContract from '../../../src/contract/callcenter.contract';
 import { walletProviders } from '../providers/wallet-providers';
 import type { ServerModule } from '../server-module';
 import { CallcenterRepository } from './callcenter.repository';
@@ -7,6 +8,7 @@ import { CallcenterService } from './callcenter.service';
 /** spec 3 §2 /callcenter: enquire and refund through the wallet providers' port. */
 export const callcenterModule: ServerModule = {
   name: 'callcenter',
+  contracts: [callcenterContract],
   register(app, deps) {
     const { db } = deps.database;
     const service = new CallcenterService({

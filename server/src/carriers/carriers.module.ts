@@ -1,3 +1,4 @@
+import * as carriersContract from '../../../src/contract/carriers.contract';
 import type { ServerModule } from '../server-module';
 import { AccountHistoryRepository } from '../shared/account-history.repository';
 import { CarrierAccountsService } from './carrier-accounts.service';
@@ -6,6 +7,7 @@ import { registerCarriersRoutes } from './carriers.routes';
 
 export const carriersModule: ServerModule = {
   name: 'carriers',
+  contracts: [carriersContract],
   register(app, deps) {
     const { db } = deps.database;
     const carriers = new CarriersRepository(db);

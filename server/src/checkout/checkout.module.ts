@@ -1,4 +1,5 @@
 import { ownBaseUrl } from '../http/own-base-url';
+import * as checkoutContract from '../../../src/contract/checkout.contract';
 import { resolveTokenSecret } from '../auth/token-secret';
 import { checkoutProvider } from '../providers/checkout-provider';
 import type { ServerModule } from '../server-module';
@@ -18,6 +19,7 @@ import { CheckoutSettlement } from './checkout-settlement';
  */
 export const checkoutModule: ServerModule = {
   name: 'checkout',
+  contracts: [checkoutContract],
   register(app, deps) {
     const { db } = deps.database;
     let box: Promise<SecretBox> | undefined;

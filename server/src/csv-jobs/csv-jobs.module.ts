@@ -1,3 +1,4 @@
+import * as csvJobsContract from '../../../src/contract/csv-jobs.contract';
 import { resolveTokenSecret } from '../auth/token-secret';
 import type { ServerModule } from '../server-module';
 import { CsvExportWorker } from './csv-export-worker';
@@ -8,6 +9,7 @@ import { exportDirectoryOf } from './export-directory';
 
 export const csvJobsModule: ServerModule = {
   name: 'csv-jobs',
+  contracts: [csvJobsContract],
   register(app, deps) {
     const { db } = deps.database;
     const jobs = new CsvJobsRepository(db);

@@ -1,3 +1,4 @@
+import * as dashboardContract from '../../../src/contract/dashboard.contract';
 import type { ServerModule } from '../server-module';
 import { DashboardCardsRepository } from './dashboard-cards.repository';
 import { DashboardRepository } from './dashboard.repository';
@@ -7,6 +8,7 @@ import { registerInquireSettingRoutes } from './inquire-setting.routes';
 
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
+  contracts: [dashboardContract],
   register(app, deps) {
     const { db } = deps.database;
     const figures = new DashboardRepository(db);

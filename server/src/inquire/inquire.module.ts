@@ -1,4 +1,5 @@
 import { ownBaseUrl } from '../http/own-base-url';
+import * as inquireContract from '../../../src/contract/inquire.contract';
 import { InquireSettingRepository } from '../shared/inquire-setting.repository';
 import { walletProviders } from '../providers/wallet-providers';
 import type { ServerModule } from '../server-module';
@@ -9,6 +10,7 @@ import { InquireService } from './inquire.service';
 /** docs/spec/decisions.md §4: the wallet providers come from the one place that picks their adapters. */
 export const inquireModule: ServerModule = {
   name: 'inquire',
+  contracts: [inquireContract],
   register(app, deps) {
     const { db } = deps.database;
     const service = new InquireService({

@@ -1,3 +1,5 @@
+import * as merchantsContract from '../../../src/contract/merchants.contract';
+import * as lookupsContract from '../../../src/contract/lookups.contract';
 import { resolveTokenSecret } from '../auth/token-secret';
 import type { ServerModule } from '../server-module';
 import { AccountHistoryRepository } from '../shared/account-history.repository';
@@ -11,6 +13,7 @@ import { registerMerchantsRoutes } from './merchants.routes';
 
 export const merchantsModule: ServerModule = {
   name: 'merchants',
+  contracts: [merchantsContract, lookupsContract],
   register(app, deps) {
     const { db } = deps.database;
     const merchants = new MerchantsRepository(db);

@@ -1,3 +1,4 @@
+import * as payoutAccountsContract from '../../../src/contract/payout-accounts.contract';
 import type { ServerModule } from '../server-module';
 import { AccountTransactionsService } from './account-transactions.service';
 import { PayoutAccountsRepository } from './payout-accounts.repository';
@@ -6,6 +7,7 @@ import { registerPayoutAccountsRoutes } from './payout-accounts.routes';
 /** spec 3 §2 Payout accounts: merchant payout accounts and their top-up transactions. */
 export const payoutAccountsModule: ServerModule = {
   name: 'payout-accounts',
+  contracts: [payoutAccountsContract],
   register(app, deps) {
     const { db } = deps.database;
     const accounts = new PayoutAccountsRepository(db);

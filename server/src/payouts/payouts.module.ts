@@ -1,3 +1,5 @@
+import * as payoutsContract from '../../../src/contract/payouts.contract';
+import * as payoutFilesContract from '../../../src/contract/payout-files.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import { purgeExpiredKeys } from '../http/idempotency';
 import { withFaults } from '../providers/faulty-provider';
@@ -20,6 +22,7 @@ const uploadSweepMs = 15 * 60_000;
 
 export const payoutsModule: ServerModule = {
   name: 'payouts',
+  contracts: [payoutsContract, payoutFilesContract],
   register(app, deps) {
     const { db } = deps.database;
     const { config } = deps;

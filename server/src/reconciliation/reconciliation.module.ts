@@ -1,3 +1,4 @@
+import * as reconciliationContract from '../../../src/contract/reconciliation.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import { checkoutProvider } from '../providers/checkout-provider';
 import { providerStatements } from '../providers/provider-statement.port';
@@ -14,6 +15,7 @@ const firstLookMs = 30_000;
 /** docs/decisions/0035-reconciliation.md: the providers' statements against our books, daily and on demand. */
 export const reconciliationModule: ServerModule = {
   name: 'reconciliation',
+  contracts: [reconciliationContract],
   register(app, deps) {
     const { db } = deps.database;
     const { config } = deps;

@@ -1,3 +1,4 @@
+import * as reportsContract from '../../../src/contract/reports.contract';
 import { openPostgresDatabase } from '../db/postgres-database';
 import type { ServerModule } from '../server-module';
 import { BillingReportRepository } from './billing-report.repository';
@@ -9,6 +10,7 @@ import { registerTransactionReportRoutes } from './transaction-report.routes';
 
 export const reportsModule: ServerModule = {
   name: 'reports',
+  contracts: [reportsContract],
   register(app, deps) {
     const { db } = deps.database;
     // Reports may read from a PostgreSQL replica (REPORTS_DATABASE_URL, README "Several instances");

@@ -1,3 +1,4 @@
+import * as rolesContract from '../../../src/contract/roles.contract';
 import type { ServerModule } from '../server-module';
 import { RoleManagementService } from './role-management.service';
 import { RoleWritesRepository } from './role-writes.repository';
@@ -6,6 +7,7 @@ import { registerRolesRoutes } from './roles.routes';
 
 export const rolesModule: ServerModule = {
   name: 'roles',
+  contracts: [rolesContract],
   register(app, deps) {
     const roles = new RolesRepository(deps.database.db);
     const management = new RoleManagementService({ roles, writes: new RoleWritesRepository(deps.database.db), now: deps.now });

@@ -1,3 +1,4 @@
+import * as settlementsContract from '../../../src/contract/settlements.contract';
 import type { ServerModule } from '../server-module';
 import { MerchantRevenueRepository } from './merchant-revenue.repository';
 import { SettlementsRepository } from './settlements.repository';
@@ -5,6 +6,7 @@ import { registerSettlementsRoutes } from './settlements.routes';
 
 export const settlementsModule: ServerModule = {
   name: 'settlements',
+  contracts: [settlementsContract],
   register(app, deps) {
     registerSettlementsRoutes(app, deps.kit, {
       settlements: new SettlementsRepository(deps.database.db),

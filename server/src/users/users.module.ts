@@ -1,3 +1,4 @@
+import * as usersContract from '../../../src/contract/users.contract';
 import type { ServerModule } from '../server-module';
 import { OwnAccountService } from './own-account.service';
 import { SecondFactorResetService } from './second-factor-reset.service';
@@ -8,6 +9,7 @@ import { registerUsersRoutes } from './users.routes';
 
 export const usersModule: ServerModule = {
   name: 'users',
+  contracts: [usersContract],
   register(app, deps) {
     const users = new UsersRepository(deps.database.db);
     const writes = new UserWritesRepository(deps.database.db);

@@ -1,3 +1,4 @@
+import * as vouchersContract from '../../../src/contract/vouchers.contract';
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
 import { withFaults } from '../providers/faulty-provider';
 import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
@@ -12,6 +13,7 @@ import { registerVouchersRoutes } from './vouchers.routes';
 /** The one place that picks the voucher vendors' adapters (the sandboxes: README "Voucher sandbox"). */
 export const vouchersModule: ServerModule = {
   name: 'vouchers',
+  contracts: [vouchersContract],
   register(app, deps) {
     const { db } = deps.database;
     const vendors = new Map<VoucherVendor, VoucherVendorPort>([

@@ -1,5 +1,6 @@
 import type { TransactionFilter } from '../../domain/transactions/transaction-filter';
 import type { CsvJob, CsvJobsPort } from './csv-jobs.port';
+import { portMethods } from '../use-cases/port-methods';
 
 /** spec 1 §8: what the user is told after asking for an export. */
 export const csvExportMessages = {
@@ -20,8 +21,7 @@ export function isCsvJobRunning(job: Pick<CsvJob, 'status'>): boolean {
   return job.status === 'pending' || job.status === 'inprogress';
 }
 
-export interface CsvJobsUseCases {
-  list: CsvJobsPort['list'];
+export interface CsvJobsUseCases extends Pick<CsvJobsPort, 'list'> {
   startTransactionExport(filter: TransactionFilter): Promise<CsvExportOutcome>;
   /** The file's link, or null when it cannot be had (spec 1 §8: a failed download is logged only). */
   downloadLink(jobId: string): Promise<string | null>;
@@ -29,7 +29,7 @@ export interface CsvJobsUseCases {
 
 export function csvJobsUseCases({ csvJobs, reportProblem }: { csvJobs: CsvJobsPort; reportProblem: (problem: unknown) => void }): CsvJobsUseCases {
   return {
-    list: (query, options) => csvJobs.list(query, options),
+    ...portMethods(csvJobs, ['list']),
     async startTransactionExport(filter) {
       try {
         const jobId = await csvJobs.startTransactionExport(filter);

@@ -3,15 +3,15 @@ import { customRange, defaultDatePreset, presetRange, type DateRangeIssue } from
 import { billingStatusShare, type BillingStatusShare } from '../../domain/transactions/billing-status-share';
 import { summariseFailures, type FailureLabelCount } from '../../domain/transactions/failure-summary';
 import type { Outcome } from '../../domain/shared/rule-issue';
-import type { BusinessDates, DashboardCards, DashboardPort, RevenueShare, ServiceShare, TodayBillingFilter } from './dashboard.port';
+import type { BusinessDates, DashboardPort, RevenueShare, ServiceShare, TodayBillingFilter } from './dashboard.port';
+import { portMethods } from '../use-cases/port-methods';
 
 export interface TodayBilling {
   status: BillingStatusShare;
   failures: FailureLabelCount[];
 }
 
-export interface DashboardUseCases {
-  cards(): Promise<DashboardCards>;
+export interface DashboardUseCases extends Pick<DashboardPort, 'cards' | 'inquireForMerchants' | 'setInquireForMerchants'> {
   /** spec 1 §9: the panels start at Last 7 days, today included. */
   defaultDates(now?: Date): BusinessDates;
   /** A range the person picked; checked before any call (from not after to). */
@@ -19,8 +19,6 @@ export interface DashboardUseCases {
   revenueShare(dates: BusinessDates): Promise<Outcome<RevenueShare[], DateRangeIssue>>;
   /** spec 1 §2: both billing panels for today, with the percentages and the labelled failures. */
   todayBilling(filter: TodayBillingFilter): Promise<TodayBilling>;
-  inquireForMerchants(): Promise<boolean>;
-  setInquireForMerchants(enable: boolean): Promise<boolean>;
 }
 
 export function dashboardUseCases(deps: { dashboard: DashboardPort; zone?: string }): DashboardUseCases {
@@ -34,7 +32,7 @@ export function dashboardUseCases(deps: { dashboard: DashboardPort; zone?: strin
   }
 
   return {
-    cards: () => dashboard.cards(),
+    ...portMethods(dashboard, ['cards', 'inquireForMerchants', 'setInquireForMerchants']),
     defaultDates(now = new Date()) {
       const range = presetRange(defaultDatePreset === 'custom' ? 'last7days' : defaultDatePreset, now, zone);
       return { from: range.from, to: range.to };
@@ -45,7 +43,5 @@ export function dashboardUseCases(deps: { dashboard: DashboardPort; zone?: strin
       const [statuses, failures] = await Promise.all([dashboard.todayStatusCounts(filter), dashboard.todayFailureCounts(filter)]);
       return { status: billingStatusShare(statuses), failures: summariseFailures(failures) };
     },
-    inquireForMerchants: () => dashboard.inquireForMerchants(),
-    setInquireForMerchants: (enable) => dashboard.setInquireForMerchants(enable),
   };
 }

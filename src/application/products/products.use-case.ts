@@ -1,9 +1,11 @@
 import type { Product, ProductDraft, ProductPage, ProductsPort } from './products.port';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
 
-export interface ProductsUseCases {
+const passedOn = { get: 'product' } as const;
+
+export interface ProductsUseCases extends PortMethodsAs<ProductsPort, typeof passedOn> {
   /** spec 2 §7: the list's first page is page 1 (the grid's page index plus one). */
   page: (page: number) => Promise<ProductPage>;
-  get: (id: string) => Promise<Product>;
   /** Creates when `id` is null, otherwise edits. */
   save: (id: string | null, draft: ProductDraft) => Promise<Product>;
 }
@@ -12,7 +14,7 @@ export function productsUseCases(deps: { products: ProductsPort }): ProductsUseC
   const { products } = deps;
   return {
     page: (page) => products.productPage(Math.max(1, Math.trunc(page))),
-    get: (id) => products.product(id),
+    ...portMethodsAs(products, passedOn),
     save: (id, draft) => (id === null ? products.createProduct(draft) : products.updateProduct(id, draft)),
   };
 }

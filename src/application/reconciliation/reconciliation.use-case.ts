@@ -1,21 +1,16 @@
 import type {
   OrphanRefundResult,
-  ReconciliationDayKey,
   ReconciliationLine,
   ReconciliationLineFilter,
   ReconciliationLinePage,
   ReconciliationLineQuery,
   ReconciliationPort,
-  ReconciliationSummary,
-  StatementFile,
 } from './reconciliation.port';
+import { portMethods } from '../use-cases/port-methods';
 
-export interface ReconciliationUseCases {
-  summary: (key: ReconciliationDayKey) => Promise<ReconciliationSummary>;
+export interface ReconciliationUseCases extends Pick<ReconciliationPort, 'summary' | 'run' | 'upload'> {
   lines: (query: ReconciliationLineQuery) => Promise<ReconciliationLinePage>;
   exportLines: (filter: ReconciliationLineFilter) => Promise<Blob>;
-  run: (key: ReconciliationDayKey) => Promise<ReconciliationSummary>;
-  upload: (key: ReconciliationDayKey, file: StatementFile) => Promise<ReconciliationSummary>;
   refundOrphan: (lineId: string, reason: string) => Promise<OrphanRefundResult>;
   resolve: (lineId: string, note: string) => Promise<ReconciliationLine>;
 }
@@ -30,11 +25,9 @@ function cleaned<F extends ReconciliationLineFilter>(filter: F): F {
 export function reconciliationUseCases(deps: { reconciliation: ReconciliationPort }): ReconciliationUseCases {
   const { reconciliation } = deps;
   return {
-    summary: (key) => reconciliation.summary(key),
+    ...portMethods(reconciliation, ['summary', 'run', 'upload']),
     lines: (query) => reconciliation.lines(cleaned({ ...query, page: Math.max(1, Math.trunc(query.page)) })),
     exportLines: (filter) => reconciliation.exportLines(cleaned(filter)),
-    run: (key) => reconciliation.run(key),
-    upload: (key, file) => reconciliation.upload(key, file),
     refundOrphan: (lineId, reason) => reconciliation.refundOrphan(lineId, reason.trim()),
     resolve: (lineId, note) => reconciliation.resolve(lineId, note.trim()),
   };

@@ -1,25 +1,19 @@
 import type { Permissions } from '../../domain/permissions/permission-catalogue';
 import { grantsBeyond } from '../../domain/permissions/grant-rules';
-import type { Role, RoleDraft, RolesPort } from './roles.port';
+import type { RolesPort } from './roles.port';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
 
-export interface RolesUseCases {
-  list: () => Promise<Role[]>;
-  get: (id: string) => Promise<Role>;
+const passedOn = { list: 'roles', get: 'role', create: 'createRole', update: 'updateRole', remove: 'deleteRole' } as const;
+
+export interface RolesUseCases extends PortMethodsAs<RolesPort, typeof passedOn> {
   /** docs/spec/decisions.md §8: the flags a draft grants beyond the author's, which the server refuses. */
   grantsBeyond: (author: Permissions | undefined, draft: Permissions) => string[];
-  create: (draft: RoleDraft) => Promise<Role>;
-  update: (id: string, draft: RoleDraft) => Promise<Role>;
-  remove: (id: string) => Promise<void>;
 }
 
 export function rolesUseCases(deps: { roles: RolesPort }): RolesUseCases {
   const { roles } = deps;
   return {
-    list: () => roles.roles(),
-    get: (id) => roles.role(id),
+    ...portMethodsAs(roles, passedOn),
     grantsBeyond: (author, draft) => grantsBeyond(author, draft),
-    create: (draft) => roles.createRole(draft),
-    update: (id, draft) => roles.updateRole(id, draft),
-    remove: (id) => roles.deleteRole(id),
   };
 }

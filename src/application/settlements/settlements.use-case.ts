@@ -1,8 +1,9 @@
 import { isCurrencyCode } from '../../domain/money/currencies';
 import { computeSettlement } from '../../domain/settlements/settlement-arithmetic';
 import { AppError } from '../errors/app-error';
-import type { MerchantRevenue, RevenueQuery, Settlement, SettlementsPort } from './settlements.port';
+import type { Settlement, SettlementsPort } from './settlements.port';
 import { liveSettlementFigures, settlementTermsOf, type LiveSettlementFigures, type SettlementFormInput } from './settlement-figures.use-case';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
 
 /** The settlement form's values at Save (spec 1 §2). */
 export interface SettlementFormSubmission extends SettlementFormInput {
@@ -13,10 +14,9 @@ export interface SettlementFormSubmission extends SettlementFormInput {
   channel: string;
 }
 
-export interface SettlementsUseCases {
-  list: () => Promise<Settlement[]>;
-  get: (id: string) => Promise<Settlement>;
-  revenue: (query: RevenueQuery) => Promise<MerchantRevenue | null>;
+const passedOn = { list: 'settlements', get: 'settlement', revenue: 'merchantRevenue' } as const;
+
+export interface SettlementsUseCases extends PortMethodsAs<SettlementsPort, typeof passedOn> {
   /** The live arithmetic of the form (spec 1 §2, §5), through the domain only. */
   liveFigures: (input: SettlementFormInput) => LiveSettlementFigures;
   /** Recomputes every figure from the terms and saves; the server recomputes again. */
@@ -26,9 +26,7 @@ export interface SettlementsUseCases {
 export function settlementsUseCases(deps: { settlements: SettlementsPort }): SettlementsUseCases {
   const { settlements } = deps;
   return {
-    list: () => settlements.settlements(),
-    get: (id) => settlements.settlement(id),
-    revenue: (query) => settlements.merchantRevenue(query),
+    ...portMethodsAs(settlements, passedOn),
     liveFigures: liveSettlementFigures,
     async create(form) {
       const terms = settlementTermsOf(form);

@@ -1,5 +1,5 @@
-import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
-import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from './users.port';
+import type { PortalUser, UsersPort, UserStatus } from './users.port';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
 
 /** spec 2 §4 and §8: the outcomes the user screens announce, as catalogue keys. */
 export const userOutcomes = {
@@ -9,21 +9,24 @@ export const userOutcomes = {
   profileSaved: 'profile.account.saved',
 } as const;
 
-export interface UsersUseCases {
-  page: (window: GridWindow) => Promise<GridPage<PortalUser>>;
-  get: (id: string) => Promise<PortalUser>;
-  create: (user: NewUser) => Promise<PortalUser>;
-  update: (id: string, details: UserDetails) => Promise<PortalUser>;
+const passedOn = {
+  page: 'pageUsers',
+  get: 'user',
+  create: 'createUser',
+  update: 'updateUser',
+  remove: 'deleteUser',
+  assignableRoles: 'assignableRoles',
+  organisations: 'organisations',
+  ownProfile: 'ownProfile',
+  updateOwnProfile: 'updateOwnProfile',
+  changeOwnPassword: 'changeOwnPassword',
+} as const;
+
+export interface UsersUseCases extends PortMethodsAs<UsersPort, typeof passedOn> {
   /** The opposite of the shown status (spec 2 §4: the list's toggle). */
   toggleStatus: (user: PortalUser) => Promise<PortalUser>;
-  remove: (id: string) => Promise<void>;
   /** The user as shown, without its second factor once the server has removed it. */
   resetSecondFactor: (user: PortalUser) => Promise<PortalUser>;
-  assignableRoles: (organisationId?: string) => Promise<RoleChoice[]>;
-  organisations: (userType: 'Operator' | 'Merchant') => Promise<OrganisationChoice[]>;
-  ownProfile: () => Promise<OwnProfile>;
-  updateOwnProfile: (changes: { name: string; email: string }) => Promise<OwnProfile>;
-  changeOwnPassword: (change: PasswordChange) => Promise<void>;
 }
 
 export const nextStatus = (status: UserStatus): UserStatus => (status === 'Active' ? 'Inactive' : 'Active');
@@ -31,20 +34,11 @@ export const nextStatus = (status: UserStatus): UserStatus => (status === 'Activ
 export function usersUseCases(deps: { users: UsersPort }): UsersUseCases {
   const { users } = deps;
   return {
-    page: (window) => users.pageUsers(window),
-    get: (id) => users.user(id),
-    create: (user) => users.createUser(user),
-    update: (id, details) => users.updateUser(id, details),
+    ...portMethodsAs(users, passedOn),
     toggleStatus: (user) => users.setUserStatus(user.id, nextStatus(user.status)),
-    remove: (id) => users.deleteUser(id),
     resetSecondFactor: async (user) => {
       await users.resetSecondFactor(user.id);
       return { ...user, secondFactor: false };
     },
-    assignableRoles: (organisationId) => users.assignableRoles(organisationId),
-    organisations: (userType) => users.organisations(userType),
-    ownProfile: () => users.ownProfile(),
-    updateOwnProfile: (changes) => users.updateOwnProfile(changes),
-    changeOwnPassword: (change) => users.changeOwnPassword(change),
   };
 }

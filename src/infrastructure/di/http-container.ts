@@ -6,7 +6,7 @@ import { createHttpTransport, type CallApi } from '../http/http-transport';
 import type { RequestTracker } from '../http/request-tracker';
 import type { TokenRejections } from '../http/token-rejections';
 import { HttpAuthAdapter } from '../session/auth.http-adapter';
-import { type AreaName, portalFeatures } from './portal-features';
+import { type AreaName, loadFeature } from './portal-features';
 import type { AreaUseCases } from './portal-use-cases';
 import { TOKENS } from './tokens';
 
@@ -51,7 +51,7 @@ export function authPortOf(container: Container): AuthPort {
 
 /** One area over HTTP: its feature module is imported, its adapter bound and its use-cases built. */
 export async function composeHttpArea<Name extends AreaName>(container: Container, name: Name): Promise<AreaUseCases<Name>> {
-  const feature = await portalFeatures[name]();
+  const feature = await loadFeature(name);
   feature.bindHttp(container);
   // biome-ignore lint/correctness/useHookAtTopLevel: a feature's `useCases` builds its use-cases; it is no React hook.
   return feature.useCases(container) as AreaUseCases<Name>;

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 /**
  * One area of the portal as the composition root sees it: how its ports bind over HTTP, and the
  * use-cases views get from it. A new area writes one in its own folder (`<area>.feature.ts`), its
- * in-memory half beside it (`<area>.in-memory.ts`), and adds the feature to `portal-features.ts`.
+ * in-memory half beside it (`<area>.in-memory.ts`) and its name (`<area>.area.ts`, into `PortalAreas`).
  * `Port` is what a test may partly override in the in-memory composition (docs/style.md §8).
  */
 export interface PortalFeature<Name extends string, Port extends object, UseCases> {

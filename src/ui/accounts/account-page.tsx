@@ -9,7 +9,7 @@ export interface AccountPageProps {
   titleId: string;
   title: string;
   subtitle: string;
-  /** PrimeIcons class of the title's tile (the screen's icon in screens.ts). */
+  /** PrimeIcons class of the title's tile (the screen's icon in its manifest). */
   icon: string;
   /** A link back to the list, shown before the title. */
   back?: { to: string; label: string };

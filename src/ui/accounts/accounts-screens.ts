@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The merchant and carrier screens (spec 2 §2.2, §2.3), lazy so the login route stays small. */
 export const accountsScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** spec 3 §2 Dashboards: Collection Overview and Payout Overview, each its own lazy chunk. */
 export const analyticsScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The blacklist screens (spec 2 §2.9), lazy so the login route stays small. */
 export const blacklistScreens: ScreenViews = {

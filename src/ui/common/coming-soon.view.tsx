@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pathTo } from '../routing/paths';
-import type { ViewId } from '../routing/screens';
+import type { ViewId } from '../routing/route-table';
 import './pages.css';
 
 export interface ComingSoonProps {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonView } from './coming-soon.view';
-import type { ScreenId } from '../routing/screens';
+import type { ScreenId } from '../routing/route-table';
 import { FullScreenSpinner } from './full-screen-spinner';
 import './pages.css';
 // Outside the shell, so its icon font comes with the page (the first load carries none).

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** CSV export jobs (spec 1 §2), lazy so the login route stays small. */
 export const csvJobScreens: ScreenViews = {

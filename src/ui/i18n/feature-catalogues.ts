@@ -15,6 +15,35 @@ const arabic = import.meta.glob<Catalogue>('../*/i18n/ar.json', { import: 'defau
 // in `src/ui/<feature>/i18n/form-messages.ar.json`, keyed by that English text.
 const arabicFormMessages = import.meta.glob<Messages>('../*/i18n/form-messages.ar.json', { import: 'default' });
 
+// A feature's strings that another feature shows (its permission area's labels on the role form) sit in
+// its own folder as `i18n/<that feature>.<language>.json`, and join that feature's catalogue, so a new
+// feature edits no other feature's catalogue. The shell's part travels with the shell (shell-catalogue.ts).
+const englishParts = import.meta.glob<Catalogue>('../*/i18n/*.en.json', { import: 'default' });
+const arabicParts = import.meta.glob<Catalogue>('../*/i18n/*.ar.json', { import: 'default' });
+
+/** The feature a part is written for (`../reconciliation/i18n/roles.en.json` → `roles`). */
+const targetOf = (file: string) => file.split('/')[3]?.split('.')[0] ?? file;
+
+/** Merges `part` into `into` key by key; a string defined twice is a mistake. */
+export function mergeCatalogue(into: Catalogue, part: Catalogue, source: string): Catalogue {
+  for (const [key, value] of Object.entries(part)) {
+    const present = into[key];
+    if (typeof value === 'string' || typeof present === 'string') {
+      if (present !== undefined) throw new Error(`Catalogue key "${key}" of ${source} is defined twice`);
+      into[key] = value;
+    } else {
+      into[key] = mergeCatalogue(present === undefined ? {} : { ...present }, value, source);
+    }
+  }
+  return into;
+}
+
+async function partsFor(feature: string, language: Language): Promise<Catalogue[]> {
+  const parts = language === 'ar' ? arabicParts : englishParts;
+  const files = Object.keys(parts).filter((file) => targetOf(file) === feature);
+  return Promise.all(files.map(async (file) => (await parts[file]?.()) ?? {}));
+}
+
 /** The feature folder a catalogue file belongs to (`../reports/i18n/en.json` → `reports`). */
 const featureOf = (file: string) => file.split('/')[1] ?? file;
 const fileOf = (files: Record<string, unknown>, feature: string) => Object.keys(files).find((file) => featureOf(file) === feature);
@@ -33,7 +62,8 @@ export async function featureCatalogue(feature: string, language: Language): Pro
     textFile === undefined ? {} : texts[textFile]?.(),
     messagesFile === undefined ? {} : arabicFormMessages[messagesFile]?.(),
   ]);
-  return { translation: translation ?? {}, formMessages: formMessages ?? {} };
+  const merged = (await partsFor(feature, language)).reduce((whole, part) => mergeCatalogue(whole, part, `a part of the ${feature} feature`), { ...(translation ?? {}) });
+  return { translation: merged, formMessages: formMessages ?? {} };
 }
 
 /** Every feature that has a catalogue, by folder name. */
@@ -41,13 +71,10 @@ export const catalogueFeatures: readonly string[] = [...new Set([...Object.keys(
 
 /** The whole text of one language: the base with every feature's part (a key defined twice throws). */
 export async function catalogueFor(language: Language, base: Catalogue): Promise<Catalogue> {
-  const result: Catalogue = { ...base };
+  const result: Catalogue = structuredClone(base);
   for (const feature of catalogueFeatures) {
     const { translation } = await featureCatalogue(feature, language);
-    for (const [key, value] of Object.entries(translation)) {
-      if (key in result) throw new Error(`Catalogue key "${key}" of the ${feature} feature is defined twice`);
-      result[key] = value;
-    }
+    mergeCatalogue(result, translation, `the ${feature} feature`);
   }
   return result;
 }

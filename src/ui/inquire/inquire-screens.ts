@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** Inquire transaction: its own route and the `inquire-transaction` report (spec 1 §2) open the same view. */
 export const inquireScreens: ScreenViews = {

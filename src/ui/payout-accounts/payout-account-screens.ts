@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The payout account screens (spec 3 §2 Payout accounts), lazy so the login route stays small. */
 export const payoutAccountScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The product screens (spec 2 §2.10), lazy so the login route stays small. */
 export const productScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The signed-in user's own screens (spec 2 §2.8), lazy so the login route stays small. */
 export const profileScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The reconciliation with the providers (docs/decisions/0035-reconciliation.md), lazy so the login route stays small. */
 export const reconciliationScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The reports behind /reports?type= (spec 1 §2), keyed by their screen in `reportTypes`. */
 export const reportScreens: ScreenViews = {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The role screens (spec 2 §2.7), lazy so the login route stays small. */
 export const roleScreens: ScreenViews = {

@@ -1,7 +1,7 @@
 import { ComingSoonView } from '../common/coming-soon.view';
 import { useFeatureCatalogue } from '../i18n/catalogue-loader';
-import { featureOfView, screenViews } from './screen-views';
-import type { ViewId } from './screens';
+import { featureOfView, screenViews } from './view-map';
+import type { ViewId } from './route-table';
 
 /** A built view with its feature's strings (loaded on its first showing), else its "coming soon" page. */
 export function FeatureView({ view, icon }: { view: ViewId; icon: string }) {

@@ -1,4 +1,4 @@
-import { type ReportType, type RouteId, type ScreenId, screens, sessionRoutes } from './screens';
+import { type ReportType, type RouteId, type ScreenId, screens, sessionRoutes } from './route-table';
 
 /** The `:param` names of a route pattern: `'/a/:x/b/:y'` gives `'x' | 'y'`. */
 export type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

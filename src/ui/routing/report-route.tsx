@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { FeatureView } from './feature-view';
-import { isReportType, reportTypes, screens } from './screens';
+import { isReportType, reportTypes, screens } from './route-table';
 
 /** spec 1 §2: /reports?type= opens one report (its built view, else "coming soon" titled after it). */
 export function ReportRoute() {

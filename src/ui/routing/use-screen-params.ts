@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { type ScreenParams, paramNamesOf, patternsOf } from './paths';
-import type { ScreenId } from './screens';
+import type { ScreenId } from './route-table';
 
 /** A screen's params, decoded by the router: `useScreenParams('settlementSummary').settlementId`. */
 export function useScreenParams<Id extends ScreenId>(id: Id): ScreenParams<Id> {

@@ -2,7 +2,8 @@ import type { OrganisationKind } from '../../domain/organisation/organisation-sc
 import type { PermissionRequirement, Permissions } from '../../domain/permissions/permission-catalogue';
 import { hasPermission } from '../../domain/permissions/permission-rules';
 import { type ParamlessRouteId, pathTo, reportPath } from '../routing/paths';
-import type { ReportType } from '../routing/screens';
+import { featureManifests } from '../routing/feature-manifests';
+import type { ReportType } from '../routing/route-table';
 
 export interface NavLinkEntry {
   kind: 'link';
@@ -26,60 +27,32 @@ export interface NavGroupEntry {
 
 export type NavEntry = NavLinkEntry | NavGroupEntry;
 
-const link = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null, alsoActiveUnder?: readonly string[]): NavLinkEntry => ({
-  kind: 'link',
-  label,
-  to: pathTo(route),
-  icon,
-  requires,
-  ...(alsoActiveUnder ? { alsoActiveUnder } : {}),
-});
+type ManifestMenuItem = NonNullable<(typeof featureManifests)[number]['menus']>[number];
 
-const child = (label: string, route: ParamlessRouteId) => ({ label, to: pathTo(route) });
+// Each feature declares its own entries (`menus` in its `<feature>.manifest.ts`); the menus show them
+// by their `order`, whichever feature they come from.
+const menuItems: readonly ManifestMenuItem[] = featureManifests
+  .flatMap((manifest): readonly ManifestMenuItem[] => manifest.menus ?? [])
+  .sort((a, b) => a.order - b.order);
 
-const report = (label: string, type: ReportType) => ({ label, to: reportPath(type) });
+const placed = <Place extends ManifestMenuItem['place']>(place: Place) =>
+  menuItems.filter((item): item is Extract<ManifestMenuItem, { place: Place }> => item.place === place);
+
+const linkTo = (screen: ParamlessRouteId) => pathTo(screen);
+const reportLink = (report: ReportType) => reportPath(report);
 
 /** spec 2 §2.1: the side navigation's entries, in this order. */
-export const navEntries: readonly NavEntry[] = [
-  link('nav.dashboard', 'dashboard', 'pi-home', ['Dashboard', 'viewAll']),
-  link('nav.collection', 'collection', 'pi-download', ['Collection', 'viewAll']),
-  link('nav.disbursement', 'disbursement', 'pi-upload', ['Disbursement', 'viewAll']),
-  link('nav.carriers', 'carriers', 'pi-wifi', ['CarrierManagement', 'viewAll']),
-  link('nav.merchants', 'merchants', 'pi-briefcase', ['MerchentManagement', 'viewAll']),
-  link('nav.stores', 'stores', 'pi-shop', ['StoresManagement', 'viewAll']),
-  {
-    kind: 'group',
-    label: 'nav.vouchers',
-    icon: 'pi-ticket',
-    requires: ['Vouchers', 'viewAll'],
-    children: [
-      child('nav.voucherVendors', 'vouchers'),
-      child('nav.voucherRequests', 'voucherRequests'),
-      child('nav.voucherTransactions', 'voucherTransactions'),
-    ],
-  },
-  link('nav.blacklists', 'blacklists', 'pi-ban', ['Blacklist', 'viewAll']),
-  link('nav.services', 'services', 'pi-th-large', ['Services', 'viewAll']),
-  link('nav.callcenter', 'callcenter', 'pi-phone', ['Callcenter', 'viewAll']),
-  link('nav.settlements', 'settlements', 'pi-money-bill', ['Settlements', 'viewAll'], ['/settlement/form', '/settlement-summary']),
-  {
-    kind: 'group',
-    label: 'nav.reports',
-    icon: 'pi-chart-bar',
-    requires: ['Reports', 'viewAll'],
-    children: [
-      report('nav.transactionReport', 'transaction-report'),
-      report('nav.settlementReport', 'settlement-report'),
-      report('nav.billingReport', 'billing-report'),
-      report('nav.statements', 'statements'),
-      report('nav.inquireTransaction', 'inquire-transaction'),
-    ],
-  },
-  link('nav.support', 'inquireTransaction', 'pi-question-circle', null),
-  link('nav.payoutRequest', 'payoutRequests', 'pi-send', ['LoanRequest', 'viewAll']),
-  link('nav.accountBalance', 'payoutAccounts', 'pi-wallet', ['LoanRequest', 'viewLoanAccounts']),
-  link('nav.csvJobs', 'csvJobs', 'pi-file-export', ['CsvJobs', 'viewAll']),
-];
+export const navEntries: readonly NavEntry[] = menuItems.flatMap((item): NavEntry[] => {
+  if (item.place === 'side') {
+    const { label, screen, icon, requires, alsoActiveUnder } = item;
+    return [{ kind: 'link', label, to: linkTo(screen), icon, requires, ...(alsoActiveUnder ? { alsoActiveUnder } : {}) }];
+  }
+  if (item.place === 'sideGroup') {
+    const children = item.children.map((child) => ({ label: child.label, to: 'report' in child ? reportLink(child.report) : linkTo(child.screen) }));
+    return [{ kind: 'group', label: item.label, icon: item.icon, requires: item.requires, children }];
+  }
+  return [];
+});
 
 export function visibleNavEntries(permissions: Permissions | undefined): NavEntry[] {
   return navEntries.filter((entry) => entry.requires === null || hasPermission(permissions, entry.requires));
@@ -93,25 +66,14 @@ export interface MenuEntry {
   platformOnly?: boolean;
 }
 
-const menuEntry = (label: string, route: ParamlessRouteId, icon: string, requires: PermissionRequirement | null, platformOnly = false): MenuEntry => ({
+/** spec 2 §2.1: the top bar's settings menu; checkout logs and requests for the platform only. */
+export const settingsEntries: readonly MenuEntry[] = placed('settings').map(({ label, screen, icon, requires, platformOnly = false }) => ({
   label,
-  to: pathTo(route),
+  to: linkTo(screen),
   icon,
   requires,
   platformOnly,
-});
-
-/** spec 2 §2.1: the top bar's settings menu; checkout logs and requests for the platform only. */
-export const settingsEntries: readonly MenuEntry[] = [
-  menuEntry('topBar.users', 'users', 'pi-users', ['Users', 'viewAll']),
-  menuEntry('topBar.roles', 'roles', 'pi-shield', ['Roles', 'viewAll']),
-  menuEntry('topBar.checkoutLogs', 'checkoutLogs', 'pi-database', null, true),
-  menuEntry('topBar.checkoutRequests', 'checkoutRequests', 'pi-shopping-cart', null, true),
-  // docs/decisions/0023-audit-log.md: platform staff with UserLogs.viewAll.
-  menuEntry('topBar.auditLog', 'auditLog', 'pi-history', ['UserLogs', 'viewAll'], true),
-  // docs/decisions/0035-reconciliation.md: platform staff with Reconciliation.viewAll.
-  menuEntry('topBar.reconciliation', 'reconciliation', 'pi-verified', ['Reconciliation', 'viewAll'], true),
-];
+}));
 
 export function visibleSettingsEntries(permissions: Permissions | undefined, organisation: OrganisationKind | undefined): MenuEntry[] {
   return settingsEntries.filter(
@@ -130,8 +92,7 @@ export interface ProfileEntry {
 
 /** spec 2 §2.1: the profile menu's Account Profile, Change Password and Sign Out. */
 export const profileEntries: readonly ProfileEntry[] = [
-  { label: 'topBar.accountProfile', to: pathTo('accountProfile'), icon: 'pi-user' },
-  { label: 'topBar.changePassword', to: pathTo('changePassword'), icon: 'pi-key' },
+  ...placed('profile').map(({ label, screen, icon }) => ({ label, to: linkTo(screen), icon })),
   { label: 'topBar.signOut', to: pathTo('logout'), icon: 'pi-sign-out', separated: true },
 ];
 

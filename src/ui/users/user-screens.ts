@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ScreenViews } from '../routing/screen-view';
+import type { ScreenViews } from '../routing/route-table';
 
 /** The user screens (spec 2 §2.6), lazy so the login route stays small. */
 export const userScreens: ScreenViews = {

@@ -1,12 +1,12 @@
 import { FeatureView } from './feature-view';
 import { ReportRoute } from './report-route';
-import type { ScreenId } from './screens';
+import type { ScreenId } from './route-table';
 
 /**
  * A signed-in screen: its built view, else its "coming soon" page; /reports picks by its type. Loaded
  * with the first signed-in screen, so the views map is not part of /login.
  */
-export function ScreenRoute({ screen, icon }: { screen: ScreenId; icon: string }) {
+export function LazyScreen({ screen, icon }: { screen: ScreenId; icon: string }) {
   if (screen === 'reports') return <ReportRoute />;
   return <FeatureView view={screen} icon={icon} />;
 }
