@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md "The UI kit": every server-paged grid pages through `useGridPage`, and the page and window
+// docs/decisions.md "Administration grids": every server-paged grid pages through `useGridPage`, and the page and window
 // arithmetic lives once, in src/domain/shared/grid-page.ts. A screen that turns a table's first row into a
 // page number (or back) is a second copy of it.
 const allowed = new Set([join('src', 'ui', 'kit', 'use-grid-page.ts')]);
