@@ -35,8 +35,8 @@ interface Shown {
 }
 
 /**
- * The one paged list of the portal: every grid paged on the server (docs/decisions.md "Administration
- * grids") keeps its table's window here, loads the page for it and hands the table its paging. A new
+ * The one paged list of the portal (docs/decisions.md "Administration grids"): every grid paged on the
+ * server keeps its table's window here, loads the page for it and hands the table its paging. A new
  * page size or a new query starts again at the first page; the page shown stays until the next
  * arrives. `name` keeps two grids' loads apart; `load` gets the quiet-refresh flag of `useRemoteData`.
  */
