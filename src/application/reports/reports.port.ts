@@ -1,4 +1,5 @@
 import type { Decimal } from '../../domain/money/decimal';
+import type { GridPage } from '../../domain/shared/grid-page';
 import type { Money } from '../../domain/money/money';
 import type { TransactionFilter, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import type { TransactionStatus } from '../../domain/transactions/transaction-status';
@@ -27,11 +28,8 @@ export interface TransactionRecord {
   status: TransactionStatus;
 }
 
-export interface ReportPage<Row> {
-  rows: Row[];
-  /** Rows matching over every page. */
-  total: number;
-}
+/** A report's page is a grid's page: its rows and the count over every page. */
+export type ReportPage<Row> = GridPage<Row>;
 
 export interface SettlementReportRecord {
   id: string;

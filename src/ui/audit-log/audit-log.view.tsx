@@ -15,10 +15,12 @@ import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import './audit-log.css';
 
 const pageSizes = [25, 50, 100] as const;
+/** What the filters ask for; the grid adds the page. */
+type AuditLogFilter = Omit<AuditLogQuery, 'page' | 'pageSize'>;
 
 /** The change an entry records, as short `field: value` text (secrets were hidden when it was written). */
 function detailsText(details: Record<string, unknown>): string {
@@ -33,23 +35,22 @@ function detailsText(details: Record<string, unknown>): string {
 function AuditLogTable() {
   const { t } = useTranslation();
   const auditLog = useArea('auditLog');
-  const [query, setQuery] = useState<AuditLogQuery>({ page: 1, pageSize: pageSizes[0] });
+  const [query, setQuery] = useState<AuditLogFilter>({});
   const [range, setRange] = useState<DateRangeValue>({ from: null, to: null });
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
-  const list = useRemoteData(JSON.stringify(query), () => auditLog.page(query));
+  const { list, paging, restart } = useGridPage('audit-log', pageSizes, (window) => auditLog.page({ ...query, page: window.page, pageSize: window.size }), { query });
   const c = (key: string) => t(`auditLog.columns.${key}`);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setQuery({
-      page: 1,
-      pageSize: query.pageSize,
       ...(range.from ? { dateFrom: range.from } : {}),
       ...(range.to ? { dateTo: range.to } : {}),
       ...(actor.trim() ? { actor: actor.trim() } : {}),
       ...(action.trim() ? { action: action.trim() } : {}),
     });
+    restart();
   };
 
   const columns: TableColumn<AuditEntry>[] = [
@@ -84,12 +85,7 @@ function AuditLogTable() {
             loading={list.loading}
             emptyMessage={t('auditLog.empty')}
             pageSizes={pageSizes}
-            paging={{
-              first: (query.page - 1) * query.pageSize,
-              rows: query.pageSize,
-              total: list.data?.total ?? 0,
-              onPage: (first, rows) => setQuery((current) => ({ ...current, pageSize: rows, page: Math.floor(first / rows) + 1 })),
-            }}
+            paging={paging}
             minWidth="56rem"
           />
         </div>

@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutLog, CheckoutSearch } from '../../application/checkout-logs/checkout-logs.port';
-import { checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
+import type { CheckoutLog } from '../../application/checkout-logs/checkout-logs.port';
+import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
 import { decimal } from '../../domain/money/decimal';
 import { fromDecimal } from '../../domain/money/money';
 import { useArea } from '../../infrastructure/di/use-cases-context';
@@ -17,8 +17,8 @@ import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
-import { useRemoteData } from '../kit/use-remote-data';
-import { CheckoutSearchBar, initialCheckoutSearch } from './checkout-search';
+import { useGridPage } from '../kit/use-grid-page';
+import { type CheckoutFilter, CheckoutSearchBar, initialCheckoutFilter } from './checkout-search';
 import './checkout-logs.css';
 
 const dash = '—';
@@ -28,9 +28,12 @@ const amountText = (amount: string | null) => (amount === null ? dash : moneyTex
 function LogsTable() {
   const { t } = useTranslation();
   const checkoutLogs = useArea('checkoutLogs');
-  const [search, setSearch] = useState<CheckoutSearch>(initialCheckoutSearch);
+  const [search, setSearch] = useState<CheckoutFilter>(initialCheckoutFilter);
   const [opened, setOpened] = useState<CheckoutLog | null>(null);
-  const page = useRemoteData(JSON.stringify(search), () => checkoutLogs.logs(search));
+  const { list: page, paging, restart } = useGridPage('checkout-logs', checkoutLogPageSizes, (window) => checkoutLogs.logs({ ...search, page: window.page, pageSize: window.size }), {
+    query: search,
+    pageSize: checkoutLogDefaultPageSize,
+  });
   const c = (key: string) => t(`checkoutLogs.columns.${key}`);
 
   const columns: TableColumn<CheckoutLog>[] = [
@@ -49,7 +52,14 @@ function LogsTable() {
 
   return (
     <>
-      <CheckoutSearchBar id="logs" search={search} onSearch={setSearch} />
+      <CheckoutSearchBar
+        id="logs"
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          restart();
+        }}
+      />
       {page.error && <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />}
       <div className="kit-card">
         <ReportTable
@@ -60,12 +70,7 @@ function LogsTable() {
           loading={page.loading}
           emptyMessage={t('checkoutLogs.empty')}
           pageSizes={checkoutLogPageSizes}
-          paging={{
-            first: (search.page - 1) * search.pageSize,
-            rows: search.pageSize,
-            total: page.data?.total ?? 0,
-            onPage: (first, rows) => setSearch((current) => ({ ...current, page: Math.floor(first / rows) + 1, pageSize: rows })),
-          }}
+          paging={paging}
           minWidth="60rem"
         />
       </div>

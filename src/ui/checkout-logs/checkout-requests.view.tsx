@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutRequest, CheckoutSearch } from '../../application/checkout-logs/checkout-logs.port';
-import { checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
+import type { CheckoutRequest } from '../../application/checkout-logs/checkout-logs.port';
+import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../../domain/checkout-logs/checkout-log-paging';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
@@ -12,8 +12,8 @@ import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
-import { useRemoteData } from '../kit/use-remote-data';
-import { CheckoutSearchBar, initialCheckoutSearch } from './checkout-search';
+import { useGridPage } from '../kit/use-grid-page';
+import { type CheckoutFilter, CheckoutSearchBar, initialCheckoutFilter } from './checkout-search';
 import './checkout-logs.css';
 
 const dash = '—';
@@ -21,8 +21,11 @@ const dash = '—';
 function RequestsTable() {
   const { t } = useTranslation();
   const checkoutLogs = useArea('checkoutLogs');
-  const [search, setSearch] = useState<CheckoutSearch>(initialCheckoutSearch);
-  const page = useRemoteData(JSON.stringify(search), () => checkoutLogs.requests(search));
+  const [search, setSearch] = useState<CheckoutFilter>(initialCheckoutFilter);
+  const { list: page, paging, restart } = useGridPage('checkout-requests', checkoutLogPageSizes, (window) => checkoutLogs.requests({ ...search, page: window.page, pageSize: window.size }), {
+    query: search,
+    pageSize: checkoutLogDefaultPageSize,
+  });
   const c = (key: string) => t(`checkoutLogs.requestColumns.${key}`);
 
   const columns: TableColumn<CheckoutRequest>[] = [
@@ -36,7 +39,14 @@ function RequestsTable() {
 
   return (
     <>
-      <CheckoutSearchBar id="requests" search={search} onSearch={setSearch} />
+      <CheckoutSearchBar
+        id="requests"
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          restart();
+        }}
+      />
       {page.error && <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />}
       <div className="kit-card">
         <ReportTable
@@ -47,12 +57,7 @@ function RequestsTable() {
           loading={page.loading}
           emptyMessage={t('checkoutLogs.emptyRequests')}
           pageSizes={checkoutLogPageSizes}
-          paging={{
-            first: (search.page - 1) * search.pageSize,
-            rows: search.pageSize,
-            total: page.data?.total ?? 0,
-            onPage: (first, rows) => setSearch((current) => ({ ...current, page: Math.floor(first / rows) + 1, pageSize: rows })),
-          }}
+          paging={paging}
           minWidth="52rem"
         />
       </div>

@@ -3,23 +3,26 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutSearch } from '../../application/checkout-logs/checkout-logs.port';
-import { checkoutLogDefaultPageSize } from '../../domain/checkout-logs/checkout-log-paging';
 import { DateRangeField } from '../kit/date-range-field';
 import type { DateRangeValue } from '../kit/date-range-presets';
 import { rangeOfPreset } from '../kit/date-range-presets';
 import { FilterBar } from '../kit/filter-bar';
 import { FormField } from '../kit/form-field';
 
-/** The first search: the last 7 days (spec 3 §9's default preset), first page. */
-export function initialCheckoutSearch(): CheckoutSearch {
+/** What the search bar asks for; the grid adds the page. */
+export type CheckoutFilter = Omit<CheckoutSearch, 'page' | 'pageSize'>;
+
+/** The first search: the last 7 days (spec 3 §9's default preset). */
+export function initialCheckoutFilter(): CheckoutFilter {
   const { from, to } = rangeOfPreset('last7days');
-  return { from, to, query: '', page: 1, pageSize: checkoutLogDefaultPageSize };
+  return { from, to, query: '' };
 }
 
 interface CheckoutSearchBarProps {
   id: string;
-  search: CheckoutSearch;
-  onSearch: (search: CheckoutSearch) => void;
+  search: CheckoutFilter;
+  /** Each search (or reset) reads from the first page, keeping the page size. */
+  onSearch: (search: CheckoutFilter) => void;
 }
 
 /** spec 3 §2: a date-range search with Search and Reset (and the query of spec 3 §7). */
@@ -30,14 +33,14 @@ export function CheckoutSearchBar({ id, search, onSearch }: CheckoutSearchBarPro
 
   function submit() {
     if (dates.from === null) return;
-    onSearch({ ...search, from: dates.from, to: dates.to ?? dates.from, query, page: 1 });
+    onSearch({ from: dates.from, to: dates.to ?? dates.from, query });
   }
 
   function reset() {
-    const initial = initialCheckoutSearch();
+    const initial = initialCheckoutFilter();
     setDates({ from: initial.from, to: initial.to });
     setQuery('');
-    onSearch({ ...initial, pageSize: search.pageSize });
+    onSearch(initial);
   }
 
   return (

@@ -11,7 +11,7 @@ import { errorMessageOf } from '../i18n/error-message';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { CreatedCell, DateQueryCell, DownloadCell, ModuleCell, ProgressCell, StatusPill } from './csv-job-cells';
-import { csvJobsPageSize, useCsvJobsPage } from './use-csv-jobs-page';
+import { csvJobsPageSizes, useCsvJobsPage } from './use-csv-jobs-page';
 import './csv-jobs.css';
 
 const isSortField = (field: string): field is CsvJobSortField => (csvJobSortFields as readonly string[]).includes(field);
@@ -32,7 +32,7 @@ function saveThrough(url: string, fileName: string): void {
 export function CsvJobsView() {
   const { t } = useTranslation();
   const csvJobs = useArea('csvJobs');
-  const { query, setQuery, jobs } = useCsvJobsPage();
+  const { query, setQuery, jobs, paging } = useCsvJobsPage();
   const [downloading, setDownloading] = useState<string | null>(null);
   const c = (key: string) => t(`csvJobs.columns.${key}`);
 
@@ -52,12 +52,11 @@ export function CsvJobsView() {
     setQuery((current) => {
       const module = next.module?.value || undefined;
       const status = next.status?.value;
-      return { page: 1, pageSize: current.pageSize, sort: current.sort, ...(module ? { module } : {}), ...(isStatus(status) ? { status } : {}) };
+      return { sort: current.sort, ...(module ? { module } : {}), ...(isStatus(status) ? { status } : {}) };
     });
   const onSort = (sort: TableSort | undefined) =>
     setQuery((current) => ({
       ...current,
-      page: 1,
       sort: sort && isSortField(sort.field) ? { field: sort.field, direction: sort.direction } : { field: 'createdAt', direction: 'desc' },
     }));
   const columns: TableColumn<CsvJob>[] = [
@@ -94,8 +93,8 @@ export function CsvJobsView() {
           columns={columns}
           loading={jobs.loading && jobs.data === undefined}
           emptyMessage={t('csvJobs.empty')}
-          pageSizes={[csvJobsPageSize]}
-          paging={{ first: (query.page - 1) * csvJobsPageSize, rows: csvJobsPageSize, total: jobs.data?.total ?? 0, onPage: (first) => setQuery((current) => ({ ...current, page: first / csvJobsPageSize + 1 })) }}
+          pageSizes={csvJobsPageSizes}
+          paging={paging}
           sort={query.sort}
           onSort={onSort}
           filters={filters}

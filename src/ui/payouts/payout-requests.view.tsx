@@ -22,6 +22,7 @@ import { PermissionDenied } from '../kit/permission-denied';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
+import { useGridPage } from '../kit/use-grid-page';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
 import { pathTo } from '../routing/paths';
@@ -34,7 +35,9 @@ import { saveBlob } from '../kit/save-blob';
 import './payouts.css';
 
 /** spec 3 §9: payouts 10 a page with server paging. */
-export const payoutPageSize = 10;
+export const payoutPageSizes = [10] as const;
+/** What the filters and sort ask for; the grid adds the page. */
+type PayoutSearch = Omit<PayoutQuery, 'page' | 'pageSize'>;
 
 const isSortField = (field: string): field is PayoutSortField => (payoutSortFields as readonly string[]).includes(field);
 
@@ -94,7 +97,7 @@ function PayoutRequestsList() {
   const payouts = useArea('payouts');
   const { can, isPlatform, canAsPlatform } = useCan();
   const notify = useNotify();
-  const [query, setQuery] = useState<PayoutQuery>({ page: 1, pageSize: payoutPageSize });
+  const [query, setQuery] = useState<PayoutSearch>({});
   const [text, setText] = useState('');
   const [status, setStatus] = useState<PayoutStatus | null>(null);
   const [dates, setDates] = useState<DateRangeValue>({ from: null, to: null });
@@ -102,19 +105,23 @@ function PayoutRequestsList() {
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const list = useRemoteData(JSON.stringify(query), () => payouts.list(query));
+  const { list, paging, updateRows, restart } = useGridPage('payouts', payoutPageSizes, (window) => payouts.list({ ...query, page: window.page, pageSize: window.size }), { query });
 
   const filterOf = (): PayoutFilter => ({
     ...(text.trim() !== '' ? { query: text.trim() } : {}),
     ...(status !== null ? { status } : {}),
     ...(dates.from !== null ? { from: dates.from, to: dates.to ?? dates.from } : {}),
   });
-  const search = () => setQuery((current) => ({ page: 1, pageSize: payoutPageSize, ...(current.sort ? { sort: current.sort } : {}), ...filterOf() }));
+  const search = () => {
+    setQuery((current) => ({ ...(current.sort ? { sort: current.sort } : {}), ...filterOf() }));
+    restart();
+  };
   const reset = () => {
     setText('');
     setStatus(null);
     setDates({ from: null, to: null });
-    setQuery({ page: 1, pageSize: payoutPageSize });
+    setQuery({});
+    restart();
   };
 
   async function exportCsv() {
@@ -132,7 +139,7 @@ function PayoutRequestsList() {
   const onSort = (sort: TableSort | undefined) =>
     setQuery((current) => {
       const { sort: _dropped, ...rest } = current;
-      return sort && isSortField(sort.field) ? { ...rest, page: 1, sort: { field: sort.field, direction: sort.direction } } : { ...rest, page: 1 };
+      return sort && isSortField(sort.field) ? { ...rest, sort: { field: sort.field, direction: sort.direction } } : rest;
     });
   const f = (key: string) => t(`payouts.fields.${key}`);
   const columns: TableColumn<PayoutRequest>[] = [
@@ -201,8 +208,8 @@ function PayoutRequestsList() {
           columns={columns}
           loading={list.loading}
           emptyMessage={t('payouts.empty')}
-          pageSizes={[payoutPageSize]}
-          paging={{ first: (query.page - 1) * payoutPageSize, rows: payoutPageSize, total: list.data?.total ?? 0, onPage: (first) => setQuery((current) => ({ ...current, page: first / payoutPageSize + 1 })) }}
+          pageSizes={payoutPageSizes}
+          paging={paging}
           {...(query.sort ? { sort: query.sort } : {})}
           onSort={onSort}
           minWidth="62rem"
@@ -214,7 +221,7 @@ function PayoutRequestsList() {
           onClose={() => setOpen(null)}
           onChanged={(changed) => {
             setOpen(changed);
-            list.update((page) => ({ ...page, rows: page.rows.map((row) => (row.id === changed.id ? changed : row)) }));
+            updateRows((rows) => rows.map((row) => (row.id === changed.id ? changed : row)));
           }}
         />
       )}

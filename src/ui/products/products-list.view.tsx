@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../application/products/products.port';
@@ -11,20 +10,19 @@ import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
-import { useRemoteData } from '../kit/use-remote-data';
+import { useGridPage } from '../kit/use-grid-page';
 import { pathTo } from '../routing/paths';
 
 /** spec 2 §9: the product list is server paginated, 25 a page. */
-const productPageSize = 25;
+const productPageSizes = [25] as const;
 
 function ProductsTable() {
   const { t } = useTranslation();
   const products = useArea('products');
   const { can, isPlatform } = useCan();
   const notify = useNotify();
-  const [page, setPage] = useState(1);
-  const list = useRemoteData(page, () => products.page(page), { onError: () => notify.error(t('errors.unexpected')) });
-  const pageSize = list.data?.pageSize ?? productPageSize;
+  // spec 2 §7: the grid's page index plus one is the page asked for.
+  const { list, paging } = useGridPage('products', productPageSizes, (window) => products.page(window.page), { onError: () => notify.error(t('errors.unexpected')) });
   const mayEdit = can(['ProductManagement', 'addEditDeleteProducts']);
   const c = (key: string) => t(`products.columns.${key}`);
   const columns: (TableColumn<Product> | false)[] = [
@@ -53,9 +51,8 @@ function ProductsTable() {
         columns={columns}
         loading={list.loading}
         emptyMessage={list.error ? t('products.loadFailed') : t('products.empty')}
-        pageSizes={[pageSize]}
-        // spec 2 §7: the grid's page index plus one is the page asked for.
-        paging={{ first: (page - 1) * pageSize, rows: pageSize, total: list.data?.total ?? 0, onPage: (first) => setPage(Math.floor(first / pageSize) + 1) }}
+        pageSizes={productPageSizes}
+        paging={paging}
         minWidth="52rem"
       />
     </div>

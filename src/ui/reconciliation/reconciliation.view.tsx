@@ -112,9 +112,13 @@ function ReconciliationScreen() {
     'reconciliation',
     reconciliationPageSizes,
     (window) => reconciliation.lines({ ...filter, page: window.page, pageSize: window.size }).then((page) => ({ ...page, page: window.page, pageSize: window.size })),
-    { query: { filter, version } },
+    { query: filter },
   );
-  const refreshAll = () => setVersion((current) => current + 1);
+  // After an action the summary and the page shown load again; only a new filter goes back to the first page.
+  const refreshAll = () => {
+    setVersion((current) => current + 1);
+    grid.list.reload();
+  };
   const failed = (problem: unknown, summaryKey: string) => notify.error(errorMessageOf(t, asAppError(problem)), { summary: t(summaryKey) });
 
   async function runNow() {

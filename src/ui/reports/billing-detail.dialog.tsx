@@ -5,9 +5,9 @@ import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, dateTimeText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
+import { useGridPage } from '../kit/use-grid-page';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerReport } from './use-server-report';
 
 /** Dates inside a translated sentence keep their own left-to-right order (LRI … PDI). */
 const isolated = (text: string) => `\u2066${text}\u2069`;
@@ -17,7 +17,7 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
   const { t } = useTranslation();
   const reports = useArea('reports');
   const rowsOf = { merchantId: summary.merchantId, serviceName: summary.serviceName, from: summary.from, to: summary.to };
-  const { report: detail, paging } = useServerReport(reportPageSizes.billing, rowsOf, (page, pageSize) => reports.billingDetail({ ...rowsOf, page, pageSize }));
+  const { list: detail, paging } = useGridPage('billing-detail', reportPageSizes.billing, (window) => reports.billingDetail({ ...rowsOf, page: window.page, pageSize: window.size }), { query: rowsOf });
   const title = t('reports.billing.detailTitle', { service: summary.serviceName, merchant: summary.merchantName });
   const money = (pick: (row: BillingDetailRecord) => BillingDetailRecord['amount']) => (row: BillingDetailRecord) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingDetailRecord>[] = [

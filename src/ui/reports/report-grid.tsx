@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { ReportPage } from '../../application/reports/reports.port';
+import type { GridPage } from '../../domain/shared/grid-page';
 import { ReportTable, type ReportTableProps } from '../kit/report-table';
 import type { ServerPaging } from '../kit/table-types';
 import type { RemoteData } from '../kit/use-remote-data';
 import { ReportProblem } from './report-problem';
 
 export interface ReportGridProps<Row> extends Omit<ReportTableProps<Row>, 'rows' | 'loading' | 'emptyMessage' | 'paging' | 'minWidth'> {
-  report: RemoteData<ReportPage<Row>>;
-  /** Server paging for the page total; without it the table pages the rows itself. */
-  paging?: (total: number) => ServerPaging;
+  report: RemoteData<GridPage<Row>>;
+  /** Server paging (`useGridPage`); without it the table pages the rows itself. */
+  paging?: ServerPaging;
   minWidth?: string;
   /** Inside a dialog the table needs no card of its own. */
   bare?: boolean;
@@ -23,7 +23,7 @@ export function ReportGrid<Row>({ report, paging, minWidth = '56rem', bare = fal
       rows={report.data?.rows ?? []}
       loading={report.loading}
       emptyMessage={t('reports.empty')}
-      {...(paging ? { paging: paging(report.data?.total ?? 0) } : {})}
+      {...(paging ? { paging } : {})}
       minWidth={minWidth}
     />
   );

@@ -4,16 +4,16 @@ import type { SettlementReportRecord } from '../../application/reports/reports.p
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { dateText, moneyText } from '../kit/formatters';
+import { useGridPage } from '../kit/use-grid-page';
 import type { TableColumn } from '../kit/table-types';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerReport } from './use-server-report';
 import { pathTo } from '../routing/paths';
 
 export function SettlementReportGrid() {
   const { t } = useTranslation();
   const reports = useArea('reports');
-  const { report, paging } = useServerReport(reportPageSizes.settlements, 'settlements', (page, pageSize) => reports.settlementReport(page, pageSize));
+  const { list: report, paging } = useGridPage('settlements', reportPageSizes.settlements, (window) => reports.settlementReport(window.page, window.size));
   const columns: TableColumn<SettlementReportRecord>[] = [
     { id: 'transactionId', header: t('reports.columns.id'), body: (row) => <Ltr>{row.transactionId}</Ltr> },
     { id: 'transactionDate', header: t('reports.columns.transactionDay'), body: (row) => <bdi>{dateText(row.transactionDate)}</bdi> },

@@ -4,14 +4,14 @@ import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { businessDateText, moneyText, percentText } from '../kit/formatters';
 import type { TableColumn } from '../kit/table-types';
+import { useGridPage } from '../kit/use-grid-page';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
-import { useServerReport } from './use-server-report';
 
 export function StatementsReportGrid() {
   const { t } = useTranslation();
   const reports = useArea('reports');
-  const { report, paging } = useServerReport(reportPageSizes.statements, 'statements', (page, pageSize) => reports.statements(page, pageSize));
+  const { list: report, paging } = useGridPage('statements', reportPageSizes.statements, (window) => reports.statements(window.page, window.size));
   const columns: TableColumn<StatementRecord>[] = [
     { id: 'merchantName', header: t('reports.columns.merchantName'), body: (row) => row.merchantName },
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },

@@ -13,13 +13,13 @@ import { rangeOfPreset } from '../kit/date-range-presets';
 import { dateTimeText, moneyText, countryText } from '../kit/formatters';
 import type { TableColumn, TableFilters, TableSort } from '../kit/table-types';
 import { useCan } from '../kit/use-can';
+import { useGridPage } from '../kit/use-grid-page';
 import { useNotify } from '../kit/use-notify';
 import { reportPageSizes } from './report-page-sizes';
 import { ReportGrid } from './report-grid';
 import { StatusChip } from './status-chip';
 import { columnFiltersOf, reportSortOf } from './transaction-columns';
 import { TransactionFilterBar, type ReportFilterValues } from './transaction-filter-bar';
-import { useServerReport } from './use-server-report';
 
 type Money = TransactionRecord['amount'];
 const textFilter = { kind: 'text', matches: ['contains', 'equals'] } as const;
@@ -50,7 +50,7 @@ function TransactionReportTable() {
   const filters = useMemo(() => columnFiltersOf(columnFilters), [columnFilters]);
   const reportSort = reportSortOf(sort);
   const query = { ...filter, filters, ...(reportSort ? { sort: reportSort } : {}) };
-  const { report, paging, restart } = useServerReport(reportPageSizes.transactions, query, (page, pageSize) => reports.transactionReport({ ...query, page, pageSize }));
+  const { list: report, paging, updateRows, restart } = useGridPage('transactions', reportPageSizes.transactions, (window) => reports.transactionReport({ ...query, page: window.page, pageSize: window.size }), { query });
 
   function notify(severity: 'success' | 'error', summary: string, detail: string) {
     toasts[severity](detail, { summary });
@@ -60,7 +60,7 @@ function TransactionReportTable() {
     setBusyId(row.id);
     try {
       const updated = await reports.changeTransactionStatus(row);
-      report.update((current) => ({ ...current, rows: current.rows.map((candidate) => (candidate.id === row.id ? updated : candidate)) }));
+      updateRows((rows) => rows.map((candidate) => (candidate.id === row.id ? updated : candidate)));
       notify('success', t('reports.status.changedSummary'), t('reports.status.changed', { id: updated.transactionId, status: t(`reports.status.${updated.status}`) }));
     } catch (problem) {
       notify('error', t('reports.status.changeFailed'), errorMessageOf(t, asAppError(problem)));
@@ -124,15 +124,9 @@ function TransactionReportTable() {
         pageSizes={reportPageSizes.transactions}
         paging={paging}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          restart();
-        }}
+        onSort={setSort}
         filters={columnFilters}
-        onFilter={(next) => {
-          setColumnFilters(next);
-          restart();
-        }}
+        onFilter={setColumnFilters}
         className="report-table--transactions"
         minWidth="88rem"
       />
