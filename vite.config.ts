@@ -160,7 +160,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/support/database-templates.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },
