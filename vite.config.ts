@@ -149,6 +149,9 @@ export default defineConfig({
     ),
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. Test files spend
+    // much of their time waiting (a server's answer, a lazy chunk), so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -160,7 +163,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/support/database-templates.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
       },
     ],
   },

@@ -10,7 +10,7 @@ import { groupsFromTransactions, rollupGroups, statusTotals } from './support/ro
 import { callApi } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// Runs on PGlite, or on PostgreSQL when DATABASE_URL is set (a throw-away schema).
+// Runs on PGlite, or on PostgreSQL when DATABASE_URL is set (a throw-away database).
 let server: TestServer;
 
 beforeAll(async () => {

@@ -18,14 +18,28 @@ import { DATE_OID, INT8_OID, keepDateText, parseInt8 } from './value-parsing';
  */
 export const pgliteExtensions = { btree_gin, pg_trgm } satisfies PGliteOptions['extensions'];
 
-/** Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`). */
-export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
+/** An open PGlite, which can also hand over its data folder (an isolated database's template). */
+export interface PgliteDatabaseHandle extends DatabaseHandle {
+  /** The data folder as an uncompressed tarball, which `openPgliteDatabase('memory://', tarball)` starts from. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`); an
+ * in-memory one may start as a copy of a dumped data folder (`startFrom`) instead of empty.
+ */
+export async function openPgliteDatabase(dataDir: string, startFrom?: Blob): Promise<PgliteDatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
+  if (startFrom !== undefined && !inMemory) throw new Error('Only an in-memory PGlite starts from a dumped data folder');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataFolder(dataDir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, { extensions: pgliteExtensions, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText } });
+    pglite = await PGlite.create(dataDir, {
+      extensions: pgliteExtensions,
+      parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
+      ...(startFrom === undefined ? {} : { loadDataDir: startFrom }),
+    });
   } catch (error) {
     await unlock();
     throw error;
@@ -34,6 +48,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<DatabaseHandl
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     // The dialect closes PGlite when Kysely is destroyed, which flushes the data folder; only then
     // may another process take it.
     close: async () => {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/src/app';
 import type { TokenSigner } from '../../../server/src/auth/token-signer';
-import { loadConfig } from '../../../server/src/config';
 import type { CopyOut } from '../../../server/src/db/copy-out';
 import type { DatabaseSchema } from '../../../server/src/db/database-schema';
 import { openIsolatedDatabase } from '../../../server/src/db/isolated-database';
 import type { RouteKit } from '../../../server/src/http/register-call';
 import type { RouteRegistry } from '../../../server/src/http/route-registry';
-import { seedCoreData } from '../../../server/src/seed/core-seed';
-import { seedDemoData } from '../../../server/src/seed/demo-seed';
+import type { TestSeed } from './database-templates';
+import { testServerConfig } from './test-server-config';
 
 export interface TestServer {
   baseUrl: string;
@@ -27,7 +27,7 @@ export interface TestServerOptions {
   /** Extra environment for loadConfig, e.g. PORTAL_DIST. */
   env?: Record<string, string>;
   /** `all` (default): core and business demo data; `core`: the core only; `none`: empty. */
-  seed?: 'all' | 'core' | 'none';
+  seed?: TestSeed;
   /** The server's clock (sessions, locks); the real one when absent. */
   now?: () => Date;
   /** Where log lines go (with LOG_LEVEL set in env), so a test can read them. */
@@ -37,20 +37,13 @@ export interface TestServerOptions {
 }
 
 /**
- * A real server on a random port over a fresh database: PGlite in memory, or a throw-away schema
- * when DATABASE_URL is set. Tests talk to it with fetch, as the portal does.
+ * A real server on a random port over a fresh database: PGlite in memory, or a throw-away database
+ * when DATABASE_URL is set, each a copy of the run's migrated and seeded template
+ * (./database-templates.ts). Tests talk to it with fetch, as the portal does.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  // Every test signs in from 127.0.0.1 many times a minute; sign-in-lock.test.ts sets its own limit.
-  const config = loadConfig({
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    PORTAL_DIST: '/nonexistent-portal',
-    SIGN_IN_RATE_LIMIT: '100000',
-    // The daily reconciliation would write runs in the middle of tests that count rows; reconciliation.test.ts runs it itself.
-    RECONCILIATION_DAILY: 'false',
-    ...options.env,
-  });
-  const database = await openIsolatedDatabase(process.env.DATABASE_URL);
+  const config = testServerConfig(options.env);
+  const database = await openIsolatedDatabase(process.env.DATABASE_URL, inject('databaseTemplates')[options.seed ?? 'all']);
   const built = await buildApp({
     config,
     database,
@@ -58,9 +51,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.now === undefined ? {} : { now: options.now }),
   });
   try {
-    const seed = options.seed ?? 'all';
-    if (seed === 'all') await seedDemoData(built.db, () => undefined);
-    if (seed === 'core') await seedCoreData(built.db, () => undefined);
     options.beforeListen?.(built.app, built.kit);
     await built.app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
