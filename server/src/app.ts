@@ -14,7 +14,7 @@ import { SessionsRepository } from './auth/sessions.repository';
 import { SignInLocksRepository } from './auth/sign-in-locks.repository';
 import { SecondFactorService } from './auth/second-factor.service';
 import { SignInService } from './auth/sign-in.service';
-import { resolveTokenSecret } from './auth/token-secret';
+import { resolveTokenSecret } from './db/token-secret';
 import { TokenSigner } from './auth/token-signer';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';

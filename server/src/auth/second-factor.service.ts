@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { DatabaseSchema } from '../db/database-schema';
-import { SecretBox } from '../shared/secret-box';
+import { SecretBox } from '../crypto/secret-box';
 
 /** docs/decisions.md "Second factor": who must have one. */
 export type SecondFactorPolicy = 'platform-staff' | 'optional';

@@ -3,7 +3,7 @@ import { notificationMaxAttempts, notificationRetryDelayMs } from '../../../src/
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
 import { openedSecret } from '../shared/merchant-secrets';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 import { hmacHex } from './request-signature';
 
 /**

@@ -8,7 +8,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
 import { ApiFailure, conflict, failure, invalidInput, notFound } from '../http/api-failure';
 import type { CardDetails, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from '../providers/checkout-provider.port';
-import type { BlacklistLookup } from '../shared/blacklist.repository';
+import type { BlacklistLookup } from './blacklist.repository';
 import { type AttemptRow, CheckoutAttempts } from './checkout-attempts.repository';
 import { writeCheckoutLog } from './checkout-log';
 import type { CheckoutSessions, SessionView, StatusResult } from './checkout-sessions.service';

@@ -19,9 +19,9 @@ import { ApiFailure, conflict, failure, forbidden, invalidInput, notFound } from
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { MerchantOfWrite } from '../shared/merchant-of-write';
-import { decideLoanRequest, type PayoutDecisionProblem } from '../shared/payout-decision';
+import { decideLoanRequest, type PayoutDecisionProblem } from './payout-decision';
 import type { PayoutDisbursals } from './payout-disbursals';
 import type { PayoutWorker } from './payout-worker';
 import type { PayoutsRepository } from './payouts.repository';

@@ -23,7 +23,7 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { wireAmount } from '../http/wire-values';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { Kysely } from 'kysely';
 import type { VoucherPurchaseService } from './voucher-purchase.service';
 import type { VoucherTransactionsRepository } from './voucher-transactions.repository';
