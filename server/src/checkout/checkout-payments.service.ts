@@ -10,7 +10,7 @@ import { ApiFailure, conflict, failure, invalidInput, notFound } from '../http/a
 import type { CardDetails, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from '../providers/checkout-provider.port';
 import type { BlacklistLookup } from './blacklist.repository';
 import { type AttemptRow, CheckoutAttempts } from './checkout-attempts.repository';
-import { writeCheckoutLog } from './checkout-log';
+import { writeCheckoutLog } from '../checkout-logs';
 import type { CheckoutSessions, SessionView, StatusResult } from './checkout-sessions.service';
 import type { CheckoutSettlement } from './checkout-settlement';
 import { refundLateCharge } from './late-charges';
