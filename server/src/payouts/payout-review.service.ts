@@ -26,7 +26,7 @@ export interface RefreshedRequest {
 
 /**
  * spec 3 §4 and §7: what platform staff do to one payout request from the screen, each in its own
- * transaction: decide it (docs/decisions.md "Payouts", through the same path as a file) and refresh
+ * transaction: decide it (docs/decisions/0025-payouts.md, through the same path as a file) and refresh
  * it from its provider.
  */
 export class PayoutReviewService {
