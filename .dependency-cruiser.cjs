@@ -7,11 +7,40 @@
 /** npm packages (and their @types) a folder may import; anything else from node_modules is refused. */
 const onlyPackages = (...names) => `^node_modules/(?!(@types/)?(${names.join('|')})/)`;
 
-/** A folder's own area name is captured, so another area's folder can be refused. */
-const apartFrom = (root, shared) => ({
+/** A folder's own area name is captured, so another area's folder can be refused (but for what it publishes). */
+const apartFrom = (root, shared, published = []) => ({
   from: { path: `^${root}/([^/]+)/`, pathNot: `^${root}/(${shared.join('|')})/` },
-  to: { path: `^${root}/([^/]+)/`, pathNot: [`^${root}/$1/`, `^${root}/(${shared.join('|')})/`] },
+  to: {
+    path: `^${root}/([^/]+)/`,
+    pathNot: [`^${root}/$1/`, `^${root}/(${shared.join('|')})/`, ...published.map((folder) => `^${root}/${folder}/index\\.ts$`)],
+  },
 });
+
+/**
+ * The server's shared layers, lowest first (ARCHITECTURE.md "The server's layers"): each imports only
+ * the layers below it, never one above or an area. `config.ts` is read by the database and the logger.
+ */
+const serverLayers = [
+  { name: 'crypto', below: [] },
+  { name: 'db', below: ['crypto'], files: ['config'] },
+  { name: 'logging', below: [], files: ['config'] },
+  { name: 'http', below: ['crypto', 'db', 'logging'] },
+  { name: 'shared', below: ['crypto', 'db', 'logging', 'http'] },
+];
+const layerRule = ({ name, below, files = [] }) => ({
+  name: `server-layer-${name}`,
+  comment: `server/src/${name} imports of the server only ${[...below, ...files.map((file) => `${file}.ts`)].join(', ') || 'itself'}`,
+  severity: 'error',
+  // Migrations have their own, narrower rule (migrations-stand-alone).
+  from: { path: `^server/src/${name}/`, pathNot: '^server/src/db/migrations/' },
+  to: { path: `^server/src/(?!(${[name, ...below].join('|')})/${files.map((file) => `|${file}\\.ts$`).join('')})` },
+});
+
+/**
+ * Server modules with a published interface: other folders (areas, tests, benchmarks) import only the
+ * module's `index.ts`, never a file behind it; `server-modules.ts` alone registers an area's `.module.ts`.
+ */
+const publishedModules = ['payout-ledger', 'checkout-logs', 'auto-jobs'];
 
 const portalOnly = ['react', 'react-dom', 'primereact', 'primeicons', 'react-router-dom', 'react-hook-form', '@hookform/resolvers',
   'i18next', 'react-i18next', 'echarts', 'echarts-for-react', '@xstate/react', 'xstate', 'zod', 'luxon', 'inversify', 'reflect-metadata',
@@ -74,6 +103,21 @@ module.exports = {
       from: { path: '^server' },
       to: { path: '^src/(application|infrastructure|ui)' },
     },
+    ...serverLayers.map(layerRule),
+    {
+      name: 'migrations-stand-alone',
+      comment: 'a migration runs on every future database: it imports the database layer, the secret box and the pure domain only',
+      severity: 'error',
+      from: { path: '^server/src/db/migrations/' },
+      to: { path: '^(server/src/(?!(db|crypto)/)|src/(?!domain/))' },
+    },
+    ...publishedModules.map((folder) => ({
+      name: `published-interface-${folder}`,
+      comment: `outside server/src/${folder}, only its published interface (index.ts) is imported`,
+      severity: 'error',
+      from: { pathNot: [`^server/src/${folder}/`, '^server/src/server-modules\\.ts$'] },
+      to: { path: `^server/src/${folder}/(?!index\\.ts$)` },
+    })),
     {
       name: 'server-layers-point-inward',
       comment: 'inside server/src: repositories and services never import routes or area modules',
@@ -121,9 +165,9 @@ module.exports = {
     },
     {
       name: 'server-areas-apart',
-      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi, logging, providers (the provider ports) or shared (what several areas read)',
+      comment: 'a server area imports no other area but its published interface; shared server code lives in crypto, db, logging, http, shared (what several areas read), auth, seed, openapi or providers (the provider ports)',
       severity: 'error',
-      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers', 'shared', 'logging']),
+      ...apartFrom('server/src', ['crypto', 'db', 'logging', 'http', 'shared', 'auth', 'seed', 'openapi', 'providers'], publishedModules),
     },
 
     // The suites reach only what they test.

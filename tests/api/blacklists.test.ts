@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlacklistEntryDto } from '../../src/contract/blacklists.contract';
-import { BlacklistLookup } from '../../server/src/shared/blacklist.repository';
+import { BlacklistLookup } from '../../server/src/checkout/blacklist.repository';
 import { callApi, errorsOf } from './support/api-client';
 import { signInCallers, type Callers } from './support/catalogue-callers';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountTransactionDto, PayoutAccountDto } from '../../src/contract/payout-accounts.contract';
 import { addMoney, money, toAmountString } from '../../src/domain/money/money';
 import { debitOf } from '../../src/domain/payouts/payout-ledger';
-import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { PayoutLedger } from '../../server/src/payout-ledger';
 import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
 import { merchantIdsOf, signInCallers, type Callers } from './support/catalogue-callers';
 import { startTestServer, type TestServer } from './support/test-server';

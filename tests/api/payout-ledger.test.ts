@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money, toAmountString } from '../../src/domain/money/money';
 import { debitOf } from '../../src/domain/payouts/payout-ledger';
-import { AuditLog } from '../../server/src/shared/audit-log';
-import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { AuditLog } from '../../server/src/db/audit-log';
+import { PayoutLedger } from '../../server/src/payout-ledger';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // docs/decisions/0022-payout-ledger.md and docs/decisions/0023-audit-log.md, on the real database (PGlite, or PostgreSQL in CI).

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money, toAmountString } from '../../src/domain/money/money';
-import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { PayoutLedger } from '../../server/src/payout-ledger';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
 

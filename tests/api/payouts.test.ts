@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { money, toAmountString } from '../../src/domain/money/money';
-import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { PayoutLedger } from '../../server/src/payout-ledger';
 import { sandboxPayoutNumbers } from '../../server/src/providers/payout-disbursal.sandbox-adapter';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -312,7 +312,7 @@ describe('a restart loses no queued payout', () => {
     const { buildApp } = await import('../../server/src/app');
     const { loadConfig } = await import('../../server/src/config');
     const { seedCoreData } = await import('../../server/src/seed/core-seed');
-    const { decideLoanRequest } = await import('../../server/src/shared/payout-decision');
+    const { decideLoanRequest } = await import('../../server/src/payouts/payout-decision');
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-payouts-'));
     const start = (pollMs: string) =>
       buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: pollMs }) });

@@ -10,7 +10,7 @@ import { ProviderBooks } from '../../server/src/providers/provider-books';
 import { providerStatements } from '../../server/src/providers/provider-statement.port';
 import { ReconciliationRepository } from '../../server/src/reconciliation/reconciliation.repository';
 import { ReconciliationService } from '../../server/src/reconciliation/reconciliation.service';
-import { PayoutLedger } from '../../server/src/shared/payout-ledger';
+import { PayoutLedger } from '../../server/src/payout-ledger';
 import { money } from '../../src/domain/money/money';
 import { callApi, errorsOf } from './support/api-client';
 import { startTestServer, type TestServer } from './support/test-server';

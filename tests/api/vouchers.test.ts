@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveTokenSecret } from '../../server/src/auth/token-secret';
+import { resolveTokenSecret } from '../../server/src/db/token-secret';
 import { voucherPinSealingMigration } from '../../server/src/db/migrations/0025-voucher-pin-sealing';
-import { SecretBox } from '../../server/src/shared/secret-box';
+import { SecretBox } from '../../server/src/crypto/secret-box';
 import type { PurchaseVoucherBody, VoucherQuote, VoucherRequestRow, VoucherTransactionRow } from '../../src/contract/vouchers.contract';
 import { decimal } from '../../src/domain/money/decimal';
 import { toJsonAmount } from '../../src/domain/money/money';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { resolveTokenSecret } from '../../server/src/auth/token-secret';
+import { resolveTokenSecret } from '../../server/src/db/token-secret';
 import { merchantKeysPurpose, openedSecret } from '../../server/src/shared/merchant-secrets';
-import { SecretBox } from '../../server/src/shared/secret-box';
+import { SecretBox } from '../../server/src/crypto/secret-box';
 import { createBooks, type Books } from './books';
 import { CrashTolerantClient } from './http-client';
 import { checkInvariants, type InvariantResult } from './invariants';

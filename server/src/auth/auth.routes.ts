@@ -15,7 +15,7 @@ import type { Actor } from '../http/actor';
 import { type ApiFailure, conflict, failure, forbidden, invalidInput } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess, signedIn } from '../http/route-access';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import { FactorCodeLimit } from './factor-code-limit';
 import type { SessionsRepository } from './sessions.repository';
 import type { SecondFactorService } from './second-factor.service';

@@ -1,6 +1,6 @@
 import { scopeOf } from '../../../src/domain/organisation/organisation-scope';
 import { normalisePermissions } from '../../../src/domain/permissions/permission-rules';
-import type { Actor } from '../http/actor';
+import type { Actor, Authenticator } from '../http/actor';
 import { ApiFailure } from '../http/api-failure';
 import type { SessionsRepository, SessionActorRow } from './sessions.repository';
 import type { TokenSigner } from './token-signer';
@@ -16,8 +16,6 @@ const idle = new ApiFailure(401, { status: 'Token-Expired', message: 'Session en
 /** PCI DSS 8.2.8: a staff session ends after 15 idle minutes; activity is written at most once a minute. */
 export const staffIdleMs = 15 * 60_000;
 const touchEveryMs = 60_000;
-
-export type Authenticator = (token: string | undefined) => Promise<Actor | ApiFailure>;
 
 function actorOf(row: SessionActorRow, sessionId: string): Actor {
   const roleUsable = row.roleId !== null && row.roleName !== null;

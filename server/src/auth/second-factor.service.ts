@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { DatabaseSchema } from '../db/database-schema';
-import { SecretBox } from '../shared/secret-box';
+import { SecretBox } from '../crypto/secret-box';
 
 /** docs/decisions/0036-second-factor.md: who must have one. */
 export type SecondFactorPolicy = 'platform-staff' | 'optional';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AutoJobState } from '../../../src/contract/auto-jobs.contract';
 import type { PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
-import { AuditLog } from '../shared/audit-log';
-import { AutoPayoutJobs } from '../shared/auto-payout-jobs';
+import { AuditLog } from '../db/audit-log';
+import { AutoPayoutJobs } from './auto-payout-jobs';
 
 /** docs/spec/decisions.md §4: one auto payout job per wallet provider. */
 export type AutoJobProvider = PayoutProvider;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
+import { writeWalletExchange } from '../checkout-logs';
 import type { RefundStatus } from '../db/business/refund.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
@@ -273,17 +274,6 @@ export class CallcenterRepository {
 
   /** Each exchange with a provider is kept as a checkout log of the order (spec 3 §3 Checkout log). */
   async recordExchange(exchange: ProviderExchange | ProviderRefundExchange, orderId: string, serviceId: string): Promise<void> {
-    await this.db
-      .insertInto('checkout_logs')
-      .values({
-        id: newRecordId(),
-        provider: exchange.provider,
-        order_id: orderId,
-        service_id: serviceId,
-        request: JSON.stringify({ operation: exchange.operation, ...exchange.request }),
-        response: JSON.stringify(exchange.response),
-        created_at: exchange.startedAt,
-      })
-      .execute();
+    await writeWalletExchange(this.db, exchange, orderId, serviceId);
   }
 }

@@ -9,7 +9,7 @@ import type { Actor } from '../http/actor';
 import { conflict, invalidInput, notFound, type ApiFailure } from '../http/api-failure';
 import type { ProviderAccount } from '../providers/wallet-provider.port';
 import type { WalletProviders } from '../providers/wallet-providers';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { CallcenterRepository, CallcenterTransaction, LateChargeRow, RefundRecord } from './callcenter.repository';
 import { callcenterServiceDtoOf, providerAnswerOf, refundSummaryOf, transactionSummaryOf } from './callcenter.wire-mapping';
 

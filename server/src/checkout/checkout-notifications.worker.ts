@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { notificationMaxAttempts, notificationRetryDelayMs } from '../../../src/domain/checkout/notification-retry';
+import { writeCheckoutLog } from '../checkout-logs';
 import type { DatabaseSchema } from '../db/database-schema';
-import { newRecordId } from '../db/record-id';
 import { openedSecret } from '../shared/merchant-secrets';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 import { hmacHex } from './request-signature';
 
 /**
@@ -108,17 +108,13 @@ export class CheckoutNotificationsWorker {
         })
         .where('id', '=', job.id)
         .execute();
-      await trx
-        .insertInto('checkout_logs')
-        .values({
-          id: newRecordId(),
-          provider: 'merchant-notification',
-          order_id: job.order_id,
-          service_id: job.service_id,
-          request: JSON.stringify({ url, attempt: job.attempts, timestamp, body: job.payload }),
-          response: JSON.stringify({ status: outcome.status, delivered: outcome.ok, body: outcome.text }),
-        })
-        .execute();
+      await writeCheckoutLog(trx, {
+        provider: 'merchant-notification',
+        orderId: job.order_id,
+        serviceId: job.service_id,
+        request: { url, attempt: job.attempts, timestamp, body: job.payload },
+        response: { status: outcome.status, delivered: outcome.ok, body: outcome.text },
+      });
     });
     return true;
   }

@@ -10,7 +10,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
 import type { ProviderPayment } from '../providers/checkout-provider.port';
 import { CheckoutAttempts } from './checkout-attempts.repository';
-import { writeCheckoutLog } from './checkout-log';
+import { writeCheckoutLog } from '../checkout-logs';
 import type { CheckoutSessions, SessionView } from './checkout-sessions.service';
 
 type Trx = Transaction<DatabaseSchema>;

@@ -1,11 +1,11 @@
 import { ownBaseUrl } from '../http/own-base-url';
 import * as checkoutContract from '../../../src/contract/checkout.contract';
-import { resolveTokenSecret } from '../auth/token-secret';
+import { resolveTokenSecret } from '../db/token-secret';
 import { checkoutProvider } from '../providers/checkout-provider';
 import type { ServerModule } from '../server-module';
-import { BlacklistLookup } from '../shared/blacklist.repository';
+import { BlacklistLookup } from './blacklist.repository';
 import { merchantKeysPurpose } from '../shared/merchant-secrets';
-import { SecretBox } from '../shared/secret-box';
+import { SecretBox } from '../crypto/secret-box';
 import { CheckoutNotificationsWorker } from './checkout-notifications.worker';
 import { registerCheckoutRoutes } from './checkout.routes';
 import { startAttemptsSweep } from './checkout-attempts.sweep';

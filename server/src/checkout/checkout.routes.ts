@@ -19,7 +19,7 @@ import { ApiFailure, failure, notFound } from '../http/api-failure';
 import { rawBodyOf } from '../http/json-body-parser';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess } from '../http/route-access';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 import type { CheckoutPayments } from './checkout-payments.service';
 import type { CheckoutSessions, SessionView } from './checkout-sessions.service';
 import { verifySignedRequest } from './request-signature';

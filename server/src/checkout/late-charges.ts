@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { CheckoutProviderPort } from '../providers/checkout-provider.port';
 import { CheckoutAttempts } from './checkout-attempts.repository';
-import { writeCheckoutLog } from './checkout-log';
+import { writeCheckoutLog } from '../checkout-logs';
 import type { SessionView } from './checkout-sessions.service';
 
 /** Why the charge goes back: what the checkout log and the call centre show. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isFreshTimestamp, isWellFormedNonce, signatureHeaders, signingTextOf } from '../../../src/domain/checkout/request-signing';
 import type { DatabaseSchema } from '../db/database-schema';
 import { openedSecret } from '../shared/merchant-secrets';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 export const hmacHex = (key: string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('hex');

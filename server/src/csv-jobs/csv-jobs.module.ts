@@ -1,5 +1,5 @@
 import * as csvJobsContract from '../../../src/contract/csv-jobs.contract';
-import { resolveTokenSecret } from '../auth/token-secret';
+import { resolveTokenSecret } from '../db/token-secret';
 import type { ServerModule } from '../server-module';
 import { CsvExportWorker } from './csv-export-worker';
 import { CsvJobsRepository } from './csv-jobs.repository';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CallDefinition } from '../../../src/contract/call-definition';
 import type { DatabaseSchema } from '../db/database-schema';
 import { runInRequestTransaction } from '../db/request-transaction';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { Actor } from './actor';
 import { ApiFailure } from './api-failure';
 import { CallAnswer } from './idempotency';

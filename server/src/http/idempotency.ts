@@ -6,7 +6,7 @@ import { idempotencyKeyField, keyInProgressMessage, keyReusedMessage } from '../
 import type { IdempotencyKeysTable } from '../db/business/idempotency.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { markRequestAudited } from '../db/request-transaction';
-import { SecretBox } from '../shared/secret-box';
+import { SecretBox } from '../crypto/secret-box';
 import { type ApiFailure, failure } from './api-failure';
 
 // docs/decisions/0021-idempotency.md: the one implementation of Idempotency-Key for every money call.

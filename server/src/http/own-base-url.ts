@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import type { ServerConfig } from '../config';
 
 /**
  * The server's own address, for the relative notification URLs of the sandbox receiver: the public
  * URL when one is configured, else the port it listens on (a random one in tests).
  */
-export function ownBaseUrl(app: FastifyInstance, config: Pick<ServerConfig, 'publicUrl' | 'port'>): () => string {
+export function ownBaseUrl(app: FastifyInstance, config: { publicUrl: string | undefined; port: number }): () => string {
   return () => {
     if (config.publicUrl !== undefined) return config.publicUrl;
     const address = app.server.address() as AddressInfo | string | null;

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDefinition } from '../../../src/contract/call-definition';
-import type { Authenticator } from '../auth/authenticate';
 import { refusalFor } from './access-check';
-import type { Actor } from './actor';
+import type { Actor, Authenticator } from './actor';
 import { ApiFailure, failure } from './api-failure';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { type ChangeAudit, isAuditedCall } from './change-audit';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { TransactionStatus } from '../../../src/domain/transactions/transaction-status';
+import { writeWalletExchange } from '../checkout-logs';
 import type { DatabaseSchema } from '../db/database-schema';
-import { newRecordId } from '../db/record-id';
 import type { ProviderExchange } from '../providers/wallet-provider.port';
 
 /** spec 1 §2: the system logs shown are the latest of the order; enough for any real order. */
@@ -87,17 +87,6 @@ export class InquireRepository {
 
   /** The provider exchange becomes a checkout log of the order, as every provider call does. */
   async recordExchange(exchange: ProviderExchange, orderId: string, serviceId: string | null): Promise<void> {
-    await this.db
-      .insertInto('checkout_logs')
-      .values({
-        id: newRecordId(),
-        provider: exchange.provider,
-        order_id: orderId,
-        service_id: serviceId,
-        request: JSON.stringify({ operation: exchange.operation, ...exchange.request }),
-        response: JSON.stringify(exchange.response),
-        created_at: exchange.startedAt,
-      })
-      .execute();
+    await writeWalletExchange(this.db, exchange, orderId, serviceId);
   }
 }

@@ -7,7 +7,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
 import { type ApiFailure, conflict, notFound } from '../http/api-failure';
 import { AccountHistoryRepository, type HistoryActor } from '../shared/account-history.repository';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 import { basicCredentialOf, generateMerchantKeys, openedSecret, sealedKeysOf, secretContextOf } from './merchant-keys';
 import type { MerchantKeysRepository } from './merchant-keys.repository';
 import { columnsOf, type MerchantFields, type MerchantRecord, type MerchantsRepository } from './merchants.repository';

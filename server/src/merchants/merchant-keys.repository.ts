@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 import { openedSecret, secretContextOf } from './merchant-keys';
 
 type Db = Kysely<DatabaseSchema>;

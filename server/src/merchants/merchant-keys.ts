@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { secretContextOf } from '../shared/merchant-secrets';
-import type { SecretBox } from '../shared/secret-box';
+import type { SecretBox } from '../crypto/secret-box';
 
 export interface MerchantKeys {
   sid: string;

@@ -1,9 +1,9 @@
 import * as merchantsContract from '../../../src/contract/merchants.contract';
 import * as lookupsContract from '../../../src/contract/lookups.contract';
-import { resolveTokenSecret } from '../auth/token-secret';
+import { resolveTokenSecret } from '../db/token-secret';
 import type { ServerModule } from '../server-module';
 import { AccountHistoryRepository } from '../shared/account-history.repository';
-import { SecretBox } from '../shared/secret-box';
+import { SecretBox } from '../crypto/secret-box';
 import { MerchantAccountsService } from './merchant-accounts.service';
 import { MerchantBalanceRepository } from './merchant-balance.repository';
 import { MerchantBalanceService } from './merchant-balance.service';

@@ -12,8 +12,8 @@ import { newRecordId } from '../db/record-id';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure, conflict, invalidInput, notFound } from '../http/api-failure';
 import type { Actor } from '../http/actor';
-import { AuditLog } from '../shared/audit-log';
-import { PayoutLedger } from '../shared/payout-ledger';
+import { AuditLog } from '../db/audit-log';
+import { PayoutLedger } from '../payout-ledger';
 import { PayoutAccountsRepository as Repo, type PayoutAccountsRepository } from './payout-accounts.repository';
 import { accountTransactionDtoOf } from './payout-accounts.wire-mapping';
 

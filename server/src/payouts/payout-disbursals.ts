@@ -3,8 +3,8 @@ import { money } from '../../../src/domain/money/money';
 import { failedPayoutMessage, mayRetry, retryDelayMs, type PayoutProvider, type RetryPolicy } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { PayoutDisbursalPort } from '../providers/payout-disbursal.port';
-import { AuditLog } from '../shared/audit-log';
-import { PayoutLedger } from '../shared/payout-ledger';
+import { AuditLog } from '../db/audit-log';
+import { PayoutLedger } from '../payout-ledger';
 
 type Db = Kysely<DatabaseSchema>;
 

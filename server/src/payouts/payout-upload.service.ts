@@ -19,8 +19,8 @@ import { conflict, notFound, type ApiFailure } from '../http/api-failure';
 import type { UploadedFile } from '../http/uploaded-file';
 import { uploadFailure } from '../http/uploaded-file';
 import { wireMoney } from '../http/wire-values';
-import { AuditLog } from '../shared/audit-log';
-import { decideLoanRequests, type PayoutDecisionIssueCode } from '../shared/payout-decision';
+import { AuditLog } from '../db/audit-log';
+import { decideLoanRequests, type PayoutDecisionIssueCode } from './payout-decision';
 import { readPayoutWorkbook } from './payout-workbook';
 import type { ParseBudget } from './workbook-parser';
 

@@ -3,8 +3,8 @@ import { formatDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { payoutProviders, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
 import { afterRequestCommit } from '../db/request-transaction';
-import { AutoPayoutJobs } from '../shared/auto-payout-jobs';
-import { decideLoanRequest } from '../shared/payout-decision';
+import { AutoPayoutJobs } from '../auto-jobs';
+import { decideLoanRequest } from './payout-decision';
 import type { PayoutDisbursals } from './payout-disbursals';
 
 type Db = Kysely<DatabaseSchema>;

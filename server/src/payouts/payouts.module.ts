@@ -12,6 +12,7 @@ import { FileRecordsRepository } from './file-records.repository';
 import { registerPayoutFilesRoutes } from './payout-files.routes';
 import { PayoutUploadService } from './payout-upload.service';
 import { PayoutDisbursals } from './payout-disbursals';
+import { PayoutReviewService } from './payout-review.service';
 import { PayoutWorker } from './payout-worker';
 import { PayoutsRepository } from './payouts.repository';
 import { registerPayoutsRoutes } from './payouts.routes';
@@ -58,14 +59,10 @@ export const payoutsModule: ServerModule = {
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
     registerPayoutsRoutes(app, deps.kit, {
-      db,
       payouts: new PayoutsRepository(db, config.businessTimeZone),
       adds: new AddPayoutService(db, deps.now),
+      review: new PayoutReviewService({ db, disbursals, worker, fourEyesAbove, now: deps.now }),
       merchantOfWrite: new MerchantOfWrite(db),
-      disbursals,
-      worker,
-      fourEyesAbove,
-      now: deps.now,
     });
     registerPayoutFilesRoutes(app, deps.kit, {
       uploads,

@@ -10,20 +10,16 @@ import {
   refreshJazzcashLoanRequest,
   type refreshOutcomes,
 } from '../../../src/contract/payouts.contract';
-import type { Decimal } from '../../../src/domain/money/decimal';
 import { parseMoney } from '../../../src/domain/money/money';
 import { providerOfBank, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
-import type { DatabaseSchema } from '../db/database-schema';
-import type { Kysely } from 'kysely';
 import { ApiFailure, conflict, failure, forbidden, invalidInput, notFound } from '../http/api-failure';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import type { Actor } from '../http/actor';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
-import { AuditLog } from '../shared/audit-log';
 import type { MerchantOfWrite } from '../shared/merchant-of-write';
-import { decideLoanRequest, type PayoutDecisionProblem } from '../shared/payout-decision';
-import type { PayoutDisbursals } from './payout-disbursals';
-import type { PayoutWorker } from './payout-worker';
+import type { PayoutDecisionProblem } from './payout-decision';
+import type { PayoutReviewService } from './payout-review.service';
 import type { PayoutsRepository } from './payouts.repository';
 import type { AddPayoutService } from './payouts.service';
 import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
@@ -31,14 +27,10 @@ import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
 type RefreshOutcome = (typeof refreshOutcomes)[number];
 
 export interface PayoutsRoutesDeps {
-  db: Kysely<DatabaseSchema>;
   payouts: PayoutsRepository;
   adds: AddPayoutService;
+  review: PayoutReviewService;
   merchantOfWrite: MerchantOfWrite;
-  disbursals: PayoutDisbursals;
-  worker: PayoutWorker;
-  fourEyesAbove: Decimal | null;
-  now: () => Date;
 }
 
 /** A refused decision as the API answers it: each problem's status, with the field it is about. */
@@ -88,42 +80,17 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   registerCall(app, kit, changeLoanRequestStatus, signedIn('platform', ['LoanRequest', 'approveRejectRequests']), async ({ body, actor }) => {
     const amountSeen = parseMoney(body.amount, 'PKR');
     if (!amountSeen.ok) return invalidInput('Amount must be a PKR amount with at most two decimals', 'amount');
-    const outcome = await deps.db.transaction().execute((trx) =>
-      decideLoanRequest(trx, {
-        loanRequestId: body.id,
-        decision: body.status,
-        amountSeen: amountSeen.value,
-        decider: { kind: 'user', userId: actor.userId },
-        fourEyesAbove: deps.fourEyesAbove,
-        via: 'portal',
-        now: deps.now(),
-      }),
-    );
+    const outcome = await deps.review.decide(actor, { id: body.id, decision: body.status, amountSeen: amountSeen.value });
     if (!outcome.ok) return decisionFailure(outcome.issues[0]);
-    if (outcome.value.status === 'Approved') deps.worker.wake();
     const row = await payouts.find(actor.scope, body.id);
     return row === undefined ? notFound('Payout request not found') : loanRequestDtoOf(row);
   });
 
-  const refresh = (provider: PayoutProvider) => async ({ body, actor }: { body: { _id: string }; actor: { userId: string; scope: Parameters<PayoutsRepository['find']>[0] } }) => {
+  const refresh = (provider: PayoutProvider) => async ({ body, actor }: { body: { _id: string }; actor: Actor }) => {
     const row = await payouts.find(actor.scope, body._id);
     if (row === undefined) return notFound('Payout request not found');
     if (providerOfBank(row.bankName) !== provider) return invalidInput(`${row.bankName} is not served by ${provider === 'jazzcash' ? 'Jazzcash' : 'Easypaisa'}`, '_id');
-    const answer = await deps.db.transaction().execute(async (trx) => {
-      const job = await deps.disbursals.lockJobOf(trx, row.id);
-      const known = await deps.disbursals.providerFor(provider).statusOf(row.loanId);
-      const now = deps.now();
-      // A payout in flight (e.g. after a timeout) is settled by what the provider now says.
-      if (job !== undefined && known.outcome === 'paid') await deps.disbursals.complete(trx, job, known.reference, job.attempts + 1, now);
-      if (job !== undefined && known.outcome === 'refused') await deps.disbursals.fail(trx, job, known.message, job.attempts + 1, now);
-      await AuditLog.record(trx, {
-        actor: { userId: actor.userId },
-        action: 'payout.refreshed',
-        target: { type: 'loan-request', id: row.id },
-        details: { loanId: row.loanId, provider, answer: known.outcome, settled: job !== undefined && (known.outcome === 'paid' || known.outcome === 'refused') },
-      });
-      return known;
-    });
+    const answer = await deps.review.refresh(actor, row, provider);
     const status: RefreshOutcome = answer.outcome === 'paid' ? 'success' : answer.outcome === 'refused' ? 'failed' : answer.outcome;
     const after = await payouts.find(actor.scope, row.id);
     return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: loanRequestDtoOf(after) };

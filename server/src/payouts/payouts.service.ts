@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/database-errors';
 import { newRecordId } from '../db/record-id';
 import { conflict, invalidInput, type ApiFailure } from '../http/api-failure';
 import type { Actor } from '../http/actor';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { WritingMerchant } from '../shared/merchant-of-write';
 
 type Db = Kysely<DatabaseSchema>;

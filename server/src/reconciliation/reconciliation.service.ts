@@ -11,7 +11,7 @@ import { ApiFailure, conflict, failure, notFound } from '../http/api-failure';
 import { uploadFailure, type UploadedFile } from '../http/uploaded-file';
 import type { CheckoutProviderPort } from '../providers/checkout-provider.port';
 import type { ProviderStatementPort } from '../providers/provider-statement.port';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import type { LineRow, ReconciliationRepository, RunRow } from './reconciliation.repository';
 import { lineStateOf } from './reconciliation.wire-mapping';
 

@@ -4,7 +4,7 @@ import { newRecordId } from '../db/record-id';
 import { isUniqueViolation } from '../db/database-errors';
 import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, forbidden, invalidInput, notFound } from '../http/api-failure';
-import { organisationIdOf } from '../shared/actor-organisation';
+import { organisationIdOf } from './actor-organisation';
 import { grantsToSave, refusalToManageRole } from './role-grant-checks';
 import type { RoleWritesRepository } from './role-writes.repository';
 import type { RolesRepository, StoredRole } from './roles.repository';

@@ -4,7 +4,7 @@ import type { Permissions } from '../../../src/domain/permissions/permission-cat
 import { normalisePermissions } from '../../../src/domain/permissions/permission-rules';
 import type { ActiveStatus } from '../db/core-tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import { organisationIdOf } from '../shared/actor-organisation';
+import { organisationIdOf } from './actor-organisation';
 
 export interface RoleRecord {
   id: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
-import { AuditLog, type AuditEntry } from '../shared/audit-log';
+import { AuditLog, type AuditEntry } from '../db/audit-log';
 
 const hour = 3_600_000;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 
 /**
  * A few refunds made through the call centre last week (docs/decisions/0033-call-centre-and-refunds.md),

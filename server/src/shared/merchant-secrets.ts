@@ -1,4 +1,4 @@
-import { SecretBox } from './secret-box';
+import { SecretBox } from '../crypto/secret-box';
 
 // spec 2 §2.2 Confidential: how a merchant's sealed secrets are opened, shared by the merchants area
 // (the reveal) and the checkout (which verifies and signs with the merchant's secret key).

@@ -3,7 +3,7 @@ import type { SecondFactorService } from '../auth/second-factor.service';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { Actor } from '../http/actor';
 import { type ApiFailure, conflict, forbidden, notFound } from '../http/api-failure';
-import { AuditLog } from '../shared/audit-log';
+import { AuditLog } from '../db/audit-log';
 import { refusalToManage } from './user-placement';
 import { withinScope } from './user-visibility';
 import type { UserWritesRepository } from './user-writes.repository';

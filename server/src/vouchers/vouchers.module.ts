@@ -8,6 +8,7 @@ import type { ServerModule } from '../server-module';
 import { VoucherPurchaseService } from './voucher-purchase.service';
 import { VoucherTransactionsRepository } from './voucher-transactions.repository';
 import { VouchersRepository } from './vouchers.repository';
+import { VoucherRatesService } from './voucher-rates.service';
 import { registerVouchersRoutes } from './vouchers.routes';
 
 /** The one place that picks the voucher vendors' adapters (the sandboxes: README "Voucher sandbox"). */
@@ -22,8 +23,8 @@ export const vouchersModule: ServerModule = {
     ]);
     const vouchers = new VouchersRepository(db);
     registerVouchersRoutes(app, deps.kit, {
-      db,
       vouchers,
+      rates: new VoucherRatesService(db),
       transactions: new VoucherTransactionsRepository(db),
       purchases: new VoucherPurchaseService({ db, vouchers, vendors }),
       vendors,

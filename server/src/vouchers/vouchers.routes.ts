@@ -17,22 +17,20 @@ import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/or
 import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import { voucherVendors, type VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
 import { formatDecimal, parseDecimal } from '../../../src/domain/money/decimal';
-import type { DatabaseSchema } from '../db/database-schema';
 import { invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { wireAmount } from '../http/wire-values';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
-import { AuditLog } from '../shared/audit-log';
-import type { Kysely } from 'kysely';
 import type { VoucherPurchaseService } from './voucher-purchase.service';
+import type { VoucherRatesService } from './voucher-rates.service';
 import type { VoucherTransactionsRepository } from './voucher-transactions.repository';
-import { VouchersRepository, type VoucherScope } from './vouchers.repository';
+import type { VouchersRepository, VoucherScope } from './vouchers.repository';
 import { exchangeRateOf, merchantBalanceOf, voucherRequestOf, voucherTransactionOf } from './vouchers.wire-mapping';
 
 export interface VouchersRoutesDeps {
-  db: Kysely<DatabaseSchema>;
   vouchers: VouchersRepository;
+  rates: VoucherRatesService;
   transactions: VoucherTransactionsRepository;
   purchases: VoucherPurchaseService;
   vendors: ReadonlyMap<VoucherVendor, VoucherVendorPort>;
@@ -86,11 +84,7 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
     const parsed = parseDecimal(body.rate, 4, { maxIntegerDigits: 8 });
     if (!parsed.ok) return invalidInput('Exchange rate must be above 0 with at most 4 decimals', 'rate');
     const rate = formatDecimal(parsed.value, 4);
-    const row = await deps.db.transaction().execute(async (trx) => {
-      const added = await VouchersRepository.addRate(trx, rate, body.currency, actor.userId);
-      await AuditLog.record(trx, { actor, action: 'voucher-rate.added', target: { type: 'voucher-rate', id: added.id }, details: { rate, currency: body.currency } });
-      return added;
-    });
+    const row = await deps.rates.add(actor, rate, body.currency);
     return exchangeRateOf(row);
   });
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { resolveTokenSecret } from '../../../server/src/auth/token-secret';
+import { resolveTokenSecret } from '../../../server/src/db/token-secret';
 import { merchantKeysPurpose, openedSecret } from '../../../server/src/shared/merchant-secrets';
-import { SecretBox } from '../../../server/src/shared/secret-box';
+import { SecretBox } from '../../../server/src/crypto/secret-box';
 import type { TestServer } from './test-server';
 
 export interface CheckoutMerchant {

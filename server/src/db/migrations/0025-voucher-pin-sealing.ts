@@ -1,12 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { resolveTokenSecret } from '../../auth/token-secret';
-import { SecretBox } from '../../shared/secret-box';
-import { openedVoucherPin, sealedVoucherPin, voucherPinsPurpose } from '../../shared/voucher-pins';
+import { SecretBox } from '../../crypto/secret-box';
 import type { DatabaseSchema } from '../database-schema';
 import type { MigrationContext } from '../migration-context';
+import { resolveTokenSecret } from '../token-secret';
 
 const batch = 500;
+
+// The stored form of a PIN as this migration wrote it, frozen here: the secret box's purpose (its own
+// key, derived from the server secret) and the context that binds a sealed PIN to its voucher request.
+// The box itself and the server secret stay the live ones: a PIN sealed now must open with the key
+// the running server derives.
+const voucherPinsPurpose = 'voucher-pins';
+const voucherPinContextOf = (requestId: string) => `voucher_requests:${requestId}:voucherPin`;
+const sealedVoucherPin = (box: SecretBox, requestId: string, pin: string) => box.seal(pin, voucherPinContextOf(requestId));
+/** A value stored before sealing is left as it is. */
+const openedVoucherPin = (box: SecretBox, requestId: string, stored: string) =>
+  SecretBox.isSealed(stored) ? box.open(stored, voucherPinContextOf(requestId)) : stored;
 
 /**
  * docs/decisions/0032-vouchers.md: purchase answers stored before the server sealed voucher PINs hold

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/database-schema';
+import type { DatabaseSchema } from './database-schema';
 
 const settingKey = 'token_secret';
 

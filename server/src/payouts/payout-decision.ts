@@ -6,8 +6,8 @@ import { decidePayout, providerOfBank, type PayoutDecision, type PayoutProvider,
 import type { Outcome, RuleIssue } from '../../../src/domain/shared/rule-issue';
 import { chunksOf } from '../db/bulk-sql';
 import type { DatabaseSchema } from '../db/database-schema';
-import { AuditLog } from './audit-log';
-import { PayoutLedger } from './payout-ledger';
+import { AuditLog } from '../db/audit-log';
+import { PayoutLedger } from '../payout-ledger';
 import { lockRequests, markDecided, type LockedRequest } from './payout-request-rows';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { chunksOf, textSet } from '../db/bulk-sql';
-import type { DatabaseSchema } from '../db/database-schema';
-import { markRequestAudited } from '../db/request-transaction';
+import { chunksOf, textSet } from './bulk-sql';
+import type { DatabaseSchema } from './database-schema';
+import { markRequestAudited } from './request-transaction';
 
 export interface AuditEntry {
   /** The signed-in user who acted. */
