@@ -121,9 +121,9 @@ module.exports = {
     },
     {
       name: 'server-areas-apart',
-      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi, logging, providers (the provider ports) or shared (what several areas read)',
+      comment: 'a server area imports no other area; shared server code lives in http, db, auth, seed, openapi, logging, providers (the provider ports), workers (the worker loop) or shared (what several areas read)',
       severity: 'error',
-      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers', 'shared', 'logging']),
+      ...apartFrom('server/src', ['http', 'db', 'auth', 'seed', 'openapi', 'providers', 'shared', 'logging', 'workers']),
     },
 
     // The suites reach only what they test.
