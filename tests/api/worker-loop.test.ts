@@ -243,3 +243,32 @@ describe('periodic worker', () => {
     await loop.stop();
   });
 });
+
+describe('periodic worker on the server clock', () => {
+  it('runs a round once its period went by on that clock, looking at each interval', async () => {
+    let serverTime = 0;
+    let rounds = 0;
+    const loop = new WorkerLoop(
+      periodicWorker({
+        name: 'purge',
+        everyMs: 60 * 60_000,
+        firstAfterMs: 0,
+        backoff: () => 5000,
+        clock: { now: () => new Date(serverTime), lookEveryMs: 20 },
+        round: async () => {
+          rounds += 1;
+        },
+      }),
+      log,
+    );
+    loop.start();
+    await advance(0);
+    expect(rounds).toBe(1);
+    await advance(100);
+    expect(rounds).toBe(1);
+    serverTime += 60 * 60_000;
+    await advance(20);
+    expect(rounds).toBe(2);
+    await loop.stop();
+  });
+});

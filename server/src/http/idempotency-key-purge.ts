@@ -4,8 +4,9 @@ import { periodicWorker } from '../workers/periodic-worker';
 import { exponentialBackoff, WorkerLoop, type WorkerLog } from '../workers/worker-loop';
 import { purgeExpiredKeys } from './idempotency';
 
-/** How often keys past their lifetime are removed (the first round at start). */
+/** How often keys past their lifetime are removed (the first round at start), on the server's clock. */
 const purgeEveryMs = 15 * 60_000;
+const lookEveryMs = 60_000;
 
 /**
  * docs/decisions.md "Idempotency": a key is answered for 24 hours; this periodic job removes the
@@ -18,6 +19,7 @@ export function idempotencyKeyPurge(db: Kysely<DatabaseSchema>, now: () => Date,
       everyMs: purgeEveryMs,
       firstAfterMs: 0,
       backoff: exponentialBackoff(60_000, purgeEveryMs),
+      clock: { now, lookEveryMs },
       round: async () => {
         const removed = await purgeExpiredKeys(db, now());
         if (removed > 0) log.info({ removed }, 'expired idempotency keys');

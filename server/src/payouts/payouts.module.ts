@@ -43,7 +43,7 @@ export const payoutsModule: ServerModule = {
       log: app.log,
     });
     runWithServer(app, worker);
-    runWithServer(app, expiredUploadsPurge(uploads, app.log));
+    runWithServer(app, expiredUploadsPurge(uploads, { now: deps.now, lookEveryMs: config.payoutWorkerPollMs }, app.log));
     registerPayoutsRoutes(app, deps.kit, {
       db,
       payouts: new PayoutsRepository(db, config.businessTimeZone),
