@@ -22,9 +22,10 @@ import type { DatabaseHandle } from './db/database-handle';
 import type { DatabaseSchema } from './db/database-schema';
 import { applyBusinessTimeZone } from './db/business-time-zone';
 import { migrateToLatest } from './db/migrate';
-import { PgliteUpkeep, pgliteUpkeepEveryMs } from './db/pglite-upkeep';
+import { PgliteUpkeep, pgliteUpkeepEveryMs } from './workers/pglite-upkeep';
 import { createChangeAudit } from './http/change-audit';
 import { createIdempotency } from './http/idempotency';
+import { idempotencyKeyPurge } from './http/idempotency-key-purge';
 import { installErrorHandler } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/json-body-parser';
 import { servePortal } from './http/portal-static';
@@ -36,6 +37,7 @@ import { loggerOptionsOf } from './logging/logger-options';
 import { registerOpenApiRoutes } from './openapi/openapi.routes';
 import type { ServerDeps } from './server-deps';
 import { allCalls, serverModules } from './server-modules';
+import { runWithServer } from './workers/with-server';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     installErrorHandler(app);
     addResponseHeaders(app);
     for (const area of serverModules) area.register(app, deps);
+    // Keys past their lifetime go whatever area wrote them (docs/decisions/0021-idempotency.md).
+    runWithServer(app, idempotencyKeyPurge(database.db, now, app.log));
     // Last: the documentation lists the access every area's routes declared.
     registerOpenApiRoutes(app, deps, allCalls);
     await servePortal(app, config.portalDist);

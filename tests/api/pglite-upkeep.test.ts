@@ -3,7 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseSchema } from '../../server/src/db/database-schema';
-import { PgliteUpkeep } from '../../server/src/db/pglite-upkeep';
+import { PgliteUpkeep } from '../../server/src/workers/pglite-upkeep';
 
 // docs/decisions/0014-planner-statistics.md: PGlite runs no autovacuum, so the server vacuums and
 // analyses its tables at start and every hour. What that buys: an index-only scan reads the index

@@ -4,7 +4,20 @@ import { writeCheckoutLog } from '../checkout-logs';
 import type { DatabaseSchema } from '../db/database-schema';
 import { openedSecret } from '../shared/merchant-secrets';
 import type { SecretBox } from '../crypto/secret-box';
+import { exponentialBackoff, WorkerLoop, type WorkerLog } from '../workers/worker-loop';
 import { hmacHex } from './request-signature';
+
+/** A notification claimed for one attempt, with the moment of the claim. */
+interface ClaimedNotification {
+  id: string;
+  merchant_id: string;
+  url: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  order_id: string;
+  service_id: string;
+  at: Date;
+}
 
 /**
  * docs/decisions/0031-hosted-checkout.md: delivers the signed merchant notifications queued with a
@@ -12,11 +25,10 @@ import { hmacHex } from './request-signature';
  * in the same statement, so two servers never send one attempt twice; every attempt is logged in
  * checkout_logs (provider 'merchant-notification'). Signature: hex HMAC-SHA256 of
  * `<timestamp>.<body>` with the merchant's secret key, in x-pgw-signature with x-pgw-timestamp.
+ * A worker loop (docs/decisions/0040-workers.md).
  */
 export class CheckoutNotificationsWorker {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running = false;
-  private stopped = true;
+  readonly #loop: WorkerLoop<ClaimedNotification>;
 
   constructor(
     private readonly deps: {
@@ -27,58 +39,47 @@ export class CheckoutNotificationsWorker {
       now: () => Date;
       fetch?: typeof fetch;
       idleMs?: number;
+      log: WorkerLog;
     },
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+  ) {
+    const idleMs = deps.idleMs ?? 1000;
+    this.#loop = new WorkerLoop(
+      { name: 'checkout notifications', claim: () => this.#claim(), run: (job) => this.#deliver(job), intervalMs: idleMs, backoff: exponentialBackoff(idleMs, 30_000) },
+      deps.log,
+    );
   }
 
-  stop(): void {
-    this.stopped = true;
-    if (this.timer !== undefined) clearTimeout(this.timer);
+  start(): void {
+    this.#loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** Runs soon (a payment just became final). */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    this.#loop.wake();
   }
 
-  private schedule(ms: number): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    this.running = true;
-    try {
-      while (!this.stopped && (await this.deliverOne())) {
-        /* next due notification */
-      }
-    } catch {
-      // The database is closing or failed; the next tick tries again.
-    } finally {
-      this.running = false;
-      if (!this.stopped) this.schedule(this.deps.idleMs ?? 1000);
-    }
-  }
-
-  /** Claims and sends one due notification; false when none is due. */
-  async deliverOne(): Promise<boolean> {
-    const { db, now } = this.deps;
-    const at = now();
-    const claimed = await sql<{ id: string; merchant_id: string; url: string; payload: Record<string, unknown>; attempts: number; order_id: string; service_id: string }>`
+  /** Claims the oldest due notification (its next attempt moved ahead); null when none is due. */
+  async #claim(): Promise<ClaimedNotification | null> {
+    const at = this.deps.now();
+    const claimed = await sql<Omit<ClaimedNotification, 'at'>>`
       update checkout_notifications n
          set attempts = n.attempts + 1, next_attempt_at = ${new Date(at.getTime() + 60_000)}, updated_at = ${at}
        where n.id = (select id from checkout_notifications where status = 'Queued' and next_attempt_at <= ${at}
                      order by next_attempt_at limit 1 for update skip locked)
       returning n.id, n.merchant_id, n.url, n.payload, n.attempts,
-        n.payload->>'orderId' as order_id, n.payload->>'serviceId' as service_id`.execute(db);
+        n.payload->>'orderId' as order_id, n.payload->>'serviceId' as service_id`.execute(this.deps.db);
     const job = claimed.rows[0];
-    if (job === undefined) return false;
+    return job === undefined ? null : { ...job, at };
+  }
+
+  /** Sends one claimed notification and records the attempt. */
+  async #deliver(job: ClaimedNotification): Promise<void> {
+    const { db, now } = this.deps;
+    const { at } = job;
     const merchant = await db.selectFrom('merchants').select(['private_key']).where('id', '=', job.merchant_id).executeTakeFirstOrThrow();
     const key = openedSecret(await this.deps.secretBox(), job.merchant_id, 'private_key', merchant.private_key).plain;
     const body = JSON.stringify(job.payload);
@@ -116,6 +117,5 @@ export class CheckoutNotificationsWorker {
         response: { status: outcome.status, delivered: outcome.ok, body: outcome.text },
       });
     });
-    return true;
   }
 }

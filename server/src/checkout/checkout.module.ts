@@ -8,10 +8,11 @@ import { merchantKeysPurpose } from '../shared/merchant-secrets';
 import { SecretBox } from '../crypto/secret-box';
 import { CheckoutNotificationsWorker } from './checkout-notifications.worker';
 import { registerCheckoutRoutes } from './checkout.routes';
-import { startAttemptsSweep } from './checkout-attempts.sweep';
+import { attemptsSweep } from './checkout-attempts.sweep';
 import { CheckoutPayments } from './checkout-payments.service';
 import { CheckoutSessions } from './checkout-sessions.service';
 import { CheckoutSettlement } from './checkout-settlement';
+import { runWithServer } from '../workers/with-server';
 
 /**
  * docs/decisions/0031-hosted-checkout.md: the customer-facing checkout. The one place that picks the
@@ -25,7 +26,7 @@ export const checkoutModule: ServerModule = {
     let box: Promise<SecretBox> | undefined;
     const secretBox = () => (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox(secret, merchantKeysPurpose)));
     const baseUrl = ownBaseUrl(app, deps.config);
-    const worker = new CheckoutNotificationsWorker({ db, secretBox, baseUrl, now: deps.now });
+    const worker = new CheckoutNotificationsWorker({ db, secretBox, baseUrl, now: deps.now, log: app.log });
     const sessions = new CheckoutSessions({ db, now: deps.now });
     const settlement = new CheckoutSettlement({ db, sessions, now: deps.now, onFinal: () => worker.wake() });
     const payments = new CheckoutPayments({
@@ -36,15 +37,8 @@ export const checkoutModule: ServerModule = {
       settlement,
       now: deps.now,
     });
-    let stopSweep = () => {};
-    app.addHook('onReady', async () => {
-      worker.start();
-      stopSweep = startAttemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, afterMs: deps.config.checkoutSweepAfterMs, onError: (error) => app.log.error({ err: error }, 'checkout attempts sweep failed') });
-    });
-    app.addHook('onClose', async () => {
-      worker.stop();
-      stopSweep();
-    });
+    runWithServer(app, worker);
+    runWithServer(app, attemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, afterMs: deps.config.checkoutSweepAfterMs, log: app.log }));
     const rate = app.createRateLimit({ max: deps.config.checkoutRateLimit, timeWindow: 60_000 });
     registerCheckoutRoutes(app, deps.kit, { db, sessions, payments, secretBox, now: deps.now, publicUrl: deps.config.publicUrl ?? '', rate });
   },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CopyOut } from '../db/copy-out';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { CsvJobsRepository } from './csv-jobs.repository';
+import { exponentialBackoff, WorkerLoop } from '../workers/worker-loop';
 import { runExportJob } from './run-export-job';
 
 export interface CsvExportWorkerOptions {
@@ -25,90 +26,69 @@ export interface CsvExportWorkerOptions {
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
 }
 
+/** A failed look for jobs (the database closing or unreachable) is tried again after 1 s, 2 s, … up to 30 s. */
+const lookBackoff = exponentialBackoff(1000, 30_000);
+
 /**
- * The export worker inside the server process: takes one job at a time (pending ones, and
- * inprogress ones a crashed process left behind), runs it to its end and looks for the next.
- * `stop()` lets the running job finish its page and leaves it resumable.
+ * The export worker inside the server process (a worker loop, docs/decisions/0040-workers.md): takes
+ * one job at a time (pending ones, and inprogress ones a crashed process left behind), runs it to its
+ * end and looks for the next. `stop()` lets the running job finish its page and leaves it resumable.
  */
 export class CsvExportWorker {
   readonly #jobs: CsvJobsRepository;
-  #stopping = false;
-  #running: Promise<void> | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #wakeRequested = false;
+  readonly #loop: WorkerLoop<string>;
   #resumeAll = false;
 
   constructor(private readonly options: CsvExportWorkerOptions) {
     this.#jobs = options.jobs;
+    this.#loop = new WorkerLoop(
+      {
+        name: 'csv export',
+        claim: () => this.#claim(),
+        run: (jobId, stopping) => this.#run(jobId, stopping),
+        intervalMs: options.pollMs ?? 1000,
+        backoff: lookBackoff,
+      },
+      options.log,
+    );
   }
 
   async start(): Promise<void> {
     await mkdir(this.options.exportDir, { recursive: true });
-    this.#stopping = false;
     this.#resumeAll = this.options.resumeAllAtStart;
-    this.wake();
+    this.#loop.start();
   }
 
   /** Look for work now (a job was just created). */
   wake(): void {
-    if (this.#stopping) return;
-    if (this.#running !== undefined) {
-      this.#wakeRequested = true;
-      return;
-    }
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#running = this.#drain().finally(() => {
-      this.#running = undefined;
-      if (this.#stopping) return;
-      if (this.#wakeRequested) {
-        this.#wakeRequested = false;
-        this.wake();
-      } else {
-        this.#timer = setTimeout(() => this.wake(), this.options.pollMs ?? 1000);
-        this.#timer.unref();
-      }
-    });
+    this.#loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
-  async #drain(): Promise<void> {
-    while (!this.#stopping) {
-      let jobId: string | undefined;
-      try {
-        const staleBefore = this.#resumeAll ? null : new Date(Date.now() - this.options.staleAfterMs);
-        jobId = await this.#jobs.claimNext(staleBefore);
-      } catch (error) {
-        // The database may be closing or briefly unreachable; the next poll tries again.
-        this.options.log.error({ err: error }, 'csv export: could not look for jobs');
-        return;
-      }
-      if (jobId === undefined) {
-        this.#resumeAll = false;
-        return;
-      }
-      await this.#run(jobId);
-    }
+  async #claim(): Promise<string | null> {
+    const staleBefore = this.#resumeAll ? null : new Date(Date.now() - this.options.staleAfterMs);
+    const jobId = await this.#jobs.claimNext(staleBefore);
+    if (jobId !== undefined) return jobId;
+    this.#resumeAll = false;
+    return null;
   }
 
-  async #run(jobId: string): Promise<void> {
+  async #run(jobId: string, stopping: () => boolean): Promise<void> {
     const started = Date.now();
     try {
       const outcome = await runExportJob(this.options.db, jobId, {
         exportDir: this.options.exportDir,
         timeZone: this.options.timeZone,
         chunkSize: this.options.chunkSize,
-        shouldStop: () => this.#stopping,
+        shouldStop: stopping,
         ...(this.options.copyOut === undefined ? {} : { copyOut: this.options.copyOut }),
       });
       this.options.log.info({ jobId, outcome, ms: Date.now() - started }, 'csv export job');
     } catch (error) {
+      // The job's own failure is the job's outcome (failed, shown to its owner), not the loop's.
       this.options.log.error({ jobId, err: error }, 'csv export job failed');
       await this.#jobs.fail(jobId, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     }

@@ -81,7 +81,7 @@ export function fingerprintOf(secret: Buffer, callId: string, input: CallInput, 
 const keyReused = () => failure(422, errorCodes.keyReused, keyReusedMessage, idempotencyKeyField);
 const keyInProgress = () => failure(409, errorCodes.keyInProgress, keyInProgressMessage, idempotencyKeyField);
 
-/** Deletes the keys older than their lifetime; the payout worker's tidy-up calls it. */
+/** Deletes the keys older than their lifetime; `idempotency-key-purge.ts` runs it every so often. */
 export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
   const purged = await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - keyLifetimeMs)).executeTakeFirst();
   return Number(purged.numDeletedRows);

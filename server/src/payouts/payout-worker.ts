@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ControlledTransaction, type Kysely } from 'kysely';
 import { formatDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { payoutProviders, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
-import { afterRequestCommit } from '../db/request-transaction';
 import { AutoPayoutJobs } from '../auto-jobs';
 import { decideLoanRequest } from './payout-decision';
-import type { PayoutDisbursals } from './payout-disbursals';
+import { exponentialBackoff, WorkerLoop } from '../workers/worker-loop';
+import type { LockedDisbursal, PayoutDisbursals } from './payout-disbursals';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -19,165 +19,126 @@ export interface PayoutWorkerOptions {
   autoRetryMs: number;
   now: () => Date;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
-  /** Tidy-up run by the worker at most every `everyMs` (first on start): answers how many rows it removed. */
-  housekeeping?: { everyMs: number; run: () => Promise<number>; name: string };
 }
 
-/** Work done in one pass, so a pass that did something looks again at once. */
-const batch = 50;
-
 /**
- * Lets the event loop turn between two payouts. PGlite answers in the server's own thread and the
- * sandbox providers at once, so without it a pass over thousands of queued jobs (a confirmed file)
- * is one chain of resolved promises that starves every socket: measured, the confirmation's own
- * answer waited ~33 s for 5,000 sends.
+ * One claimed step, with the transaction that locked it: the step's writes commit with its claim,
+ * so a crash between them leaves the row queued for the next claim.
  */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+type PayoutStep = { trx: ControlledTransaction<DatabaseSchema>; now: Date } & (
+  | { kind: 'disbursal'; job: LockedDisbursal }
+  | { kind: 'auto-payment'; provider: PayoutProvider; candidate: { id: string; loan_id: string } }
+);
 
 const bankPrefix: Record<PayoutProvider, string> = { jazzcash: 'jazz%', easypaisa: 'eas%' };
 
 /**
- * docs/decisions/0025-payouts.md: the payout worker inside the server process, started on Fastify's
- * onReady and stopped on onClose (like the CSV export worker). Each pass sends the due disbursal
- * jobs, then, for each provider whose auto payment is started, approves its Pending requests as the
- * auto-payment job. Everything it does is in the database, so a restart loses nothing queued.
+ * docs/decisions/0025-payouts.md: the payout worker inside the server process (a worker loop,
+ * docs/decisions/0040-workers.md), started on Fastify's onReady and stopped on onClose. Each step
+ * sends the oldest due disbursal job or, when none is due, approves the oldest due Pending request
+ * of a provider whose auto payment is started, as the auto-payment job. Everything it does is in the
+ * database, so a restart loses nothing queued.
  */
 export class PayoutWorker {
-  #stopping = true;
-  #running: Promise<void> | undefined;
-  #timer: NodeJS.Timeout | undefined;
-  #wakeRequested = false;
-  #lastHousekeeping = Number.NEGATIVE_INFINITY;
+  readonly #loop: WorkerLoop<PayoutStep>;
 
-  constructor(private readonly options: PayoutWorkerOptions) {}
+  constructor(private readonly options: PayoutWorkerOptions) {
+    this.#loop = new WorkerLoop(
+      {
+        name: 'payout worker',
+        claim: () => this.#claim(),
+        run: (step) => this.#run(step),
+        intervalMs: options.pollMs,
+        backoff: exponentialBackoff(options.pollMs, 30_000),
+      },
+      options.log,
+    );
+  }
 
   start(): void {
-    this.#stopping = false;
-    this.wake();
+    this.#loop.start();
   }
 
-  /**
-   * Runs a pass now, or once the calling request's transaction has committed: a pass started inside
-   * a request would otherwise run its queries on the request's connection and transaction
-   * (db/request-transaction.ts), and the queued job is not visible before the commit anyway.
-   */
+  /** Runs a pass now, or once the calling request's transaction has committed (worker-loop.ts). */
   wake(): void {
-    afterRequestCommit(() => this.#wakeNow());
+    this.#loop.wake();
   }
 
-  #wakeNow(): void {
-    if (this.#stopping) return;
-    if (this.#running !== undefined) {
-      this.#wakeRequested = true;
-      return;
-    }
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#running = this.#pass()
-      .catch((error: unknown) => {
-        // The database may be closing or briefly unreachable; the next poll tries again.
-        this.options.log.error({ err: error }, 'payout worker pass failed');
-        return 0;
-      })
-      .then((done) => {
-        this.#running = undefined;
-        if (this.#stopping) return;
-        if (this.#wakeRequested || done > 0) {
-          this.#wakeRequested = false;
-          this.#wakeNow();
-        } else {
-          this.#timer = setTimeout(() => this.#wakeNow(), this.options.pollMs);
-          this.#timer.unref();
-        }
-      });
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  /** One pass; answers how many requests it moved. */
-  async #pass(): Promise<number> {
-    await this.#housekeeping();
-    let done = 0;
-    for (let index = 0; index < batch && !this.#stopping; index += 1) {
-      if (!(await this.sendOne())) break;
-      done += 1;
-      await nextTurn();
-    }
-    for (const provider of payoutProviders) {
-      if (this.#stopping) break;
-      if ((await AutoPayoutJobs.stateOf(this.options.db, provider)) !== 'start') continue;
-      for (let index = 0; index < batch && !this.#stopping; index += 1) {
-        if (!(await this.autoPayOne(provider))) break;
-        done += 1;
-        await nextTurn();
-      }
-    }
-    return done;
-  }
-
-  async #housekeeping(): Promise<void> {
-    const task = this.options.housekeeping;
-    const now = this.options.now().getTime();
-    if (task === undefined || now - this.#lastHousekeeping < task.everyMs) return;
-    this.#lastHousekeeping = now;
-    const removed = await task.run();
-    if (removed > 0) this.options.log.info({ removed }, task.name);
-  }
-
-  /** Sends the oldest due disbursal; false when none is due. */
-  async sendOne(): Promise<boolean> {
+  /** The next due step, locked in its own transaction (`FOR UPDATE SKIP LOCKED`); null when none is due. */
+  async #claim(): Promise<PayoutStep | null> {
     const now = this.options.now();
-    return this.options.db.transaction().execute(async (trx) => {
+    const trx = await this.options.db.startTransaction().execute();
+    try {
       const job = await this.options.disbursals.claimDue(trx, now);
-      if (job === undefined) return false;
-      const outcome = await this.options.disbursals.send(trx, job, now);
-      this.options.log.info({ loanId: job.loanId, provider: job.provider, outcome }, 'payout disbursal');
-      return true;
-    });
+      if (job !== undefined) return { trx, now, kind: 'disbursal', job };
+      for (const provider of payoutProviders) {
+        if ((await AutoPayoutJobs.stateOf(trx, provider)) !== 'start') continue;
+        const candidate = await this.#dueAutoPayment(trx, provider, now);
+        if (candidate !== undefined) return { trx, now, kind: 'auto-payment', provider, candidate };
+      }
+      await trx.commit().execute();
+      return null;
+    } catch (error) {
+      await trx.rollback().execute().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async #run(step: PayoutStep): Promise<void> {
+    try {
+      if (step.kind === 'disbursal') {
+        const outcome = await this.options.disbursals.send(step.trx, step.job, step.now);
+        this.options.log.info({ loanId: step.job.loanId, provider: step.job.provider, outcome }, 'payout disbursal');
+      } else {
+        await this.#autoPay(step.trx, step.provider, step.candidate, step.now);
+      }
+      await step.trx.commit().execute();
+    } catch (error) {
+      await step.trx.rollback().execute().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The oldest due Pending request of the provider's banks within the four-eyes limit, locked. */
+  #dueAutoPayment(trx: Db, provider: PayoutProvider, now: Date): Promise<{ id: string; loan_id: string } | undefined> {
+    let query = trx
+      .selectFrom('loan_requests')
+      .select(['id', 'loan_id'])
+      .where('status', '=', 'Pending')
+      .where(sql`lower(bank_name)`, 'like', bankPrefix[provider])
+      .where((eb) => eb.or([eb('job_next_try', 'is', null), eb('job_next_try', '<=', now)]));
+    const limit = this.options.fourEyesAbove;
+    if (limit !== null) query = query.where('amount', '<=', formatDecimal(limit));
+    return query.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
   }
 
   /**
-   * The auto payment (spec 3 §2 and §4): approves the oldest due Pending request of the provider's
-   * banks, as staff would. Requests above the four-eyes limit wait for a person; a request the
-   * balance cannot pay stays Pending with its next try and reason. False when none is due.
+   * The auto payment (spec 3 §2 and §4): approves the request as staff would. Requests above the
+   * four-eyes limit wait for a person; a request the balance cannot pay stays Pending with its next
+   * try and reason.
    */
-  async autoPayOne(provider: PayoutProvider): Promise<boolean> {
-    const now = this.options.now();
-    return this.options.db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('loan_requests')
-        .select(['id', 'loan_id'])
-        .where('status', '=', 'Pending')
-        .where(sql`lower(bank_name)`, 'like', bankPrefix[provider])
-        .where((eb) => eb.or([eb('job_next_try', 'is', null), eb('job_next_try', '<=', now)]));
-      const limit = this.options.fourEyesAbove;
-      if (limit !== null) query = query.where('amount', '<=', formatDecimal(limit));
-      const candidate = await query.orderBy('created_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
-      if (candidate === undefined) return false;
-      const decided = await decideLoanRequest(trx, {
-        loanRequestId: candidate.id,
-        decision: 'Approved',
-        amountSeen: null,
-        decider: { kind: 'system', name: `auto-payment-${provider}` },
-        fourEyesAbove: this.options.fourEyesAbove,
-        via: 'auto-payment',
-        now,
-      });
-      if (!decided.ok) {
-        const reason = decided.issues[0]?.code === 'ledger.insufficient-balance' ? 'Payout account balance too low, retrying' : (decided.issues[0]?.message ?? 'Not payable');
-        await trx
-          .updateTable('loan_requests')
-          .set({ job_next_try: new Date(now.getTime() + this.options.autoRetryMs), job_next_try_reason: reason, updated_at: now })
-          .where('id', '=', candidate.id)
-          .execute();
-      }
-      this.options.log.info({ loanId: candidate.loan_id, provider, approved: decided.ok }, 'auto payment');
-      return true;
+  async #autoPay(trx: Db, provider: PayoutProvider, candidate: { id: string; loan_id: string }, now: Date): Promise<void> {
+    const decided = await decideLoanRequest(trx, {
+      loanRequestId: candidate.id,
+      decision: 'Approved',
+      amountSeen: null,
+      decider: { kind: 'system', name: `auto-payment-${provider}` },
+      fourEyesAbove: this.options.fourEyesAbove,
+      via: 'auto-payment',
+      now,
     });
+    if (!decided.ok) {
+      const reason = decided.issues[0]?.code === 'ledger.insufficient-balance' ? 'Payout account balance too low, retrying' : (decided.issues[0]?.message ?? 'Not payable');
+      await trx
+        .updateTable('loan_requests')
+        .set({ job_next_try: new Date(now.getTime() + this.options.autoRetryMs), job_next_try_reason: reason, updated_at: now })
+        .where('id', '=', candidate.id)
+        .execute();
+    }
+    this.options.log.info({ loanId: candidate.loan_id, provider, approved: decided.ok }, 'auto payment');
   }
 }

@@ -1,7 +1,6 @@
 import * as payoutsContract from '../../../src/contract/payouts.contract';
 import * as payoutFilesContract from '../../../src/contract/payout-files.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
-import { purgeExpiredKeys } from '../http/idempotency';
 import { withFaults } from '../providers/faulty-provider';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
 import { SandboxPayoutBook } from '../providers/sandbox-payout-book';
@@ -17,9 +16,8 @@ import { PayoutWorker } from './payout-worker';
 import { PayoutsRepository } from './payouts.repository';
 import { registerPayoutsRoutes } from './payouts.routes';
 import { AddPayoutService } from './payouts.service';
-
-/** How often the payout worker looks for expired uploads. */
-const uploadSweepMs = 15 * 60_000;
+import { expiredUploadsPurge } from './expired-uploads-purge';
+import { runWithServer } from '../workers/with-server';
 
 export const payoutsModule: ServerModule = {
   name: 'payouts',
@@ -47,17 +45,9 @@ export const payoutsModule: ServerModule = {
       autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
       now: deps.now,
       log: app.log,
-      // Uploads nobody confirmed go even when no one uploads again (docs/decisions/0026-payout-files.md);
-      // idempotency keys past their 24 hours go in the same round (docs/decisions/0021-idempotency.md).
-      housekeeping: {
-        everyMs: uploadSweepMs,
-        run: async () => (await uploads.purgeExpired()) + (await purgeExpiredKeys(db, deps.now())),
-        name: 'expired payout uploads and idempotency keys',
-      },
     });
-    // Started when the server is ready and stopped before app.ts closes the database (like the CSV worker).
-    app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', () => worker.stop());
+    runWithServer(app, worker);
+    runWithServer(app, expiredUploadsPurge(uploads, { now: deps.now, lookEveryMs: config.payoutWorkerPollMs }, app.log));
     registerPayoutsRoutes(app, deps.kit, {
       payouts: new PayoutsRepository(db, config.businessTimeZone),
       adds: new AddPayoutService(db, deps.now),

@@ -3,6 +3,9 @@ import { parseDecimal } from '../../../src/domain/money/decimal';
 import { checkoutProvider } from '../providers/checkout-provider';
 import { providerStatements } from '../providers/provider-statement.port';
 import type { ServerModule } from '../server-module';
+import { periodicWorker } from '../workers/periodic-worker';
+import { exponentialBackoff, WorkerLoop } from '../workers/worker-loop';
+import { runWithServer } from '../workers/with-server';
 import { ReconciliationRepository } from './reconciliation.repository';
 import { registerReconciliationRoutes } from './reconciliation.routes';
 import { ReconciliationService } from './reconciliation.service';
@@ -30,31 +33,12 @@ export const reconciliationModule: ServerModule = {
       zone: config.businessTimeZone,
       now: deps.now,
     });
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<void> | null = null;
-    const look = () => {
-      if (running !== null) return;
-      running = service
-        .runDaily(app.log)
-        .catch((error: unknown) => app.log.error({ error: String(error) }, 'daily reconciliation failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    // Started when the server is ready and stopped before app.ts closes the database (like the other workers).
-    app.addHook('onReady', async () => {
-      if (!config.reconciliationDaily) return;
-      timer = setTimeout(function tick() {
-        look();
-        timer = setTimeout(tick, dailyLookMs);
-        timer.unref();
-      }, firstLookMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer !== null) clearTimeout(timer);
-      await running;
-    });
+    // The daily look, a periodic worker (docs/decisions/0040-workers.md); a failed look is tried again
+    // after 30 s, then longer, up to the look's own period.
+    if (config.reconciliationDaily) {
+      const daily = periodicWorker({ name: 'daily reconciliation', everyMs: dailyLookMs, firstAfterMs: firstLookMs, backoff: exponentialBackoff(firstLookMs, dailyLookMs), round: () => service.runDaily(app.log) });
+      runWithServer(app, new WorkerLoop(daily, app.log));
+    }
     registerReconciliationRoutes(app, deps.kit, { repository, service });
   },
 };

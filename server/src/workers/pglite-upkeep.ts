@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseSchema } from './database-schema';
+import { periodicWorker } from './periodic-worker';
+import { exponentialBackoff, WorkerLoop } from './worker-loop';
+import type { DatabaseSchema } from '../db/database-schema';
 
 /** How often PGlite's tables are vacuumed and analysed while the server runs. */
 export const pgliteUpkeepEveryMs = 60 * 60_000;
@@ -14,9 +16,7 @@ export const pgliteUpkeepEveryMs = 60 * 60_000;
  * transactions that were vacuumed before took 1.3 s, most of it the transactions table's statement.
  */
 export class PgliteUpkeep {
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #round: Promise<void> | undefined;
-  #stopped = true;
+  readonly #loop: WorkerLoop<'round'>;
 
   constructor(
     private readonly deps: {
@@ -25,18 +25,29 @@ export class PgliteUpkeep {
       /** A round that failed (the database closing, say): logged, and the next round tries again. */
       onError: (error: unknown) => void;
     },
-  ) {}
+  ) {
+    // A periodic worker (docs/decisions/0040-workers.md): the first round one period after start,
+    // which app.ts preceded by its own round.
+    const rounds = periodicWorker({
+      name: 'PGlite upkeep',
+      everyMs: deps.everyMs,
+      firstAfterMs: deps.everyMs,
+      backoff: exponentialBackoff(Math.min(60_000, deps.everyMs), deps.everyMs),
+      // A round stops between tables once the server is stopping.
+      round: async (stopping) => {
+        await this.#vacuumTables(() => !stopping());
+      },
+    });
+    this.#loop = new WorkerLoop(rounds, { error: (failure) => deps.onError(failure.err) });
+  }
 
   start(): void {
-    this.#stopped = false;
-    this.#schedule();
+    this.#loop.start();
   }
 
   /** Stops the rounds and waits for the one under way, so the database may close after it. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer !== undefined) clearTimeout(this.#timer);
-    await this.#round;
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   /** One round over every table of the schema; answers the tables it vacuumed. */
@@ -53,19 +64,5 @@ export class PgliteUpkeep {
       done.push(name);
     }
     return done;
-  }
-
-  #schedule(): void {
-    this.#timer = setTimeout(() => {
-      // A round stops between tables once the server is stopping.
-      this.#round = this.#vacuumTables(() => !this.#stopped)
-        .then(() => undefined, this.deps.onError)
-        .finally(() => {
-          this.#round = undefined;
-          if (!this.#stopped) this.#schedule();
-        });
-    }, this.deps.everyMs);
-    // The rounds never keep the process alive on their own.
-    this.#timer.unref();
   }
 }
