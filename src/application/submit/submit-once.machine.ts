@@ -124,3 +124,5 @@ export function submitOnceMachine<Values, Result>(id: string) {
     },
   });
 }
+
+export type SubmitOnceMachine<Values, Result> = ReturnType<typeof submitOnceMachine<Values, Result>>;
