@@ -103,9 +103,8 @@ export function submitOnceMachine<Values, Result>(id: string) {
       },
       done: {
         on: {
+          // Only an explicit new action leaves a result: a late second click of a double click is ignored here.
           'submit.again': { target: 'editing', actions: 'forgetAction' },
-          'submit.review': taking('reviewing'),
-          'submit.send': taking('submitting'),
           'submit.close': 'closed',
         },
       },

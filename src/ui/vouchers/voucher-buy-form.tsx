@@ -62,6 +62,8 @@ export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails;
       return;
     }
     setFieldError(null);
+    // Buying after a purchase went through is a new purchase (a click of this render's double click is not).
+    if (purchase.step === 'done') purchase.actor.send({ type: 'submit.again' });
     purchase.actor.send({ type: 'submit.send', values: { quote: priced, buyer, fields } });
   });
 
