@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addPayoutFailedMessage, addPayoutMachine } from '../../src/application/payouts/add-payout.machine';
+import { addPayoutFailedMessage, addPayoutFailure, addPayoutMachine } from '../../src/application/payouts/add-payout.machine';
 import type { NewPayoutRequest } from '../../src/application/payouts/payouts.port';
 
 const request: NewPayoutRequest = {
@@ -17,31 +17,34 @@ const request: NewPayoutRequest = {
 
 function start(submit: (input: { request: NewPayoutRequest; idempotencyKey: string }) => Promise<{ loanId: string }>) {
   const sent: { request: NewPayoutRequest; idempotencyKey: string }[] = [];
-  let keys = 0;
+  // Keys are random; the test names them in the order they first appear.
+  const names = new Map<string, string>();
+  const named = (key: string) => names.get(key) ?? names.set(key, `key-${names.size + 1}`).get(key) ?? key;
   const machine = addPayoutMachine.provide({
     actors: {
-      submitPayout: fromPromise(async ({ input }) => {
-        sent.push(input);
-        return submit(input);
+      submit: fromPromise(async ({ input }) => {
+        const sending = { request: input.values, idempotencyKey: named(input.idempotencyKey) };
+        sent.push(sending);
+        return submit(sending);
       }),
     },
   });
-  const actor = createActor(machine, { input: { newKey: () => `key-${++keys}` } }).start();
+  const actor = createActor(machine).start();
   return { actor, sent };
 }
 
 describe('add-payout machine (spec 3 §2, §4)', () => {
   it('goes step 1, step 2, submit, then shows the new loan id until Close', async () => {
     const { actor, sent } = start(async () => ({ loanId: 'LN50000001' }));
-    expect(actor.getSnapshot().value).toBe('form');
-    actor.send({ type: 'form.accepted', request });
-    expect(actor.getSnapshot().value).toBe('review');
-    expect(actor.getSnapshot().context.request).toEqual(request);
-    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'submit.review', values: request });
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.values).toEqual(request);
+    actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(actor.getSnapshot().context.loanId).toBe('LN50000001');
+    expect(actor.getSnapshot().context.result?.loanId).toBe('LN50000001');
     expect(sent).toEqual([{ request, idempotencyKey: 'key-1' }]);
-    actor.send({ type: 'close' });
+    actor.send({ type: 'submit.close' });
     expect(actor.getSnapshot().status).toBe('done');
   });
 
@@ -52,12 +55,12 @@ describe('add-payout machine (spec 3 §2, §4)', () => {
       if (calls === 1) throw new Error('Insufficient payout account balance');
       return { loanId: 'LN1' };
     });
-    actor.send({ type: 'form.accepted', request });
-    actor.send({ type: 'review.submit' });
-    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'submit.review', values: request });
+    actor.send({ type: 'submit.confirm' });
+    actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe('Insufficient payout account balance');
-    actor.send({ type: 'review.submit' });
+    expect(addPayoutFailure(actor.getSnapshot().context.error)).toBe('Insufficient payout account balance');
+    actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
     expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
@@ -66,14 +69,14 @@ describe('add-payout machine (spec 3 §2, §4)', () => {
     const { actor, sent } = start(async () => {
       throw new Error('');
     });
-    actor.send({ type: 'form.accepted', request });
-    actor.send({ type: 'review.submit' });
+    actor.send({ type: 'submit.review', values: request });
+    actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
-    expect(actor.getSnapshot().context.error).toBe(addPayoutFailedMessage);
-    actor.send({ type: 'error.back' });
-    actor.send({ type: 'review.back' });
-    actor.send({ type: 'form.accepted', request: { ...request, amount: 2 } });
-    actor.send({ type: 'review.submit' });
+    expect(addPayoutFailure(actor.getSnapshot().context.error)).toBe(addPayoutFailedMessage);
+    actor.send({ type: 'submit.back' });
+    actor.send({ type: 'submit.edit' });
+    actor.send({ type: 'submit.review', values: { ...request, amount: 2 } });
+    actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-2']);
   });

@@ -11,6 +11,13 @@ export interface CallcenterUseCases {
   services: () => Promise<CallcenterService[]>;
   /** Sends the section's request; its `type` picks the call and is removed before sending (spec 3 §3). */
   send: (request: CallcenterRequest, idempotencyKey: string) => Promise<CallcenterResult>;
+  /** Enquire Transaction: a read, sent without a key. */
+  enquire: (reference: TransactionReference) => Promise<CallcenterResult>;
+}
+
+/** The transaction number as typed may carry blanks around it; the call sends it trimmed. */
+function referenceOf(fields: TransactionReference): TransactionReference {
+  return { serviceId: fields.serviceId, operator: fields.operator satisfies InquireProvider, transactionNumber: fields.transactionNumber.trim() };
 }
 
 export function callcenterUseCases(deps: { callcenter: CallcenterPort }): CallcenterUseCases {
@@ -18,12 +25,9 @@ export function callcenterUseCases(deps: { callcenter: CallcenterPort }): Callce
   return {
     services: () => callcenter.services(),
     send({ type, ...fields }, idempotencyKey) {
-      const reference: TransactionReference = {
-        serviceId: fields.serviceId,
-        operator: fields.operator satisfies InquireProvider,
-        transactionNumber: fields.transactionNumber.trim(),
-      };
+      const reference = referenceOf(fields);
       return type === 'enquire' ? callcenter.enquire(reference) : callcenter.refund(reference, idempotencyKey);
     },
+    enquire: (fields) => callcenter.enquire(referenceOf(fields)),
   };
 }

@@ -13,13 +13,12 @@ import {
   setMerchantStatus,
 } from '../../contract/merchants.contract';
 import { pageMerchants } from '../../contract/lookups.contract';
-import { formatDecimal } from '../../domain/money/decimal';
-import { toJsonAmount } from '../../domain/money/money';
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { historyOf, merchantKeysOf, merchantOf } from './accounts.wire-mapping';
 import { idempotencyKeyHeader } from '../../contract/idempotency-key';
+import { toWire } from '../http/money-to-wire';
 
 @injectable()
 export class HttpMerchantsAdapter implements MerchantsPort {
@@ -49,7 +48,7 @@ export class HttpMerchantsAdapter implements MerchantsPort {
   async addAccountBalance(id: string, topUp: AccountTopUp): Promise<Merchant> {
     const answer = await this.callApi(addMerchantAccountBalance, {
       params: { _id: id },
-      body: { _id: id, grossAmount: toJsonAmount(topUp.grossAmount), tax: Number(formatDecimal(topUp.tax)), netAmount: toJsonAmount(topUp.netAmount) },
+      body: { _id: id, grossAmount: toWire(topUp.grossAmount), tax: toWire(topUp.tax), netAmount: toWire(topUp.netAmount) },
       // docs/decisions/0017-merchants-and-carriers.md: a repeat with the same key answers the first result.
       headers: { [idempotencyKeyHeader]: topUp.idempotencyKey },
     });

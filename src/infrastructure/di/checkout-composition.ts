@@ -1,3 +1,5 @@
+import { fromPromise } from 'xstate';
+import { checkoutMachine, type CheckoutMachine } from '../../application/checkout/checkout.machine';
 import type { CheckoutPort } from '../../application/checkout/checkout.port';
 import { CheckoutHttpAdapter } from '../checkout/checkout.http-adapter';
 import { portalConfigFrom, type PortalEnvironment } from '../config/portal-config';
@@ -8,4 +10,22 @@ import { portalConfigFrom, type PortalEnvironment } from '../config/portal-confi
  */
 export function createCheckoutPort(env: PortalEnvironment): CheckoutPort {
   return new CheckoutHttpAdapter(portalConfigFrom(env).bases);
+}
+
+/** The checkout machine's named effects, given by the port and the page's way of leaving (docs/style.md §5). */
+export function provideCheckoutMachine(port: CheckoutPort, navigate: (url: string) => void): CheckoutMachine {
+  return checkoutMachine.provide({
+    actors: {
+      loadSession: fromPromise(({ input }) => port.loadSession(input)),
+      pay: fromPromise(({ input }) => port.pay(input.session, input.request, input.key)),
+      checkStatus: fromPromise(({ input }) => (input.reference === null ? port.confirmReturn(input.serviceId, input.orderId) : port.statusByReference(input.reference))),
+      confirmReturn: fromPromise(({ input }) => port.confirmReturn(input.serviceId, input.orderId)),
+    },
+    actions: { navigate: (_, params) => navigate(params.url) },
+  });
+}
+
+/** The checkout page's machine over HTTP. */
+export function createCheckoutMachine(env: PortalEnvironment, navigate: (url: string) => void): CheckoutMachine {
+  return provideCheckoutMachine(createCheckoutPort(env), navigate);
 }

@@ -1,8 +1,7 @@
 import type { AccountTransaction, AccountTransactionDetail, AccountTransactionDraft, PayoutAccount } from '../../application/payout-accounts/payout-accounts.port';
 import type { AccountTransactionDto, AccountTransactionRowDto, PayoutAccountDto } from '../../contract/payout-accounts.contract';
-import { formatDecimal, type Decimal } from '../../domain/money/decimal';
-import { toJsonAmount } from '../../domain/money/money';
 import { moneyOf, percentOf } from '../http/wire-money';
+import { toWire } from '../http/money-to-wire';
 
 export const payoutAccountOf = (dto: PayoutAccountDto): PayoutAccount => ({
   id: dto._id,
@@ -42,19 +41,18 @@ export const accountTransactionDetailOf = (dto: AccountTransactionDto): AccountT
   },
 });
 
-const wireDecimal = (value: Decimal): number => Number(formatDecimal(value));
 
 /** The confirm step's body (spec 3 §3 Account transaction plus availableBilledAmount). */
 export const accountTransactionBodyOf = (draft: AccountTransactionDraft) => ({
   userTypeId: draft.merchantId,
   paymentMethod: draft.paymentMethod,
   currency: draft.currency,
-  totalAmount: toJsonAmount(draft.totalAmount),
-  exchangeRate: draft.exchangeRate === null ? null : wireDecimal(draft.exchangeRate),
-  waleeCommission: wireDecimal(draft.waleeCommission),
-  sbpCharges: wireDecimal(draft.sbpCharges),
-  serviceSalesTax: wireDecimal(draft.serviceSalesTax),
-  withHoldingCharges: wireDecimal(draft.withHoldingCharges),
-  totalBilledAmount: toJsonAmount(draft.totalBilledAmount),
-  availableBilledAmount: toJsonAmount(draft.availableBilledAmount),
+  totalAmount: toWire(draft.totalAmount),
+  exchangeRate: draft.exchangeRate === null ? null : toWire(draft.exchangeRate),
+  waleeCommission: toWire(draft.waleeCommission),
+  sbpCharges: toWire(draft.sbpCharges),
+  serviceSalesTax: toWire(draft.serviceSalesTax),
+  withHoldingCharges: toWire(draft.withHoldingCharges),
+  totalBilledAmount: toWire(draft.totalBilledAmount),
+  availableBilledAmount: toWire(draft.availableBilledAmount),
 });

@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import type { MerchantRevenue, NewSettlement, RevenueQuery, Settlement, SettlementsPort } from '../../application/settlements/settlements.port';
 import { addSettlement, getSettlement, listSettlements, merchantRevenue, type SettlementDto } from '../../contract/settlements.contract';
 import { isCurrencyCode, localCurrency, settledCurrency } from '../../domain/money/currencies';
-import { formatDecimal, type Decimal } from '../../domain/money/decimal';
-import { toJsonAmount } from '../../domain/money/money';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { moneyOf, percentOf, rateOf } from '../http/wire-money';
+import { toWire } from '../http/money-to-wire';
 
-const jsonDecimal = (value: Decimal): number => Number(formatDecimal(value));
 
 /** Wire names (waleeShare, userTypeId) become the port's words once, here (docs/style.md §3). */
 export function settlementOf(dto: SettlementDto): Settlement {
@@ -76,18 +74,18 @@ export class HttpSettlementsAdapter implements SettlementsPort {
         country: settlement.country,
         userTypeId: settlement.merchantId,
         channel: settlement.channel,
-        totalRevenue: toJsonAmount(terms.totalRevenue),
-        waleeShare: toJsonAmount(figures.waleeShare),
-        waleeSharePercentage: jsonDecimal(terms.waleeSharePercentage),
-        merchantShare: toJsonAmount(figures.merchantShare),
-        merchantSharePercentage: jsonDecimal(terms.merchantSharePercentage),
-        subTotal: toJsonAmount(figures.subTotal),
-        remittanceChargesPercentage: jsonDecimal(terms.remittanceChargesPercentage),
-        remittanceCharges: toJsonAmount(figures.remittanceCharges),
-        netTransferAmount: toJsonAmount(figures.netTransferAmount),
-        exchangeRate: jsonDecimal(terms.exchangeRate),
-        netSettledAmount: toJsonAmount(figures.netSettledAmount),
-        grossSettledAmount: toJsonAmount(figures.grossSettledAmount),
+        totalRevenue: toWire(terms.totalRevenue),
+        waleeShare: toWire(figures.waleeShare),
+        waleeSharePercentage: toWire(terms.waleeSharePercentage),
+        merchantShare: toWire(figures.merchantShare),
+        merchantSharePercentage: toWire(terms.merchantSharePercentage),
+        subTotal: toWire(figures.subTotal),
+        remittanceChargesPercentage: toWire(terms.remittanceChargesPercentage),
+        remittanceCharges: toWire(figures.remittanceCharges),
+        netTransferAmount: toWire(figures.netTransferAmount),
+        exchangeRate: toWire(terms.exchangeRate),
+        netSettledAmount: toWire(figures.netSettledAmount),
+        grossSettledAmount: toWire(figures.grossSettledAmount),
         localCurrency: settlement.localCurrency,
         settledCurrency: terms.settledCurrency,
       },

@@ -1,8 +1,8 @@
 import type { Store, StoreDraft } from '../../application/stores/stores.port';
 import type { StoreDto } from '../../contract/stores.contract';
 import { localCurrency } from '../../domain/money/currencies';
-import { toJsonAmount } from '../../domain/money/money';
 import { moneyOf } from '../http/wire-money';
+import { toWire } from '../http/money-to-wire';
 
 // docs/style.md §3: wire names (dcbService, _id) become the port's words here, once.
 
@@ -27,6 +27,6 @@ export function storeBodyOf(draft: StoreDraft) {
     epStoreKey: draft.epStoreKey,
     epStoreAccountNumber: draft.epStoreAccountNumber,
     epServiceName: draft.epServiceName,
-    balance: toJsonAmount(draft.balance),
+    balance: toWire(draft.balance),
   };
 }

@@ -28,7 +28,7 @@ import {
   voucherRates,
   voucherStocks,
 } from '../../contract/vouchers.contract';
-import { toJsonAmount, type Money } from '../../domain/money/money';
+import type { Money } from '../../domain/money/money';
 import type { VoucherVendor } from '../../domain/vouchers/voucher-vendors';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
@@ -44,6 +44,7 @@ import {
   voucherTransactionOf,
 } from './vouchers.wire-mapping';
 import { idempotencyKeyHeader } from '../../contract/idempotency-key';
+import { toWire } from '../http/money-to-wire';
 
 /** spec 3 §7 Vouchers over the api base. */
 @injectable()
@@ -111,7 +112,7 @@ export class HttpVouchersAdapter implements VouchersPort {
       voucherId: quote.voucherId,
       productCode: quote.productCode,
       serviceId: quote.serviceId,
-      amount: toJsonAmount(quote.customerPrice),
+      amount: toWire(quote.customerPrice),
       user: buyer,
       ...(Object.keys(fields).length > 0 ? { fields } : {}),
     };

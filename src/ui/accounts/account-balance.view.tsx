@@ -1,8 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
 import { useCan } from '../kit/use-can';
 import { useRemoteData } from '../kit/use-remote-data';
+import { useSubmitOnce } from '../kit/use-submit-once';
 import { useZodForm } from '../kit/use-zod-form';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
@@ -51,10 +53,11 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const merchants = useArea('merchants');
-  // One key per form instance: a double click or a retry of this top-up is applied once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const sending = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // One key per top-up the person means: a double click or a retry of it is added once.
+  const topUp = useSubmitOnce(merchants.accountTopUpMachine, {
+    onDone: (updated) => void navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } }),
+  });
+  const failure = useSelector(topUp.actor, (snapshot) => (snapshot.matches('failed') ? errorMessageOf(t, asAppError(snapshot.context.error)) : null));
   const form = useZodForm(accountBalanceFormSchema, { grossAmount: null, tax: null, netAmount: null });
   const [grossAmount, tax] = useWatch({ control: form.control, name: ['grossAmount', 'tax'] });
   const figures = merchants.topUpFigures({ grossAmount, tax }, merchant.currency);
@@ -67,19 +70,8 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
     if (grossAmount !== null && grossAmount !== undefined && form.getFieldState('tax').invalid) void form.trigger('tax');
   }, [form, grossAmount]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFailure(null);
-    try {
-      const updated = await merchants.addAccountBalance(merchant, values, idempotencyKey);
-      void navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } });
-    } catch (problem) {
-      setFailure(errorMessageOf(t, asAppError(problem)));
-      sending.current = false;
-    }
-  });
-  const saving = form.formState.isSubmitting;
+  const submit = form.handleSubmit((values) => topUp.actor.send({ type: 'submit.send', values: { merchant, topUp: { grossAmount: values.grossAmount, tax: values.tax } } }));
+  const saving = topUp.busy;
 
   return (
     <form className="kit-card accounts-form accounts-form--narrow" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-balance-title">

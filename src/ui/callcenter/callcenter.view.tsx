@@ -10,6 +10,7 @@ import { PageHeader } from '../kit/page-header';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
+import { useSubmitOnce } from '../kit/use-submit-once';
 import { CallcenterResultDialog, TransactionSummaryDialog } from './callcenter-result.dialog';
 import { CallcenterSection, type FieldProblem } from './callcenter-section';
 import './callcenter.css';
@@ -23,13 +24,21 @@ export function CallcenterView() {
   const { can } = useCan();
   const notify = useNotify();
   const services = useRemoteData('callcenter-services', () => callcenter.services());
-  const [busy, setBusy] = useState<CallcenterOperation | null>(null);
+  const [enquiring, setEnquiring] = useState(false);
   const [problems, setProblems] = useState<Partial<Record<CallcenterOperation, FieldProblem>>>({});
   const [result, setResult] = useState<CallcenterResult | null>(null);
   const [summary, setSummary] = useState<TransactionSummary | null>(null);
-  // One key per refund the person means: a repeated click or a retry after a lost answer refunds once.
-  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
   const mayRefund = can(['Callcenter', 'refundTransactions']);
+
+  function showProblem(type: CallcenterOperation, problem: unknown) {
+    const error = problem instanceof AppError ? problem : new AppError('unexpected', String(problem));
+    const message = error.code === 'validation_failed' || error.code === 'conflict' ? error.message : errorMessageOf(t, error);
+    if (error.field !== undefined && sentFields.includes(error.field)) setProblems((current) => ({ ...current, [type]: { field: error.field ?? '', message } }));
+    else notify.error(message);
+  }
+
+  // One key per refund the person means: a repeated click or a retry after a lost answer refunds once.
+  const refund = useSubmitOnce(callcenter.refundMachine, { onDone: setResult, onFailed: (problem) => showProblem('refund', problem) });
 
   async function send(type: CallcenterOperation, reference: TransactionReference) {
     if (type === 'refund') {
@@ -42,19 +51,18 @@ export function CallcenterView() {
       });
       if (!sure) return;
     }
-    setBusy(type);
     setProblems((current) => ({ ...current, [type]: undefined }));
+    if (type === 'refund') {
+      refund.actor.send({ type: 'submit.send', values: reference });
+      return;
+    }
+    setEnquiring(true);
     try {
-      const answer = await callcenter.send({ type, ...reference }, refundKey);
-      if (type === 'refund') setRefundKey(crypto.randomUUID());
-      setResult(answer);
+      setResult(await callcenter.enquire(reference));
     } catch (problem) {
-      const error = problem instanceof AppError ? problem : new AppError('unexpected', String(problem));
-      const message = error.code === 'validation_failed' || error.code === 'conflict' ? error.message : errorMessageOf(t, error);
-      if (error.field !== undefined && sentFields.includes(error.field)) setProblems((current) => ({ ...current, [type]: { field: error.field ?? '', message } }));
-      else notify.error(message);
+      showProblem('enquire', problem);
     } finally {
-      setBusy(null);
+      setEnquiring(false);
     }
   }
 
@@ -63,9 +71,9 @@ export function CallcenterView() {
       <PageHeader icon="pi-phone" title={t('screens.callcenter.title')} subtitle={t('callcenter.subtitle')} titleId="callcenter-title" />
       {services.error && <LoadFailure message={t('callcenter.servicesFailed')} retryLabel={t('callcenter.retry')} onRetry={services.reload} />}
       <div className="callcenter__sections">
-        <CallcenterSection type="enquire" services={services.data ?? []} busy={busy === 'enquire'} problem={problems.enquire ?? null} onSend={(reference) => void send('enquire', reference)} />
+        <CallcenterSection type="enquire" services={services.data ?? []} busy={enquiring} problem={problems.enquire ?? null} onSend={(reference) => void send('enquire', reference)} />
         {mayRefund && (
-          <CallcenterSection type="refund" services={services.data ?? []} busy={busy === 'refund'} problem={problems.refund ?? null} onSend={(reference) => void send('refund', reference)} />
+          <CallcenterSection type="refund" services={services.data ?? []} busy={refund.busy} problem={problems.refund ?? null} onSend={(reference) => void send('refund', reference)} />
         )}
       </div>
       <CallcenterResultDialog result={result} onClose={() => setResult(null)} onShowSummary={setSummary} />

@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { CheckoutPage } from '../../application/checkout/checkout.machine';
-import { createCheckoutMachine } from '../../application/checkout/checkout.machine';
-import type { CheckoutPort, CheckoutSession, PaymentMethodChoice } from '../../application/checkout/checkout.port';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { CheckoutMachine, CheckoutMessageKey, CheckoutPage } from '../../application/checkout/checkout.machine';
+import type { CheckoutSession, PaymentMethodChoice } from '../../application/checkout/checkout.port';
 import { maskCnic } from '../../domain/checkout/cnic';
 import { withoutSpaces } from '../../domain/checkout/checkout-mobile';
 import { formatAmount, money } from '../../domain/money/money';
@@ -20,11 +19,16 @@ function Bi({ k, as: Tag = 'span' }: { k: TextKey; as?: 'span' | 'h1' | 'h2' | '
   );
 }
 
-function Message({ text, id }: { text: string; id?: string }) {
-  const ur = urduOf(text);
+/** Every message key the machine holds is a key of the catalogues. */
+const pageText = (key: CheckoutMessageKey): { en: string; ur: string } => textOf(key satisfies TextKey);
+
+/** A message: the page's own (both captions from the catalogues) or the server's or the form's English, with its Urdu caption when known. */
+function Message({ text, id }: { text: string | { en: string; ur: string }; id?: string }) {
+  const en = typeof text === 'string' ? text : text.en;
+  const ur = typeof text === 'string' ? urduOf(text) : text.ur;
   return (
     <span className="message" id={id} role="alert">
-      <span lang="en">{text}</span>
+      <span lang="en">{en}</span>
       {ur === undefined ? null : <span className="ur" lang="ur" dir="rtl">{ur}</span>}
     </span>
   );
@@ -173,16 +177,16 @@ function Overlay({ children, tone }: { children: ReactNode; tone: 'wait' | 'succ
   );
 }
 
-export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | null; port: CheckoutPort; navigate: (url: string) => void }) {
-  const machine = useMemo(() => createCheckoutMachine(port).provide({ actions: { navigate: (_, params) => navigate(params.url) } }), [port, navigate]);
+/** The checkout page, driven by the machine its composition provided (`di/checkout-composition.ts`). */
+export function CheckoutApp({ page, machine }: { page: CheckoutPage | null; machine: CheckoutMachine }) {
   const [state, send] = useMachine(machine, { input: { page: page ?? { kind: 'hosted', key: { sessionId: '' } } } });
-  const { session, outcome, problem, fatal, qr, reference, request, following } = state.context;
+  const { session, outcome, problem, fatal, fatalKey, qr, reference, request, following } = state.context;
 
   let body: ReactNode;
   if (page === null) {
-    body = <FullPageError message="Session ID not provided" />;
+    body = <FullPageError message={pageText('sessionMissing')} />;
   } else if (state.matches('fatal')) {
-    body = <FullPageError message={fatal ?? 'Session ID not provided'} />;
+    body = <FullPageError message={fatal ?? pageText(fatalKey)} />;
   } else if (state.matches('loading') || state.matches('starting') || state.matches('confirming')) {
     body = (
       <Overlay tone="wait">
@@ -306,7 +310,7 @@ export function CheckoutApp({ page, port, navigate }: { page: CheckoutPage | nul
   );
 }
 
-function FullPageError({ message }: { message: string }) {
+function FullPageError({ message }: { message: string | { en: string; ur: string } }) {
   return (
     <div className="full-error">
       <div className="mark" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createCheckoutPort } from '../../infrastructure/di/checkout-composition';
+import { createCheckoutMachine } from '../../infrastructure/di/checkout-composition';
 import { CheckoutApp } from './checkout-app';
 import { checkoutPageOf } from './checkout-route';
 // Urdu captions: the Arabic-script subset only (system fonts often lack Urdu letters such as ہ and ے).
@@ -9,14 +9,13 @@ import './checkout.css';
 
 // The checkout's own build entry (checkout.html): no portal shell, no PrimeReact, no charts
 // (docs/decisions/0031-hosted-checkout.md).
-const port = createCheckoutPort(import.meta.env as Record<string, string | boolean | undefined>);
 const page = checkoutPageOf(window.location.pathname, window.location.search);
-const navigate = (url: string) => window.location.assign(url);
+const machine = createCheckoutMachine(import.meta.env as Record<string, string | boolean | undefined>, (url) => window.location.assign(url));
 const root = document.getElementById('checkout-root');
 if (root !== null) {
   createRoot(root).render(
     <StrictMode>
-      <CheckoutApp page={page} port={port} navigate={navigate} />
+      <CheckoutApp page={page} machine={machine} />
     </StrictMode>,
   );
 }

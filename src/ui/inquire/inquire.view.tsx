@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
-import { fromPromise } from 'xstate';
-import { inquireAccessMachine, type InquireAccessInput } from '../../application/inquire/inquire-access.machine';
+import type { InquireAccessInput } from '../../application/inquire/inquire-access.machine';
 import type { InquireResult } from '../../application/inquire/inquire.port';
 import { inquireErrorCodes, inquireFailureMessage } from '../../application/inquire/inquire.use-case';
 import { asAppError } from '../../application/errors/app-error';
-import type { AreaUseCases } from '../../infrastructure/di/portal-use-cases';
 import { useArea, useUseCases } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
 import { useNotify } from '../kit/use-notify';
@@ -22,14 +20,6 @@ import { ProviderLogsPanel } from './provider-logs.panel';
 import './inquire.css';
 import { LoadingState } from '../kit/loading-state';
 
-/** The edge of docs/style.md §5: the access machine's named effects, wired to the use-cases. */
-function providedAccessMachine(inquire: AreaUseCases<'inquire'>, reportProblem: (problem: unknown) => void) {
-  return inquireAccessMachine.provide({
-    actors: { loadInquireSetting: fromPromise(() => inquire.merchantInquireEnabled()) },
-    actions: { reportProblem: (_, params) => reportProblem(params.problem) },
-  });
-}
-
 interface Answered {
   result: InquireResult;
   query: InquireFormValues;
@@ -39,8 +29,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
   const { t } = useTranslation();
   const { reportProblem } = useUseCases();
   const inquire = useArea('inquire');
-  const [machine] = useState(() => providedAccessMachine(inquire, reportProblem));
-  const access = useActorRef(machine, { input });
+  const access = useActorRef(inquire.accessMachine, { input });
   const state = useSelector(access, (snapshot) => (snapshot.matches('access') ? 'access' : snapshot.matches('denied') ? 'denied' : 'loading'));
   const [answered, setAnswered] = useState<Answered | null>(null);
   const notify = useNotify();

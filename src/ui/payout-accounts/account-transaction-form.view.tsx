@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { showServerFieldError } from '../kit/server-field-error';
 import { useCan } from '../kit/use-can';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
+import { useSubmitOnce } from '../kit/use-submit-once';
 import { useZodForm } from '../kit/use-zod-form';
 import { pathTo } from '../routing/paths';
 import { useScreenParams } from '../routing/use-screen-params';
@@ -40,8 +41,6 @@ interface Summary {
   account: PayoutAccount | undefined;
   balanceNow: Money;
   balanceAfter: Money;
-  /** One key per opened summary: a double click on Confirm creates one transaction. */
-  idempotencyKey: string;
 }
 
 const formFields = ['userTypeId', 'paymentMethod', 'currency', 'totalAmount', 'exchangeRate', 'waleeCommission', 'sbpCharges', 'serviceSalesTax', 'withHoldingCharges', 'totalBilledAmount'] as const;
@@ -140,8 +139,23 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
 
   const [summary, setSummary] = useState<Summary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const sending = useRef(false);
+  // The summary's Confirm sends once with one key: a double click creates one transaction.
+  const saving = useSubmitOnce(payoutAccounts.accountTransactionMachine, {
+    onDone: (saved) => {
+      notify.success(t('payoutAccounts.summary.saved', { id: saved.transactionId, name: saved.account.merchantName, balance: moneyWithCurrencyText(saved.account.availableBalance) }), { summary: t('payoutAccounts.summary.savedTitle') });
+      void navigate(pathTo('payoutAccounts'));
+    },
+    onFailed: (problem) => {
+      const error = asAppError(problem);
+      const message = errorMessageOf(t, error);
+      if (showServerFieldError(form, error, formFields, message)) closeSummary();
+      else setFailure(message);
+    },
+  });
+  const closeSummary = () => {
+    saving.actor.send({ type: 'submit.edit' });
+    setSummary(null);
+  };
 
   const openSummary = form.handleSubmit((values) => {
     const computed = liveBilledAmount(values);
@@ -149,27 +163,16 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
     const account = loaded.accounts.find((candidate) => candidate.merchantId === values.userTypeId);
     const balanceNow = account?.availableBalance ?? fromMinor(0n, 'PKR');
     const before = loaded.existing?.totalBilledAmount ?? null;
+    const balanceAfter = balanceAfterTopUp(balanceNow, before, computed.totalBilledAmount);
     setFailure(null);
-    setSummary({ values, figures: computed, account, balanceNow, balanceAfter: balanceAfterTopUp(balanceNow, before, computed.totalBilledAmount), idempotencyKey: crypto.randomUUID() });
+    setSummary({ values, figures: computed, account, balanceNow, balanceAfter });
+    saving.actor.send({ type: 'submit.review', values: { transactionId, entry: values, availableBilledAmount: balanceAfter } });
   });
 
-  async function confirm() {
-    if (summary === null || sending.current) return;
-    sending.current = true;
-    setSaving(true);
-    try {
-      const saved = await payoutAccounts.save(transactionId, summary.values, summary.balanceAfter, summary.idempotencyKey);
-      notify.success(t('payoutAccounts.summary.saved', { id: saved.transactionId, name: saved.account.merchantName, balance: moneyWithCurrencyText(saved.account.availableBalance) }), { summary: t('payoutAccounts.summary.savedTitle') });
-      void navigate(pathTo('payoutAccounts'));
-    } catch (problem) {
-      const error = asAppError(problem);
-      const message = errorMessageOf(t, error);
-      if (showServerFieldError(form, error, formFields, message)) setSummary(null);
-      else setFailure(message);
-      sending.current = false;
-      setSaving(false);
-    }
-  }
+  const confirm = () => {
+    setFailure(null);
+    saving.actor.send({ type: saving.step === 'failed' ? 'submit.retry' : 'submit.confirm' });
+  };
 
   const accountOptions = loaded.accounts.map((account) => ({ value: account.merchantId, label: account.merchantName }));
   const methodOptions = accountPaymentMethods.map((method) => ({ value: method, label: t(`payoutAccounts.paymentMethods.${method}`) }));
@@ -202,7 +205,7 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
           <Button type="submit" label={t('payoutAccounts.form.submit')} icon="pi pi-check" />
         </div>
       </form>
-      {summary && <SummaryDialog summary={summary} saving={saving} failure={failure} onConfirm={() => void confirm()} onCancel={() => setSummary(null)} />}
+      {summary && <SummaryDialog summary={summary} saving={saving.busy} failure={failure} onConfirm={confirm} onCancel={closeSummary} />}
     </>
   );
 }

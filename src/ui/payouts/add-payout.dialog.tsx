@@ -5,8 +5,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { addPayoutMachine } from '../../application/payouts/add-payout.machine';
+import { addPayoutFailure } from '../../application/payouts/add-payout.machine';
 import type { NewPayoutRequest } from '../../application/payouts/payouts.port';
 import { money } from '../../domain/money/money';
 import { payoutBanks } from '../../domain/payouts/payout-request';
@@ -18,8 +17,6 @@ import { FormField } from '../kit/form-field';
 import { moneyText } from '../kit/formatters';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
-
-const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 function MerchantChoice({ value, onChange, error }: { value: string | null; onChange: (id: string) => void; error: boolean }) {
   const { t } = useTranslation();
@@ -48,12 +45,10 @@ function MerchantChoice({ value, onChange, error }: { value: string | null; onCh
 export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: boolean; onClose: (added: boolean) => void }) {
   const { t } = useTranslation();
   const payouts = useArea('payouts');
-  const [machine] = useState(() =>
-    addPayoutMachine.provide({ actors: { submitPayout: fromPromise(({ input }) => payouts.add(input.request, input.idempotencyKey)) } }),
-  );
-  const actor = useActorRef(machine, { input: { newKey } });
-  const step = useSelector(actor, (snapshot) => snapshot.value as string);
-  const { request, loanId, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const actor = useActorRef(payouts.addPayoutMachine);
+  const step = useSelector(actor, (snapshot) => snapshot.value);
+  const { values: request, result, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const loanId = result?.loanId ?? null;
   const form = useZodForm(addPayoutFormSchema, addPayoutFormDefaults);
   const [merchantId, setMerchantId] = useState<string | null>(null);
   const [merchantMissing, setMerchantMissing] = useState(false);
@@ -64,17 +59,17 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
       return;
     }
     const next: NewPayoutRequest = { ...values, ...(chooseMerchant && merchantId !== null ? { merchantId } : {}) };
-    actor.send({ type: 'form.accepted', request: next });
+    actor.send({ type: 'submit.review', values: next });
   };
   const close = () => {
-    actor.send({ type: 'close' });
+    actor.send({ type: 'submit.close' });
     onClose(loanId !== null);
   };
   const c = (key: string) => t(`payouts.fields.${key}`);
-  const stepLabel = step === 'form' ? t('payouts.add.step1') : step === 'review' || step === 'submitting' || step === 'failed' ? t('payouts.add.step2') : t('payouts.add.done');
+  const stepLabel = step === 'editing' ? t('payouts.add.step1') : step === 'reviewing' || step === 'submitting' || step === 'failed' ? t('payouts.add.step2') : t('payouts.add.done');
 
   const footer =
-    step === 'form' ? (
+    step === 'editing' ? (
       <div className="payouts-dialog__actions">
         <Button type="button" label={t('payouts.add.cancel')} outlined onClick={close} />
         <Button type="submit" form="add-payout-form" label={t('payouts.add.next')} icon="pi pi-arrow-right" iconPos="right" />
@@ -85,14 +80,14 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
       </div>
     ) : (
       <div className="payouts-dialog__actions">
-        <Button type="button" label={t('payouts.add.back')} outlined onClick={() => actor.send({ type: step === 'failed' ? 'error.back' : 'review.back' })} disabled={step === 'submitting'} />
-        <Button type="button" label={t('payouts.add.submit')} icon="pi pi-check" loading={step === 'submitting'} onClick={() => actor.send({ type: 'review.submit' })} />
+        <Button type="button" label={t('payouts.add.back')} outlined onClick={() => actor.send({ type: step === 'failed' ? 'submit.back' : 'submit.edit' })} disabled={step === 'submitting'} />
+        <Button type="button" label={t('payouts.add.submit')} icon="pi pi-check" loading={step === 'submitting'} onClick={() => actor.send({ type: step === 'failed' ? 'submit.retry' : 'submit.confirm' })} />
       </div>
     );
 
   return (
     <Dialog header={`${t('payouts.add.title')} · ${stepLabel}`} visible onHide={close} footer={footer} className="payouts-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
-      {step === 'form' && (
+      {step === 'editing' && (
         <form id="add-payout-form" className="kit-form payouts-form" onSubmit={form.handleSubmit(accept)} noValidate>
           {chooseMerchant && (
             <MerchantChoice
@@ -116,7 +111,7 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
           <TextControl control={form.control} name="description" label={c('description')} className="kit-form__wide" />
         </form>
       )}
-      {step !== 'form' && step !== 'done' && request !== null && (
+      {step !== 'editing' && step !== 'done' && request !== null && (
         <dl className="payouts-review" aria-label={t('payouts.add.step2')}>
           {(['merchantOrderId', 'certName', 'certId', 'payoutType', 'bankName', 'msisdn', 'bankNo', 'beneficiaryEmail', 'description'] as const).map((key) => (
             <div key={key} className="payouts-review__item">
@@ -134,7 +129,7 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
           </div>
         </dl>
       )}
-      {step === 'failed' && <Message severity="error" className="payouts-dialog__message" text={error ?? t('payouts.add.failed')} />}
+      {step === 'failed' && <Message severity="error" className="payouts-dialog__message" text={addPayoutFailure(error)} />}
       {step === 'done' && (
         <div className="payouts-done" role="status">
           <i className="pi pi-check-circle" aria-hidden="true" />

@@ -2,11 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { PayoutUploadRow } from '../../application/payouts/payouts.port';
-import { uploadMachine } from '../../application/payouts/upload.machine';
 import { payoutUploadColumns, payoutUploadLimits } from '../../domain/payouts/payout-upload';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
@@ -36,16 +34,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) => void }) {
   const { t } = useTranslation();
   const payouts = useArea('payouts');
-  const [machine] = useState(() =>
-    uploadMachine.provide({
-      actors: {
-        uploadFile: fromPromise(({ input }) => payouts.uploadFile(input.file)),
-        confirmFile: fromPromise(({ input }) => payouts.confirmFile(input.summary)),
-        discardFile: fromPromise(({ input }) => payouts.discardFile(input.fileName)),
-      },
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(payouts.uploadMachine);
   const step = useSelector(actor, (snapshot) => snapshot.value as string);
   const { file, summary, confirmation, error } = useSelector(actor, (snapshot) => snapshot.context);
   const closed = useSelector(actor, (snapshot) => snapshot.status === 'done');

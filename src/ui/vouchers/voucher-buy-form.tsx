@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -14,12 +15,14 @@ import { TextControl } from '../kit/form-controls';
 import { moneyWithCurrencyText, rateText } from '../kit/formatters';
 import { useNotify } from '../kit/use-notify';
 import { useRemoteData } from '../kit/use-remote-data';
+import { useSubmitOnce } from '../kit/use-submit-once';
 import { useZodForm } from '../kit/use-zod-form';
 
 /**
  * The buy-side flow (docs/decisions/0032-vouchers.md): choose a product, see the server's price and
- * shares, fill in the buyer and buy. One Idempotency-Key per attempt: a double click or a retry of
- * the same attempt never buys twice; a new key only after a purchase went through.
+ * shares, fill in the buyer and buy, through the vouchers area's purchase machine: one
+ * Idempotency-Key per attempt, so a double click or a retry of the same attempt never buys twice; a
+ * new key after a purchase went through, or when the attempt changed.
  */
 export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails; onBought: (result: PurchaseResult) => void }) {
   const { t } = useTranslation();
@@ -28,14 +31,25 @@ export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails;
   const [productCode, setProductCode] = useState<string | null>(details.products[0]?.code ?? null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [bought, setBought] = useState<PurchaseResult | null>(null);
   const form = useZodForm(voucherPurchaseFormSchema, { userName: '', userMsisdn: '', email: '' });
   const quote = useRemoteData(`${details.vendor}:${details.id}:${productCode ?? ''}`, () =>
     productCode === null ? Promise.resolve(null) : vouchers.quote({ vendor: details.vendor, voucherId: details.id, productCode }),
   );
 
-  const buy = form.handleSubmit(async (buyer) => {
+  const purchase = useSubmitOnce(vouchers.voucherPurchaseMachine, {
+    onDone: (result) => {
+      notify.success(t('vouchers.buy.done', { id: result.transaction.transactionId }));
+      onBought(result);
+    },
+    onFailed: (problem) => {
+      const error = asAppError(problem);
+      if (error.field === 'amount') quote.reload();
+      notify.error(errorMessageOf(t, error), { summary: t('vouchers.buy.failed') });
+    },
+  });
+  const bought = useSelector(purchase.actor, (snapshot) => snapshot.context.result);
+
+  const buy = form.handleSubmit((buyer) => {
     const priced = quote.data;
     if (!priced) return;
     const missing = details.fields.find((field) => (fields[field.name] ?? '').trim() === '');
@@ -48,17 +62,9 @@ export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails;
       return;
     }
     setFieldError(null);
-    try {
-      const result = await vouchers.purchase({ quote: priced, buyer, fields }, key);
-      setBought(result);
-      setKey(crypto.randomUUID());
-      notify.success(t('vouchers.buy.done', { id: result.transaction.transactionId }));
-      onBought(result);
-    } catch (problem) {
-      const error = asAppError(problem);
-      if (error.field === 'amount') quote.reload();
-      notify.error(errorMessageOf(t, error), { summary: t('vouchers.buy.failed') });
-    }
+    // Buying after a purchase went through is a new purchase (a click of this render's double click is not).
+    if (purchase.step === 'done') purchase.actor.send({ type: 'submit.again' });
+    purchase.actor.send({ type: 'submit.send', values: { quote: priced, buyer, fields } });
   });
 
   if (!details.active) return <Message severity="warn" text={t('vouchers.buy.inactive')} />;
@@ -141,7 +147,7 @@ export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails;
           </div>
         )}
         {fieldError && <Message severity="error" text={fieldError} />}
-        <Button type="submit" icon="pi pi-shopping-cart" label={t('vouchers.buy.submit')} loading={form.formState.isSubmitting} disabled={!quote.data || quote.loading} />
+        <Button type="submit" icon="pi pi-shopping-cart" label={t('vouchers.buy.submit')} loading={purchase.busy} disabled={!quote.data || quote.loading} />
       </form>
       {bought && (
         <Message

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createCheckoutMachine, type CheckoutPage } from '../../../src/application/checkout/checkout.machine';
+import type { CheckoutPage } from '../../../src/application/checkout/checkout.machine';
 import { CheckoutRefusal, type CheckoutPort, type CheckoutSession, type PaymentRequest } from '../../../src/application/checkout/checkout.port';
+import { provideCheckoutMachine } from '../../../src/infrastructure/di/checkout-composition';
+import english from '../../../src/ui/checkout/i18n/checkout.en.json';
 
 const session: CheckoutSession = {
   sessionId: 's1', serviceId: '10008', serviceName: 'svc', orderId: 'O-1', amount: '10.00', currency: 'PKR', product: 'P',
@@ -21,7 +23,7 @@ function portWith(overrides: Partial<CheckoutPort>): CheckoutPort {
 
 function start(port: CheckoutPort, page: CheckoutPage = { kind: 'hosted', key: { sessionId: 's1' } }) {
   const navigate = vi.fn();
-  const machine = createCheckoutMachine(port).provide({ actions: { navigate: (_, params) => navigate(params.url) } });
+  const machine = provideCheckoutMachine(port, navigate);
   const actor = createActor(machine, { input: { page, pollDelayMs: 5, redirectDelayMs: 5 } }).start();
   return { actor, navigate };
 }
@@ -76,7 +78,8 @@ describe('checkout machine (spec 3 §4)', () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'pay', request });
     await waitFor(actor, (s) => s.matches('leaving'));
-    expect(actor.getSnapshot().context.outcome?.message).toBe('Payment is pending');
+    // The machine holds the message's key; the page shows the catalogue's text.
+    expect(english[actor.getSnapshot().context.outcome?.messageKey ?? 'sessionMissing']).toBe('Payment is pending');
     expect(navigate).toHaveBeenCalledWith('https://m.example/r');
   });
 
