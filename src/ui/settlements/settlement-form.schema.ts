@@ -36,6 +36,10 @@ export const settlementFormSchema = z
     remittanceChargesPercentage: percentText('remittanceChargesPercentage'),
     exchangeRate: text('exchangeRate').refine((value) => decimalWithin(value, 4, 'positive'), 'settlements.form.invalid.exchangeRate'),
     grossSettledAmount: z.string(),
+    // Read-only, from the revenue lookup (docs/decisions.md "Refunds in the money figures").
+    grossRevenue: z.string(),
+    refundedAmount: z.string(),
+    settledRevenue: z.string(),
   })
   .refine((values) => values.dateFrom <= values.dateTo, { path: ['dateTo'], message: 'settlements.form.invalid.dateOrder' });
 
