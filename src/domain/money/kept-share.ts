@@ -1,4 +1,4 @@
-import { type Decimal } from './decimal';
+import type { Decimal } from './decimal';
 import { percentOf, subtractMoney, type Money } from './money';
 
 // docs/decisions.md "Refunds in the money figures": one rounding rule for every share of money that
