@@ -3,7 +3,7 @@ import type { RefundResultDto } from '../../src/contract/callcenter.contract';
 import type { SettlementDto } from '../../src/contract/settlements.contract';
 import { decimal } from '../../src/domain/money/decimal';
 import { keptShare, shareReversed } from '../../src/domain/money/kept-share';
-import { money, subtractMoney, toJsonAmount } from '../../src/domain/money/money';
+import { addMoney, money, subtractMoney, toAmountString, toJsonAmount, zeroOf } from '../../src/domain/money/money';
 import { businessDayOf, dayRangeUtc, shiftBusinessDate } from '../../src/domain/time/business-day';
 import { callApi, errorsOf } from './support/api-client';
 import { settlementFormOf, type Revenue } from './support/settlement-form';
@@ -25,6 +25,8 @@ let hashirId: string;
 let serviceId: string;
 let serviceRowId: string;
 let percents: { walee: string; merchant: string };
+let paidFirst: string;
+let paidSecond: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => current });
@@ -51,7 +53,20 @@ async function pay(amount: string, when: Date): Promise<string> {
   const number = `EPRF${when.getTime()}${Math.floor(Math.random() * 1000)}`;
   await server.db
     .insertInto('transactions')
-    .values({ ...columns, id: `rf${number}`, transaction_id: number, order_id: `ORD-${number}`, transaction_date: when, amount, status: 'Success', failure_message: null, provider_reference: null })
+    .values({
+      ...columns,
+      id: `rf${number}`,
+      transaction_id: number,
+      order_id: `ORD-${number}`,
+      transaction_date: when,
+      amount,
+      merchant_share_value: toAmountString(keptShare(pkr(amount), decimal(percents.merchant))),
+      walee_share_value: toAmountString(keptShare(pkr(amount), decimal(percents.walee))),
+      net_amount: toAmountString(keptShare(pkr(amount), decimal(percents.merchant))),
+      status: 'Success',
+      failure_message: null,
+      provider_reference: null,
+    })
     .execute();
   return number;
 }
@@ -94,8 +109,6 @@ const pkr = (amount: number | string) => money(amount, 'PKR');
 
 describe('refunds in the settlement figures', () => {
   let first: SettlementDto;
-  let paidFirst: string;
-  let paidSecond: string;
   let paidThird: string;
   let formOfSecond: ReturnType<typeof settlementFormOf>;
 
@@ -168,5 +181,58 @@ describe('refunds in the settlement figures', () => {
     const answer = await callApi(server.baseUrl, '/api/settlements/add', { method: 'POST', token: await admin(), body: { ...formOfSecond, dateFrom: day3, dateTo: day3 } });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)[0]).toMatchObject({ field: 'totalRevenue' });
+  });
+});
+
+describe('refunds in the reports and dashboards', () => {
+  /** The refunds above: 100 on day 1 (of 250), 40.50 on day 2 (of 100), 50 on day 3 (of 300). */
+  const refunds = () => [
+    { day: day1, amount: pkr(100), reversed: shareReversed(pkr(250), pkr(100), decimal(percents.merchant)) },
+    { day: day2, amount: pkr(40.5), reversed: shareReversed(pkr(100), pkr(40.5), decimal(percents.merchant)) },
+    { day: shiftBusinessDate(day2, 1), amount: pkr(50), reversed: shareReversed(pkr(300), pkr(50), decimal(percents.merchant)) },
+  ];
+  const reports = <T>(path: string, body: unknown, token: string) => callApi<T>(server.baseUrl, `/reports-api${path}`, { method: 'POST', token, body });
+
+  it("shows what was refunded of each payment in the transaction report", async () => {
+    const answer = await reports<{ subs: { transactionId: string; refundedAmount?: number }[] }>('/transaction-report', { dateFrom: day1, dateTo: day1, limit: 100 }, await admin());
+    expect(answer.status).toBe(200);
+    const refunded = Object.fromEntries(answer.body.subs.map((row) => [row.transactionId, row.refundedAmount]));
+    expect(refunded).toEqual({ [paidFirst]: 100, [paidSecond]: 40.5 });
+  });
+
+  it('carries the refunds of the range on the billing rows, the settlement amount after the shares they reversed', async () => {
+    type Billing = { serviceName: string; merchantShareValue: number; settlementAmount: number; refundedAmount?: number };
+    const answer = await reports<{ subs: Billing[] }>('/billing-report', { dateFrom: day1, dateTo: day2 }, await admin());
+    expect(answer.status).toBe(200);
+    const row = answer.body.subs.find((sub) => sub.serviceName === 'hashir-easypaisa');
+    const inRange = refunds().filter((refund) => refund.day <= day2);
+    const reversed = inRange.reduce((sum, refund) => addMoney(sum, refund.reversed), zeroOf('PKR'));
+    expect(row?.refundedAmount).toBe(140.5);
+    expect(row?.settlementAmount).toBe(toJsonAmount(subtractMoney(pkr(row?.merchantShareValue ?? 0), reversed)));
+  });
+
+  it("gives each statement row its month's refunds and the net after them", async () => {
+    type Statement = { serviceName: string; merchantName: string; createdAt: string; refundedAmount?: number };
+    const answer = await reports<{ subs: Statement[] }>('/statements-report', { page: 1, limit: 100 }, await admin());
+    expect(answer.status).toBe(200);
+    const month = `${day1.slice(0, 7)}-01`;
+    const row = answer.body.subs.find((sub) => sub.serviceName === 'hashir-easypaisa' && sub.createdAt === month);
+    const ofMonth = refunds().filter((refund) => refund.day.startsWith(day1.slice(0, 7)));
+    expect(row?.refundedAmount).toBe(toJsonAmount(ofMonth.reduce((sum, refund) => addMoney(sum, refund.amount), zeroOf('PKR'))));
+  });
+
+  it('shows gross, refunds and net on the dashboard and the Collection Overview', async () => {
+    const token = await admin();
+    const sales = await callApi<{ salesTotals?: { currency: string; grossAmount: number; refundedAmount: number; netAmount: number }[] }>(server.baseUrl, '/api/summary/filter-sales', {
+      method: 'POST',
+      token,
+      body: { startDate: day1, endDate: day1 },
+    });
+    expect(sales.status).toBe(200);
+    expect(sales.body.salesTotals).toEqual([{ currency: 'PKR', grossAmount: 350, refundedAmount: 100, netAmount: 250 }]);
+
+    const collection = await callApi<{ refunds?: unknown }>(server.baseUrl, '/api/collection/get-summary', { method: 'POST', token, body: { dateFrom: day1, dateTo: day2 } });
+    expect(collection.status).toBe(200);
+    expect(collection.body.refunds).toEqual({ grossAmount: 650, refundedAmount: 140.5, netAmount: 509.5 });
   });
 });
