@@ -42,6 +42,13 @@ export const collectionSummaryDataSchema = z.object({
 });
 export type CollectionSummaryData = z.infer<typeof collectionSummaryDataSchema>;
 
+/**
+ * Ours (docs/decisions/0041-refunds-in-the-money-figures.md): the collected amount of the range (gross),
+ * the refunds dated in it and gross − refunds, beside the old API's data.
+ */
+export const collectionRefundsSchema = z.object({ grossAmount: amount, refundedAmount: amount, netAmount: amount });
+export type CollectionRefunds = z.infer<typeof collectionRefundsSchema>;
+
 export const getCollectionSummary = defineCall({
   id: 'collection.summary',
   summary: 'Collection Overview: totals, revenue, success rate and transactions by day and payment method (business days)',
@@ -50,7 +57,7 @@ export const getCollectionSummary = defineCall({
   readOnly: 'the Collection Overview read sent as POST (spec 3 §2 Dashboards)',
   path: '/collection/get-summary',
   body: collectionSummaryBodySchema,
-  response: z.object({ data: collectionSummaryDataSchema }),
+  response: z.object({ data: collectionSummaryDataSchema, refunds: collectionRefundsSchema.optional() }),
 });
 
 export const disbursementSummaryBodySchema = z.object({

@@ -22,6 +22,8 @@ export const transactionRowSchema = z.object({
   waleeShareValue: amount,
   netAmount: amount,
   status: z.enum(transactionStatuses),
+  /** Ours (docs/decisions/0041-refunds-in-the-money-figures.md): what completed refunds gave back of this payment. */
+  refundedAmount: amount.optional(),
 });
 export type TransactionRowDto = z.infer<typeof transactionRowSchema>;
 
@@ -73,6 +75,11 @@ export const billingSummaryRowSchema = z.object({
   waleeShareValue: amount,
   merchantShareValue: amount,
   settlementAmount: amount,
+  /**
+   * Ours (docs/decisions/0041-refunds-in-the-money-figures.md): the refunds dated in the range; the
+   * settlement amount is the merchant share less the share they reversed.
+   */
+  refundedAmount: amount.optional(),
 });
 export type BillingSummaryRowDto = z.infer<typeof billingSummaryRowSchema>;
 
@@ -101,6 +108,8 @@ export const statementRowSchema = z.object({
   netAmount: amount,
   totalAmount: amount,
   createdAt: z.string(),
+  /** Ours (docs/decisions/0041-refunds-in-the-money-figures.md): the month's refunds; netAmount is after them. */
+  refundedAmount: amount.optional(),
 });
 export type StatementRowDto = z.infer<typeof statementRowSchema>;
 

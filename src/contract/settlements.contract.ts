@@ -31,6 +31,20 @@ const isoDate = (message: string) =>
 
 const currency = (message: string) => z.enum(currencyCodes, { error: () => message });
 
+/** Ours (docs/decisions/0041-refunds-in-the-money-figures.md): a refund of an earlier payment the settlement took off its revenue. */
+export const settlementAdjustmentSchema = z.object({
+  transactionNumber: z.string(),
+  /** Business dates of the payment and of its refund. */
+  paymentDate: z.string(),
+  refundDate: z.string(),
+  refundedAmount: amount,
+  /** The shares the refund reverses. */
+  waleeShare: amount,
+  merchantShare: amount,
+  currency: z.string(),
+});
+export type SettlementAdjustmentDto = z.infer<typeof settlementAdjustmentSchema>;
+
 export const settlementSchema = z.object({
   _id: z.string(),
   transactionId: z.string(),
@@ -59,6 +73,8 @@ export const settlementSchema = z.object({
   dateTo: z.string(),
   /** spec 1 §4: always Paid. */
   status: z.literal('Paid'),
+  /** Ours, answered by the settlement's own calls (get and add), not by the list. */
+  adjustments: z.array(settlementAdjustmentSchema).optional(),
 });
 export type SettlementDto = z.infer<typeof settlementSchema>;
 
@@ -136,6 +152,14 @@ export const merchantRevenueSchema = z.object({
   merchantShareValue: amount,
   /** Percent. */
   merchantShare: percent,
+  /**
+   * Ours (docs/decisions/0041-refunds-in-the-money-figures.md): totalAmount is the payments (grossAmount)
+   * minus the refunds dated in the period (refundedAmount); settledRevenue is the revenue of the
+   * merchant's earlier settlements at these percentages, which the shares are reckoned after.
+   */
+  grossAmount: amount.optional(),
+  refundedAmount: amount.optional(),
+  settledRevenue: amount.optional(),
 });
 
 /** spec 1 §7: the settlement form's revenue lookup (docs/decisions/0008-settlements.md). */

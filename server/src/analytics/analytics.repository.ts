@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
 import { preparedMark } from '../db/prepared-statements';
+import { addDecimal, formatDecimal } from '../../../src/domain/money/decimal';
+import { columnDecimal } from '../http/wire-values';
+import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
+import { completedRefundsIn } from '../shared/completed-refunds';
 
 /** The merchants a query may read: every one (platform staff, optionally narrowed to one) or one. */
 export type AnalyticsRows = 'all' | { merchantId: string };
@@ -66,6 +70,15 @@ const merchantCondition = (rows: AnalyticsRows) => (rows === 'all' ? sql`true` :
  */
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** What refunds completed on the range's business days gave back, exact text (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  async refunded(rows: AnalyticsRows, filter: CollectionFilter, zone: string): Promise<string> {
+    const refunds = await completedRefundsIn(this.db, businessDaysRangeUtc(filter.from, filter.to, zone), zone, rows === 'all' ? 'all' : rows.merchantId);
+    const total = refunds
+      .filter((refund) => filter.provider === undefined || refund.provider === filter.provider)
+      .reduce((sum, refund) => addDecimal(sum, columnDecimal(refund.amount, 2)), columnDecimal('0', 2));
+    return formatDecimal(total, 2);
+  }
 
   /**
    * One row per business day, per payment method and for the range, each with its statuses' counts

@@ -7,7 +7,7 @@ import { ApiFailure, failure, invalidInput } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AnalyticsRepository, AnalyticsRows } from './analytics.repository';
-import { collectionDataOf, payoutItemOf } from './analytics.wire-mapping';
+import { collectionDataOf, collectionRefundsOf, payoutItemOf } from './analytics.wire-mapping';
 import type { KeptCollectionFigures } from './kept-collection-figures';
 
 export interface AnalyticsRoutesDeps {
@@ -59,7 +59,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, kit: RouteKit, dep
     const rows = rowsFor(actor.scope, { merchant: body.merchant, narrowing: { field: 'paymentMethod', value: body.paymentMethod } });
     if (isFailure(rows)) return rows;
     const provider = body.paymentMethod === '' ? undefined : body.paymentMethod;
-    return { data: rows === null ? collectionDataOf([]) : await collection.answer(rows, { ...dates, provider }) };
+    if (rows === null) return { data: collectionDataOf([]) };
+    const [data, refunded] = await Promise.all([collection.answer(rows, { ...dates, provider }), figures.refunded(rows, { ...dates, provider }, zone)]);
+    return { data, refunds: collectionRefundsOf(data, refunded) };
   });
 
   registerCall(app, kit, getDisbursementSummary, signedIn('organisation', ['Disbursement', 'viewAll']), async ({ actor, body }) => {

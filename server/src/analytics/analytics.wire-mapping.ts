@@ -1,8 +1,16 @@
-import type { CollectionSummaryData, PayoutAnalyticsItem } from '../../../src/contract/analytics.contract';
-import { countOf, wireAmount } from '../http/wire-values';
+import type { CollectionRefunds, CollectionSummaryData, PayoutAnalyticsItem } from '../../../src/contract/analytics.contract';
+import { subtractDecimal } from '../../../src/domain/money/decimal';
+import { columnDecimal, countOf, wireAmount, wireDecimal } from '../http/wire-values';
 import type { CollectionGroup, DepositTotals, PayoutAccountTotals, PayoutGroup } from './analytics.repository';
 
 const zero = '0.00';
+
+/** docs/decisions/0041-refunds-in-the-money-figures.md: gross (the summary's collected amount), refunds and net. */
+export function collectionRefundsOf(data: CollectionSummaryData, refunded: string): CollectionRefunds {
+  const gross = columnDecimal(String(data.summary[0]?.totalAmount ?? 0), 2);
+  const back = columnDecimal(refunded, 2);
+  return { grossAmount: wireDecimal(gross), refundedAmount: wireDecimal(back), netAmount: wireDecimal(subtractDecimal(gross, back)) };
+}
 
 /** spec 3 §3 Collection analytics response, from the groups of AnalyticsRepository.collection. */
 export function collectionDataOf(groups: readonly CollectionGroup[]): CollectionSummaryData {

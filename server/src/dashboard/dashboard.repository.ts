@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
+import { completedRefundsIn, type CompletedRefund } from '../shared/completed-refunds';
 import type { DatabaseSchema } from '../db/database-schema';
 
 /** The merchants a query may read: every one (platform staff) or one. Callers answer 'none' themselves. */
@@ -71,6 +73,11 @@ export class DashboardRepository {
       group by s.id, s.service_name, s.currency
       order by sum(${summed}) desc, service, s.id`.execute(this.db);
     return result;
+  }
+
+  /** Refunds completed on business days from..to (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  async refunds(rows: MerchantRows, from: string, to: string, zone: string): Promise<CompletedRefund[]> {
+    return completedRefundsIn(this.db, businessDaysRangeUtc(from, to, zone), zone, rows === 'all' ? 'all' : rows.merchantId);
   }
 
   /** One business day's transactions by status, or its failed ones by raw failure message. */

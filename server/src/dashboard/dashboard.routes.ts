@@ -14,7 +14,7 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { DashboardCardsRepository } from './dashboard-cards.repository';
 import type { DashboardRepository, MerchantRows } from './dashboard.repository';
-import { billingGroupOf, cardsSummaryOf, salesDtoOf, serviceShareDtoOf } from './dashboard.wire-mapping';
+import { billingGroupOf, cardsSummaryOf, salesDtoOf, salesTotalsOf, serviceShareDtoOf } from './dashboard.wire-mapping';
 
 export interface DashboardRoutesDeps {
   figures: DashboardRepository;
@@ -44,8 +44,11 @@ export function registerDashboardRoutes(app: FastifyInstance, kit: RouteKit, dep
   // spec 1 §6: platform staff see the amount, everyone else the merchant's share of it.
   async function sales(scope: OrganisationScope, from: string, to: string) {
     const rows = rowsOf(scope);
-    const found = rows === null ? [] : await figures.sales(rows, from, to, isPlatformStaff(scope) ? 'total' : 'merchantShare');
-    return { salesSummary: found.map(salesDtoOf) };
+    const amount = isPlatformStaff(scope) ? 'total' : 'merchantShare';
+    const [found, refunds] = rows === null ? [[], []] : await Promise.all([figures.sales(rows, from, to, amount), figures.refunds(rows, from, to, zone)]);
+    // docs/decisions/0041-refunds-in-the-money-figures.md: the refunds of the range, or the merchant share they reversed.
+    const parts = refunds.map((refund) => ({ currency: refund.currency, part: amount === 'total' ? refund.amount : refund.merchantShare }));
+    return { salesSummary: found.map(salesDtoOf), salesTotals: salesTotalsOf(found, parts) };
   }
 
   registerCall(app, kit, getDashboardSummary, viewDashboard, async ({ actor }) => ({ cardsSummary: cardsSummaryOf(await cards.cardsFor(actor.scope)) }));

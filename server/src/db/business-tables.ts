@@ -13,7 +13,7 @@ import type {
 import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { IdempotencyKeysTable } from './business/idempotency.tables';
-import type { RefundsTable } from './business/refund.tables';
+import type { RefundsTable, SettlementAdjustmentsTable } from './business/refund.tables';
 import type { ProviderBookEntriesTable, ReconciliationDailyClaimsTable, ReconciliationLinesTable, ReconciliationRunsTable } from './business/reconciliation.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
@@ -75,6 +75,7 @@ export interface BusinessTables {
   payout_uploads: PayoutUploadsTable;
   loan_request_counts: LoanRequestCountsTable;
   refunds: RefundsTable;
+  settlement_adjustments: SettlementAdjustmentsTable;
   provider_book_entries: ProviderBookEntriesTable;
   reconciliation_runs: ReconciliationRunsTable;
   reconciliation_daily_claims: ReconciliationDailyClaimsTable;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TransactionsTable } from '../db/business/transaction.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { countOf } from '../http/wire-values';
+import { completedRefundsIn, type CompletedRefund } from '../shared/completed-refunds';
 
 export interface BillingRange {
   dateFrom: string;
@@ -63,6 +64,11 @@ export class BillingReportRepository {
       group by r.merchant_id, m.name, s.service_name, s.country, s.currency
       order by m.name, s.service_name, r.merchant_id`.execute(this.db);
     return rows;
+  }
+
+  /** Refunds completed in the range (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  async refunds(range: BillingRange, merchantId: string | 'all', zone: string): Promise<CompletedRefund[]> {
+    return completedRefundsIn(this.db, range, zone, merchantId);
   }
 
   /** The merchant's services of that name: a summary row groups them by the service's current name. */

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { BillingReportRepository } from './billing-report.repository';
+import { billingWithRefunds, refundTotalsBy } from './billing-refunds';
 import { businessRangeOf, reportMerchantOf } from './report-scope';
 import { billingDetailRowOf, billingSummaryRowOf, settlementDetailOf, settlementReportRowOf, statementRowOf } from './reports.wire-mapping';
 import type { SettlementReportRepository } from './settlement-report.repository';
@@ -48,7 +49,7 @@ export function registerReportSummariesRoutes(app: FastifyInstance, kit: RouteKi
     const merchantId = reportMerchantOf(actor.scope);
     if (merchantId === 'none') return empty;
     const range = businessRangeOf(body.dateFrom, body.dateTo, zone);
-    const subs = (await billing.summary(range, merchantId)).map((row) => billingSummaryRowOf(row, range));
+    const subs = billingWithRefunds(await billing.summary(range, merchantId), await billing.refunds(range, merchantId, zone)).map(({ row, refunds }) => billingSummaryRowOf(row, range, refunds));
     return { subs, count: subs.length };
   });
 
@@ -64,6 +65,8 @@ export function registerReportSummariesRoutes(app: FastifyInstance, kit: RouteKi
     const merchantId = reportMerchantOf(actor.scope);
     if (merchantId === 'none') return empty;
     const rows = await statements.page(merchantId, body.page, body.limit);
-    return { subs: rows.map(statementRowOf), count: await statements.count(merchantId) };
+    // docs/decisions/0041-refunds-in-the-money-figures.md: each row with its service's refunds of that month.
+    const refunds = refundTotalsBy(await statements.refundsOfMonths(rows, merchantId, zone), (refund) => `${refund.serviceId} ${refund.day.slice(0, 7)}-01`);
+    return { subs: rows.map((row) => statementRowOf(row, refunds.get(`${row.service_id} ${row.month}`))), count: await statements.count(merchantId) };
   });
 }

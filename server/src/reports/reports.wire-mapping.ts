@@ -7,7 +7,9 @@ import type {
   StatementRowDto,
   TransactionRowDto,
 } from '../../../src/contract/report-rows.schema';
-import { countOf, wireAmount, wireInstant, wireRate } from '../http/wire-values';
+import { subtractDecimal } from '../../../src/domain/money/decimal';
+import { columnDecimal, countOf, wireAmount, wireDecimal, wireInstant, wireRate } from '../http/wire-values';
+import { noRefunds, type RefundTotals } from './billing-refunds';
 import type { TransactionRowRecord } from '../shared/transaction-columns';
 import type { BillingDetailRecord, BillingRange, BillingSummaryRecord } from './billing-report.repository';
 import type { SettlementReportRecord } from './settlement-report.repository';
@@ -52,7 +54,7 @@ export function settlementDetailOf(row: SettlementReportRecord): SettlementDetai
 }
 
 /** docs/decisions/0012-reports.md: the settlement amount is what the merchant is owed, its share. */
-export function billingSummaryRowOf(row: BillingSummaryRecord, range: BillingRange): BillingSummaryRowDto {
+export function billingSummaryRowOf(row: BillingSummaryRecord, range: BillingRange, refunds: RefundTotals = noRefunds): BillingSummaryRowDto {
   return {
     userTypeId: row.merchant_id,
     merchantName: row.merchant_name,
@@ -65,7 +67,9 @@ export function billingSummaryRowOf(row: BillingSummaryRecord, range: BillingRan
     totalAmount: wireAmount(row.amount),
     waleeShareValue: wireAmount(row.walee_share),
     merchantShareValue: wireAmount(row.merchant_share),
-    settlementAmount: wireAmount(row.merchant_share),
+    // docs/decisions/0041-refunds-in-the-money-figures.md: the merchant is owed its share less what its refunds reversed.
+    settlementAmount: wireDecimal(subtractDecimal(columnDecimal(row.merchant_share, 2), columnDecimal(refunds.merchantShare, 2))),
+    refundedAmount: wireAmount(refunds.amount),
   };
 }
 
@@ -85,13 +89,15 @@ export function billingDetailRowOf(row: BillingDetailRecord): BillingDetailRowDt
   };
 }
 
-export function statementRowOf(row: StatementRecord): StatementRowDto {
+export function statementRowOf(row: StatementRecord, refunds: RefundTotals = noRefunds): StatementRowDto {
   return {
     merchantName: row.merchant_name,
     serviceName: row.service_name,
     payInPercent: wireRate(row.walee_share),
     payOutPercentage: wireRate(row.payout_share),
-    netAmount: wireAmount(row.net),
+    // docs/decisions/0041-refunds-in-the-money-figures.md: the merchant's net after the share its refunds reversed.
+    netAmount: wireDecimal(subtractDecimal(columnDecimal(row.net, 2), columnDecimal(refunds.merchantShare, 2))),
+    refundedAmount: wireAmount(refunds.amount),
     totalAmount: wireAmount(row.total),
     createdAt: row.month,
   };

@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/database-schema';
+import { businessDaysRangeUtc, shiftBusinessDate } from '../../../src/domain/time/business-day';
 import { countOf } from '../http/wire-values';
+import { completedRefundsIn, type CompletedRefund } from '../shared/completed-refunds';
 
 /** One merchant service in one business month; figures are exact numeric text. */
 export interface StatementRecord {
+  service_id: string;
   merchant_name: string;
   service_name: string;
   walee_share: string;
@@ -41,6 +44,16 @@ export class StatementsReportRepository {
       order by g.month desc, g.merchant_name, g.service_name, g.service_id
       limit ${limit} offset ${(page - 1) * limit}`.execute(this.db);
     return rows;
+  }
+
+  /** Refunds completed in the months of these rows (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  async refundsOfMonths(rows: readonly StatementRecord[], merchantId: string | 'all', zone: string): Promise<CompletedRefund[]> {
+    const months = rows.map((row) => row.month).sort();
+    const [first] = months;
+    const last = months[months.length - 1];
+    if (first === undefined || last === undefined) return [];
+    const lastDay = shiftBusinessDate(`${shiftBusinessDate(last, 32).slice(0, 7)}-01`, -1);
+    return completedRefundsIn(this.db, businessDaysRangeUtc(first, lastDay, zone), zone, merchantId);
   }
 
   async count(merchantId: string | 'all'): Promise<number> {

@@ -124,6 +124,19 @@ export class TransactionReportRepository {
     return Number(row.count);
   }
 
+  /** What completed refunds gave back of each of these transactions (index refunds_by_transaction); none: absent. */
+  async refundedOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.reads
+      .selectFrom('refunds')
+      .select(['transaction_id', sql<string>`sum(amount)::text`.as('refunded')])
+      .where('transaction_id', 'in', ids)
+      .where('status', '=', 'completed')
+      .groupBy('transaction_id')
+      .execute();
+    return new Map(rows.map((row) => [row.transaction_id, row.refunded]));
+  }
+
   async findStatus(id: string): Promise<TransactionStatus | undefined> {
     const row = await this.db.selectFrom('transactions').select('status').where('id', '=', id).executeTakeFirst();
     return row?.status;

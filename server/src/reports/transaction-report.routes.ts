@@ -5,6 +5,7 @@ import { isAllowedStatusChange } from '../../../src/domain/transactions/transact
 import { conflict, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
+import { wireAmount } from '../http/wire-values';
 import { businessRangeOf, reportMerchantOf } from './report-scope';
 import { transactionRowOf } from './reports.wire-mapping';
 import type { TransactionReportRepository } from './transaction-report.repository';
@@ -30,7 +31,9 @@ export function registerTransactionReportRoutes(
     const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
     // Two reads on their own pool connections (PostgreSQL), so the page waits for one round trip.
     const [subs, count] = await Promise.all([transactions.page(filter, { page: body.page, limit: body.limit, sort }), transactions.count(filter)]);
-    return { subs: subs.map(transactionRowOf), count };
+    // docs/decisions/0041-refunds-in-the-money-figures.md: each payment with what was refunded of it.
+    const refunded = await transactions.refundedOf(subs.map((row) => row.id));
+    return { subs: subs.map((row) => ({ ...transactionRowOf(row), refundedAmount: wireAmount(refunded.get(row.id) ?? '0') })), count };
   });
 
   // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The

@@ -1,12 +1,13 @@
 import type { AddSettlementBody } from '../../../src/contract/settlements.contract';
 import { compareDecimal, formatDecimal } from '../../../src/domain/money/decimal';
-import { equalMoney, toAmountString } from '../../../src/domain/money/money';
+import { equalMoney, money, toAmountString } from '../../../src/domain/money/money';
 import { settlementCurrencies, verifySettlement, type SettlementIssue } from '../../../src/domain/settlements/settlement-arithmetic';
 import { businessDayOf } from '../../../src/domain/time/business-day';
 import { ApiFailure, conflict, invalidInput } from '../http/api-failure';
 import { newRecordId } from '../db/record-id';
 import type { MerchantRevenueRepository } from './merchant-revenue.repository';
-import { merchantRevenueOf } from './merchant-revenue';
+import { lookUpRevenue } from './revenue-lookup';
+import { adjustmentLinesOf, type AdjustmentLine } from './settlement-adjustments';
 import { submittedSettlementOf } from './settlement-terms';
 import type { SettlementRow, SettlementsRepository } from './settlements.repository';
 
@@ -38,7 +39,7 @@ export async function createSettlement(
   deps: SettlementCreationDeps,
   body: AddSettlementBody,
   createdBy: string,
-): Promise<SettlementRow | ApiFailure> {
+): Promise<(SettlementRow & { adjustments: AdjustmentLine[] }) | ApiFailure> {
   if (body.dateFrom > body.dateTo) return invalidInput('Revenue to date must not be before the from date', 'dateTo');
   // Today's revenue is still growing: only whole past business days can be settled.
   const today = businessDayOf(deps.now(), deps.businessTimeZone);
@@ -50,9 +51,12 @@ export async function createSettlement(
 
   const merchant = await deps.revenue.merchantById(body.userTypeId);
   if (merchant === undefined) return invalidInput('Merchant not found', 'userTypeId');
-  const revenue = merchantRevenueOf(await deps.revenue.revenueOf(merchant.id, body.country, body.dateFrom, body.dateTo));
+  const period = { merchantId: merchant.id, country: body.country, from: body.dateFrom, to: body.dateTo, zone: deps.businessTimeZone };
+  const revenue = await lookUpRevenue(deps.revenue, period);
   if (revenue === null) return invalidInput(`${merchant.name} has no service in ${body.country}`, 'country');
   if (revenue.totalRevenue.minor === 0n) return invalidInput('There is no successful revenue in this period', 'totalRevenue');
+  // docs/decisions/0041-refunds-in-the-money-figures.md: the refunds wait for a period whose payments cover them.
+  if (revenue.totalRevenue.minor < 0n) return invalidInput('Refunds in this period exceed its payments; choose a longer period', 'totalRevenue');
   if (!equalMoney(revenue.totalRevenue, submitted.totalRevenue)) {
     return invalidInput(`Total Revenue should be ${toAmountString(revenue.totalRevenue)}`, 'totalRevenue');
   }
@@ -61,7 +65,7 @@ export async function createSettlement(
       return invalidInput(`${field} should be ${formatDecimal(revenue[field], 2)} as configured for the merchant's services`, field);
     }
   }
-  const [issue] = verifySettlement(submitted);
+  const [issue] = verifySettlement({ ...submitted, settledRevenue: revenue.settledRevenue });
   if (issue !== undefined) return invalidInput(messageOf(issue), issue.field);
 
   const now = deps.now();
@@ -92,7 +96,17 @@ export async function createSettlement(
     status: 'Paid' as const,
     created_by: createdBy,
   };
-  const outcome = await deps.settlements.insertUnlessOverlapping(row);
+  const adjustments = adjustmentLinesOf(await deps.revenue.earlierPaymentRefundsOf(period), deps.businessTimeZone);
+  const outcome = await deps.settlements.insertUnlessOverlapping(row, {
+    adjustments,
+    // The shares were reckoned from the earlier settlements; one made meanwhile changes them.
+    isCurrent: async (trx) =>
+      equalMoney(
+        await deps.revenue.settledRevenueOf(trx, merchant.id, body.country, { walee: row.walee_share_percentage, merchant: row.merchant_share_percentage }).then((text) => money(text, settlementCurrencies.local)),
+        revenue.settledRevenue,
+      ),
+  });
   if (outcome === 'overlap') return conflict(`${merchant.name} already has a settlement covering part of this period`, 'dateFrom');
-  return { ...row, transaction_date: now, created_at: now, merchant_name: merchant.name };
+  if (outcome === 'stale') return conflict(`Another settlement of ${merchant.name} was just made; look up the revenue again`, 'totalRevenue');
+  return { ...row, transaction_date: now, created_at: now, merchant_name: merchant.name, adjustments };
 }

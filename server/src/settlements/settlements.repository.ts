@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { merchantFilterOf, type OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { SettlementsTable } from '../db/business/report.tables';
 import type { DatabaseSchema } from '../db/database-schema';
+import { newRecordId } from '../db/record-id';
+import type { AdjustmentLine } from './settlement-adjustments';
 
 /** A settlement row with its merchant's name. */
 export type SettlementRow = Selectable<SettlementsTable> & { merchant_name: string };
@@ -33,12 +35,36 @@ export class SettlementsRepository {
     return this.visibleTo(scope).where('s.id', '=', id).executeTakeFirst();
   }
 
+  /** A settlement's adjustment lines (docs/decisions/0041-refunds-in-the-money-figures.md), oldest refund first. */
+  async adjustmentsOf(settlementId: string): Promise<AdjustmentLine[]> {
+    const rows = await this.db
+      .selectFrom('settlement_adjustments')
+      .select(['refund_id', 'transaction_number', 'payment_day', 'refund_day', 'amount', 'walee_share', 'merchant_share', 'currency'])
+      .where('settlement_id', '=', settlementId)
+      .orderBy('refund_day')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      refundId: row.refund_id,
+      transactionNumber: row.transaction_number,
+      paymentDay: String(row.payment_day),
+      refundDay: String(row.refund_day),
+      amount: row.amount,
+      waleeShare: row.walee_share,
+      merchantShare: row.merchant_share,
+      currency: row.currency,
+    }));
+  }
+
   /**
    * Inserts unless another settlement of the merchant covers a day of [date_from, date_to]. The
    * merchant's row is locked first, so two concurrent requests for one merchant cannot both pass
    * the overlap check.
    */
-  async insertUnlessOverlapping(settlement: NewSettlement): Promise<'inserted' | 'overlap'> {
+  async insertUnlessOverlapping(
+    settlement: NewSettlement,
+    checks: { adjustments: readonly AdjustmentLine[]; isCurrent: (trx: Kysely<DatabaseSchema>) => Promise<boolean> },
+  ): Promise<'inserted' | 'overlap' | 'stale'> {
     return this.db.transaction().execute(async (trx) => {
       await trx.selectFrom('merchants').select('id').where('id', '=', settlement.merchant_id).forUpdate().executeTakeFirst();
       const overlapping = await trx
@@ -50,7 +76,27 @@ export class SettlementsRepository {
         .limit(1)
         .executeTakeFirst();
       if (overlapping !== undefined) return 'overlap';
+      if (!(await checks.isCurrent(trx))) return 'stale';
       await trx.insertInto('settlements').values(settlement).execute();
+      if (checks.adjustments.length > 0) {
+        await trx
+          .insertInto('settlement_adjustments')
+          .values(
+            checks.adjustments.map((line) => ({
+              id: newRecordId(),
+              settlement_id: settlement.id,
+              refund_id: line.refundId,
+              transaction_number: line.transactionNumber,
+              payment_day: line.paymentDay,
+              refund_day: line.refundDay,
+              amount: line.amount,
+              walee_share: line.waleeShare,
+              merchant_share: line.merchantShare,
+              currency: line.currency,
+            })),
+          )
+          .execute();
+      }
       return 'inserted';
     });
   }

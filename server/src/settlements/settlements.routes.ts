@@ -4,10 +4,10 @@ import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { MerchantRevenueRepository } from './merchant-revenue.repository';
-import { merchantRevenueOf } from './merchant-revenue';
+import { lookUpRevenue } from './revenue-lookup';
 import { createSettlement } from './settlement-creation';
 import type { SettlementsRepository } from './settlements.repository';
-import { merchantRevenueDtoOf, settlementDtoOf } from './settlements.wire-mapping';
+import { merchantRevenueDtoOf, settlementAdjustmentDtoOf, settlementDtoOf } from './settlements.wire-mapping';
 
 export interface SettlementsRoutesDeps {
   settlements: SettlementsRepository;
@@ -25,13 +25,14 @@ export function registerSettlementsRoutes(app: FastifyInstance, kit: RouteKit, d
 
   registerCall(app, kit, getSettlement, signedIn('organisation', ['Settlements', 'viewAll']), async ({ params, actor }) => {
     const row = await settlements.findVisible(params.id, actor.scope);
-    return row === undefined ? notFound('Settlement not found') : settlementDtoOf(row);
+    if (row === undefined) return notFound('Settlement not found');
+    return { ...settlementDtoOf(row), adjustments: (await settlements.adjustmentsOf(row.id)).map(settlementAdjustmentDtoOf) };
   });
 
   // docs/spec/decisions.md §2: creating a settlement is the platform's; the flag alone is not enough.
   registerCall(app, kit, addSettlement, signedIn('platform', ['Settlements', 'addSettlement']), async ({ body, actor }) => {
     const created = await createSettlement(deps, body, actor.userId);
-    return created instanceof ApiFailure ? created : settlementDtoOf(created);
+    return created instanceof ApiFailure ? created : { ...settlementDtoOf(created), adjustments: created.adjustments.map(settlementAdjustmentDtoOf) };
   });
 
   // spec 1 §7: the form's revenue lookup; only those who may create a settlement need it.
@@ -39,7 +40,8 @@ export function registerSettlementsRoutes(app: FastifyInstance, kit: RouteKit, d
     if (body.dateFrom > body.dateTo) return invalidInput('Revenue to date must not be before the from date', 'dateTo');
     const merchant = await revenue.merchantByName(body.merchantName);
     if (merchant === undefined) return invalidInput('Merchant not found', 'merchantName');
-    const figures = merchantRevenueOf(await revenue.revenueOf(merchant.id, body.country, body.dateFrom, body.dateTo));
+    const period = { merchantId: merchant.id, country: body.country, from: body.dateFrom, to: body.dateTo, zone: deps.businessTimeZone };
+    const figures = await lookUpRevenue(revenue, period);
     return figures === null ? [] : [merchantRevenueDtoOf(figures)];
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { merchantRevenueSchema, SettlementDto } from '../../../src/contract/settlements.contract';
+import type { merchantRevenueSchema, SettlementAdjustmentDto, SettlementDto } from '../../../src/contract/settlements.contract';
+import type { AdjustmentLine } from './settlement-adjustments';
 import { wireAmount, wireDecimal, wireInstant, wireMoney, wireRate } from '../http/wire-values';
 import type { MerchantRevenue } from './merchant-revenue';
 import type { SettlementRow } from './settlements.repository';
@@ -43,5 +44,20 @@ export function merchantRevenueDtoOf(figures: MerchantRevenue): MerchantRevenueD
     waleeShare: wireDecimal(figures.waleeSharePercentage),
     merchantShareValue: wireMoney(figures.merchantShare),
     merchantShare: wireDecimal(figures.merchantSharePercentage),
+    grossAmount: wireMoney(figures.grossRevenue),
+    refundedAmount: wireMoney(figures.refundedAmount),
+    settledRevenue: wireMoney(figures.settledRevenue),
+  };
+}
+
+export function settlementAdjustmentDtoOf(line: AdjustmentLine): SettlementAdjustmentDto {
+  return {
+    transactionNumber: line.transactionNumber,
+    paymentDate: line.paymentDay,
+    refundDate: line.refundDay,
+    refundedAmount: wireAmount(line.amount),
+    waleeShare: wireAmount(line.waleeShare),
+    merchantShare: wireAmount(line.merchantShare),
+    currency: line.currency,
   };
 }

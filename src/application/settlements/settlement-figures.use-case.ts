@@ -17,6 +17,8 @@ export interface SettlementFormInput {
   exchangeRate: string;
   localCurrency: string;
   settledCurrency: string;
+  /** The revenue of the merchant's earlier settlements, from the lookup ('' or absent: none). */
+  settledRevenue?: string;
 }
 
 /** Figures as plain amount text (`1234.50`); a figure is absent until its inputs are known. */
@@ -34,6 +36,12 @@ function decimalOfText(text: string, decimals: number): Decimal | null {
   if (text.trim() === '') return null;
   const parsed = parseDecimal(text, decimals, { maxIntegerDigits: 8 });
   return parsed.ok ? parsed.value : null;
+}
+
+/** docs/decisions/0041-refunds-in-the-money-figures.md: the shares are reckoned after the merchant's earlier settlements. */
+function settledRevenueOf(input: SettlementFormInput, local: CurrencyCode): Pick<SettlementTerms, 'settledRevenue'> {
+  const settled = moneyOf(input.settledRevenue ?? '', local);
+  return settled === null ? {} : { settledRevenue: settled };
 }
 
 const settledFigures: readonly SettlementFigureName[] = ['netSettledAmount', 'grossSettledAmount'];
@@ -62,6 +70,7 @@ export function liveSettlementFigures(input: SettlementFormInput): LiveSettlemen
     remittanceChargesPercentage: remittance ?? decimalOf(0n, 0),
     exchangeRate: rateKnown ? rate : one,
     settledCurrency: settled ?? 'USD',
+    ...settledRevenueOf(input, local),
   };
   const outcome = computeSettlement(terms);
   if (!outcome.ok) return {};
@@ -85,5 +94,5 @@ export function settlementTermsOf(input: SettlementFormInput): SettlementTerms |
   const remittanceChargesPercentage = decimalOfText(input.remittanceChargesPercentage, 4);
   const exchangeRate = decimalOfText(input.exchangeRate, 4);
   if (!totalRevenue || !waleeSharePercentage || !merchantSharePercentage || !remittanceChargesPercentage || !exchangeRate) return null;
-  return { totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, settledCurrency: settled };
+  return { totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, settledCurrency: settled, ...settledRevenueOf(input, local) };
 }

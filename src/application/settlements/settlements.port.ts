@@ -19,6 +19,18 @@ export interface Settlement extends SettlementTerms, SettlementFigures {
   localCurrency: CurrencyCode;
   /** spec 1 §4: always Paid. */
   status: 'Paid';
+  /** Refunds of earlier payments this settlement took off its revenue; answered for one settlement only. */
+  adjustments?: SettlementAdjustment[];
+}
+
+/** docs/decisions/0041-refunds-in-the-money-figures.md: an adjustment line of a settlement. */
+export interface SettlementAdjustment {
+  transactionNumber: string;
+  paymentDate: string;
+  refundDate: string;
+  refundedAmount: Money;
+  waleeShare: Money;
+  merchantShare: Money;
 }
 
 /** What the revenue lookup fills the form with (spec 1 §2 Settlement form). */
@@ -28,6 +40,14 @@ export interface MerchantRevenue {
   waleeSharePercentage: Decimal;
   merchantShare: Money;
   merchantSharePercentage: Decimal;
+  /**
+   * docs/decisions/0041-refunds-in-the-money-figures.md: totalRevenue is the payments (grossRevenue) minus
+   * the refunds dated in the period (refundedAmount); the shares are reckoned after settledRevenue,
+   * the revenue of the merchant's earlier settlements. Absent from a backend that does not say.
+   */
+  grossRevenue?: Money;
+  refundedAmount?: Money;
+  settledRevenue?: Money;
 }
 
 export interface RevenueQuery {

@@ -1,6 +1,7 @@
 import { localCurrency, minorDigitsOf, settledCurrency, type CurrencyCode } from '../money/currencies';
 import { addDecimal, compareDecimal, decimalOf, divideDecimal, type Decimal } from '../money/decimal';
-import { equalMoney, fromMinor, percentOf, subtractMoney, toAmountString, toDecimal, type Money } from '../money/money';
+import { shareMoved } from '../money/kept-share';
+import { addMoney, equalMoney, fromMinor, percentOf, subtractMoney, toAmountString, toDecimal, zeroOf, type Money } from '../money/money';
 import type { Outcome, RuleIssue } from '../shared/rule-issue';
 
 /** What the settlement form is given or chooses (spec 1 §2 Settlement form); wire names kept. */
@@ -13,6 +14,12 @@ export interface SettlementTerms {
   /** Local units per one settled unit, e.g. PKR per USD. */
   exchangeRate: Decimal;
   settledCurrency: CurrencyCode;
+  /**
+   * Ours (docs/decisions/0041-refunds-in-the-money-figures.md): the total revenue of the merchant's
+   * earlier settlements at these percentages; the shares are the kept share after this settlement
+   * minus the one before it. Absent or zero for a merchant's first settlement.
+   */
+  settledRevenue?: Money;
 }
 
 export const settlementFigureNames = [
@@ -45,6 +52,7 @@ const percentFields = ['waleeSharePercentage', 'merchantSharePercentage', 'remit
 export function checkSettlementTerms(terms: SettlementTerms): SettlementIssue[] {
   const issues: SettlementIssue[] = [];
   if (terms.totalRevenue.minor < 0n) issues.push({ code: 'settlement.revenue-negative', field: 'totalRevenue' });
+  if (terms.settledRevenue !== undefined && terms.settledRevenue.minor < 0n) issues.push({ code: 'settlement.revenue-negative', field: 'settledRevenue' });
   for (const field of percentFields) {
     if (compareDecimal(terms[field], zero) < 0 || compareDecimal(terms[field], hundred) > 0) {
       issues.push({ code: 'settlement.percentage-out-of-range', field });
@@ -64,6 +72,8 @@ function settled(amount: Money, rate: Decimal, currency: CurrencyCode): Money {
  * spec 1 §5 settlement arithmetic. Each figure is rounded once, half away from zero, to its
  * currency's minor unit at the step where the summary shows it:
  * - walee and merchant shares: revenue × percent / 100, rounded because each is shown and stored in PKR;
+ *   after earlier settlements, the difference of the rounded shares of the settled revenue with and
+ *   without this one (shareMoved), so a merchant's settlements never drift from the share of their sum;
  * - subtotal: the merchant share itself, no new rounding;
  * - remittance charge: subtotal × percent / 100, rounded to PKR;
  * - net transfer: subtotal − charge, by subtraction rather than subtotal × (100 − percent) / 100,
@@ -74,8 +84,10 @@ function settled(amount: Money, rate: Decimal, currency: CurrencyCode): Money {
 export function computeSettlement(terms: SettlementTerms): Outcome<SettlementFigures, SettlementIssue> {
   const issues = checkSettlementTerms(terms);
   if (issues.length > 0) return { ok: false, issues };
-  const waleeShare = percentOf(terms.totalRevenue, terms.waleeSharePercentage);
-  const merchantShare = percentOf(terms.totalRevenue, terms.merchantSharePercentage);
+  const before = terms.settledRevenue ?? zeroOf(terms.totalRevenue.currency);
+  const after = addMoney(before, terms.totalRevenue);
+  const waleeShare = shareMoved(before, after, terms.waleeSharePercentage);
+  const merchantShare = shareMoved(before, after, terms.merchantSharePercentage);
   const subTotal = merchantShare;
   const remittanceCharges = percentOf(subTotal, terms.remittanceChargesPercentage);
   const netTransferAmount = subtractMoney(subTotal, remittanceCharges);

@@ -37,6 +37,18 @@ export function settlementOf(dto: SettlementDto): Settlement {
     exchangeRate: rateOf(dto.exchangeRate),
     netSettledAmount: moneyOf(dto.netSettledAmount, settled),
     grossSettledAmount: moneyOf(dto.grossSettledAmount, settled),
+    ...(dto.adjustments === undefined
+      ? {}
+      : {
+          adjustments: dto.adjustments.map((line) => ({
+            transactionNumber: line.transactionNumber,
+            paymentDate: line.paymentDate,
+            refundDate: line.refundDate,
+            refundedAmount: moneyOf(line.refundedAmount, local),
+            waleeShare: moneyOf(line.waleeShare, local),
+            merchantShare: moneyOf(line.merchantShare, local),
+          })),
+        }),
   };
 }
 
@@ -62,6 +74,9 @@ export class HttpSettlementsAdapter implements SettlementsPort {
       waleeSharePercentage: percentOf(first.waleeShare),
       merchantShare: moneyOf(first.merchantShareValue, localCurrency),
       merchantSharePercentage: percentOf(first.merchantShare),
+      ...(first.grossAmount === undefined ? {} : { grossRevenue: moneyOf(first.grossAmount, localCurrency) }),
+      ...(first.refundedAmount === undefined ? {} : { refundedAmount: moneyOf(first.refundedAmount, localCurrency) }),
+      ...(first.settledRevenue === undefined ? {} : { settledRevenue: moneyOf(first.settledRevenue, localCurrency) }),
     };
   }
 

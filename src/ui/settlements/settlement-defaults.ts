@@ -31,6 +31,9 @@ export function emptySettlementForm(): SettlementFormValues {
     exchangeRate: '',
     netSettledAmount: '',
     grossSettledAmount: '',
+    grossRevenue: '',
+    refundedAmount: '',
+    settledRevenue: '',
     localCurrency: settlementCurrencies.local,
     settledCurrency: settlementCurrencies.settled,
   };

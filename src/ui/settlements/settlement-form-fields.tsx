@@ -152,6 +152,8 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
         </legend>
         <FiguresHint form={form} />
         <div className="settlement-form__grid">
+          <Figure form={form} name="grossRevenue" currencyField="localCurrency" />
+          <Figure form={form} name="refundedAmount" currencyField="localCurrency" />
           <Figure form={form} name="totalRevenue" currencyField="localCurrency" />
           <Figure form={form} name="waleeShare" currencyField="localCurrency" />
           <Figure form={form} name="waleeSharePercentage" />

@@ -36,6 +36,10 @@ export const settlementFormSchema = z
     remittanceChargesPercentage: percentText('remittanceChargesPercentage'),
     exchangeRate: text('exchangeRate').refine((value) => decimalWithin(value, 4, 'positive'), 'settlements.form.invalid.exchangeRate'),
     grossSettledAmount: z.string(),
+    // Read-only, from the revenue lookup (docs/decisions/0041-refunds-in-the-money-figures.md).
+    grossRevenue: z.string(),
+    refundedAmount: z.string(),
+    settledRevenue: z.string(),
   })
   .refine((values) => values.dateFrom <= values.dateTo, { path: ['dateTo'], message: 'settlements.form.invalid.dateOrder' });
 

@@ -12,6 +12,7 @@ import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
 import { dateText, moneyWithCurrencyText, percentText, periodText, rateText } from '../kit/formatters';
+import { SettlementAdjustments } from './settlement-adjustments';
 import { TokenExpiredDialog } from './token-expired-dialog';
 import { useSettlementData } from './use-settlement-data';
 import './settlements.css';
@@ -64,6 +65,7 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
           <Ltr>{moneyWithCurrencyText(s.subTotal)}</Ltr>
         </Row>
       </dl>
+      <SettlementAdjustments settlement={s} />
       <h2 className="settlement-summary__section">{k('transferSection')}</h2>
       <dl className="settlement-summary__figures">
         <Row label={k('remittanceCharges', { percent: percentText(s.remittanceChargesPercentage) })}>

@@ -4,14 +4,15 @@ import { asAppError, type AppError } from '../../application/errors/app-error';
 import type { MerchantSummary } from '../../application/lookups/lookups.port';
 import type { SettlementsUseCases } from '../../application/settlements/settlements.use-case';
 import { formatDecimal } from '../../domain/money/decimal';
-import { toAmountString } from '../../domain/money/money';
+import { toAmountString, type Money } from '../../domain/money/money';
 import { settlementFigureNames } from '../../domain/settlements/settlement-arithmetic';
 import { isIsoDate } from '../../domain/time/iso-date';
 import type { SettlementFormValues } from './settlement-form.schema';
 
 export type RevenueLookup = { status: 'idle' | 'loading' | 'none' } | { status: 'failed'; error: AppError };
 
-const lookupFields = ['totalRevenue', 'waleeShare', 'waleeSharePercentage', 'merchantShare', 'merchantSharePercentage'] as const;
+const lookupFields = ['totalRevenue', 'waleeShare', 'waleeSharePercentage', 'merchantShare', 'merchantSharePercentage', 'grossRevenue', 'refundedAmount', 'settledRevenue'] as const;
+const amountText = (amount: Money | undefined): string => (amount === undefined ? '' : toAmountString(amount));
 
 /**
  * spec 1 §2: picking a merchant (with country and dates) fetches its revenue and fills the
@@ -49,6 +50,9 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
                 waleeSharePercentage: formatDecimal(revenue.waleeSharePercentage),
                 merchantShare: toAmountString(revenue.merchantShare),
                 merchantSharePercentage: formatDecimal(revenue.merchantSharePercentage),
+                grossRevenue: amountText(revenue.grossRevenue),
+                refundedAmount: amountText(revenue.refundedAmount),
+                settledRevenue: amountText(revenue.settledRevenue),
               },
         );
       },
@@ -65,9 +69,9 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
 
   const inputs = useWatch({
     control,
-    name: ['totalRevenue', 'waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage', 'exchangeRate', 'localCurrency', 'settledCurrency'],
+    name: ['totalRevenue', 'waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage', 'exchangeRate', 'localCurrency', 'settledCurrency', 'settledRevenue'],
   });
-  const [totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency] = inputs;
+  const [totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue] = inputs;
   useEffect(() => {
     const figures = useCases.liveFigures({
       totalRevenue,
@@ -77,9 +81,10 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
       exchangeRate,
       localCurrency,
       settledCurrency,
+      settledRevenue,
     });
     for (const name of settlementFigureNames) setValue(name, figures[name] ?? '', { shouldValidate: submitted });
-  }, [useCases, setValue, submitted, totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency]);
+  }, [useCases, setValue, submitted, totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue]);
 
   return lookup;
 }

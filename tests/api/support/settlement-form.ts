@@ -8,6 +8,8 @@ export interface Revenue {
   totalAmount: number;
   waleeShare: number;
   merchantShare: number;
+  /** The revenue of the merchant's earlier settlements, which the shares are reckoned after. */
+  settledRevenue?: number;
 }
 
 /**
@@ -22,6 +24,7 @@ export function settlementFormOf(revenue: Revenue, dates: { dateFrom: string; da
     remittanceChargesPercentage: decimal('2.5'),
     exchangeRate: decimal('280.1234'),
     settledCurrency: 'USD',
+    ...(revenue.settledRevenue === undefined ? {} : { settledRevenue: money(revenue.settledRevenue, 'PKR') }),
   });
   if (!figures.ok) throw new Error('terms refused');
   const f = figures.value;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Money } from '../core-tables';
-import type { NullableJson, NullableTimestamp, OptionalText } from './column-types';
+import type { DateText, NullableJson, NullableTimestamp, OptionalText } from './column-types';
 
 export type RefundStatus = 'pending' | 'completed' | 'failed';
 
@@ -23,4 +23,18 @@ export interface RefundsTable {
   message: OptionalText;
   created_at: CreatedAt;
   completed_at: NullableTimestamp;
+}
+
+/** docs/decisions/0041-refunds-in-the-money-figures.md: a refund of an earlier payment a settlement took off its revenue (migration 0037). */
+export interface SettlementAdjustmentsTable {
+  id: string;
+  settlement_id: string;
+  refund_id: string;
+  transaction_number: string;
+  payment_day: DateText;
+  refund_day: DateText;
+  amount: Money;
+  walee_share: Money;
+  merchant_share: Money;
+  currency: string;
 }

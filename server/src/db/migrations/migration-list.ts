@@ -35,6 +35,7 @@ import { idempotencyKeysMigration } from './0033-idempotency-keys';
 import { checkoutAttemptsMigration } from './0034-checkout-attempts';
 import { providerBooksMigration } from './0035-provider-books';
 import { checkoutPaymentOperatorMigration } from './0036-checkout-payment-operator';
+import { refundsInMoneyFiguresMigration } from './0037-refunds-in-money-figures';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -79,4 +80,5 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0034-checkout-attempts', checkoutAttemptsMigration],
   ['0035-provider-books', providerBooksMigration],
   ['0036-checkout-payment-operator', checkoutPaymentOperatorMigration],
+  ['0037-refunds-in-money-figures', refundsInMoneyFiguresMigration],
 ];
