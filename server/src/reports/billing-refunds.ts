@@ -28,7 +28,7 @@ export function refundTotalsBy(refunds: readonly CompletedRefund[], keyOf: (refu
 const billingKey = (merchantId: string, serviceName: string, country: string, currency: string) => JSON.stringify([merchantId, serviceName, country, currency]);
 
 /**
- * docs/decisions.md "Refunds in the money figures": each billing row with the refunds of its merchant
+ * docs/decisions/0041-refunds-in-the-money-figures.md: each billing row with the refunds of its merchant
  * service dated in the range; a service refunded in the range without payments in it gets a row of its
  * own, after the others.
  */
