@@ -80,6 +80,7 @@ export const sendInquireNotification = defineCall({
   summary: "Posts an order's merchant notification from the server and answers the merchant's reply",
   base: 'api',
   method: 'POST',
+  readOnly: "sends the order's notification to the merchant's own endpoint (spec 1 §7), as the inquiry it follows; changes nothing of ours",
   path: '/payin-inquire/notification',
   body: inquireRequestSchema,
   response: notificationReplySchema,

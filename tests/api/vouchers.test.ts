@@ -5,7 +5,8 @@ import { voucherPinSealingMigration } from '../../server/src/db/migrations/0025-
 import { SecretBox } from '../../server/src/crypto/secret-box';
 import type { PurchaseVoucherBody, VoucherQuote, VoucherRequestRow, VoucherTransactionRow } from '../../src/contract/vouchers.contract';
 import { decimal } from '../../src/domain/money/decimal';
-import { toJsonAmount } from '../../src/domain/money/money';
+import { toAmountString, toJsonAmount } from '../../src/domain/money/money';
+import type { VoucherConfig } from '../../src/domain/services/voucher-config';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { priceVoucher, voucherConfigDecimals } from '../../src/domain/vouchers/voucher-pricing';
 import { voucherSandboxTestNumbers } from '../../server/src/providers/sandbox-voucher-float';
@@ -268,6 +269,29 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
     expect(found.body.subs[0]).toEqual(bought.body.transaction);
     const requeued = await quoteOf(merchant);
     expect(requeued.customerPrice).toBeGreaterThan(quote.customerPrice);
+  });
+
+  it("splits a seeded sale as a purchase: every seeded transaction's shares are the pricing of its service's configuration at the sale", async () => {
+    const rows = await server.db
+      .selectFrom('voucher_transactions as vt')
+      .innerJoin('voucher_requests as vr', 'vr.id', 'vt.voucher_request_id')
+      .select(['vt.amount', 'vt.merchant_share_value', 'vt.walee_share_value', 'vt.carrier_share_value', 'vr.financial_summary'])
+      .where('vr.idempotency_key', 'is', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      // The configuration as it was at the sale (a later change of the service never rewrites it).
+      const summary = row.financial_summary as { vendorPrice: string; exchangeRate: string; voucherConfig?: VoucherConfig };
+      const config = summary.voucherConfig === undefined ? null : voucherConfigDecimals(summary.voucherConfig);
+      if (config === null) throw new Error('a voucher service without its configuration');
+      const price = priceVoucher({ vendorPrice: decimal(summary.vendorPrice), exchangeRate: decimal(summary.exchangeRate), config, currency: 'PKR' });
+      expect({ amount: row.amount, merchant: row.merchant_share_value, walee: row.walee_share_value, carrier: row.carrier_share_value }).toEqual({
+        amount: toAmountString(price.customerPrice),
+        merchant: toAmountString(price.merchantShare),
+        walee: toAmountString(price.platformShare),
+        carrier: toAmountString(price.carrierShare),
+      });
+    }
   });
 
   it('stores the PIN sealed: no stored row holds it in clear, and a repeat shows it again', async () => {

@@ -73,8 +73,7 @@ function textOf(cell: ParsedCell | null): string {
   return cell.w ?? String(cell.v);
 }
 
-const overBudget = (): WorkbookRead =>
-  refuse({ status: 422, errorCode: 'file.unreadable', message: uploadMessages.overBudget, field: 'file' });
+const overBudget = (): WorkbookRead => unreadable('it needs more memory or time than a payout file may take');
 
 /**
  * docs/decisions/0026-payout-files.md: reads an uploaded payout file with SheetJS (@e965/xlsx), in

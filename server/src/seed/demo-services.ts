@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ServiceConfig, ServicesTable, ServiceType, PaymentMethod, VoucherConfig } from '../db/business/catalogue.tables';
+import { voucherConfigDefaults } from '../../../src/domain/services/voucher-config';
+import type { ServiceConfig, ServicesTable, ServiceType, PaymentMethod } from '../db/business/catalogue.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { SeededRandom } from './seeded-random';
 
@@ -25,16 +26,6 @@ const plans: readonly ServicePlan[] = [
   { merchant: 'Hashir', name: 'hashir-credit-card', provider: 'Credit Card', type: 'Others', methods: ['Credit Card', 'Easypaisa', 'Jazzcash'] },
 ];
 
-const fee = (value: string, type: 'fixed' | 'percent' = 'percent') => ({ value, type });
-/** spec 2 §9 voucher defaults. */
-const voucherDefaults: VoucherConfig = {
-  vendorMargin: fee('2'),
-  withholdingTax: fee('4'),
-  repatriationCost: fee('5'),
-  salesRate: fee('10'),
-  merchantCost: fee('1.5'),
-  marginDistribution: { walee: '80', merchant: '20' },
-};
 
 function configOf(plan: ServicePlan): ServiceConfig {
   const config: ServiceConfig = { freshWalletsAllowed: true, payoutShareChecked: plan.type === 'Loan', subscriptionFrequency: 'oneTime' };
@@ -48,7 +39,7 @@ function configOf(plan: ServicePlan): ServiceConfig {
       jcPerTransactionValues: { value: '15.00', percentage: false },
     });
   }
-  if (plan.type === 'Voucher') config.voucherConfig = voucherDefaults;
+  if (plan.type === 'Voucher') config.voucherConfig = voucherConfigDefaults;
   return config;
 }
 

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import { decimal } from '../../../src/domain/money/decimal';
-import { money, toAmountString } from '../../../src/domain/money/money';
-import { transactionShares } from '../../../src/domain/transactions/transaction-shares';
+import { toAmountString } from '../../../src/domain/money/money';
+import { voucherConfigDefaults } from '../../../src/domain/services/voucher-config';
+import { priceVoucher, sameCurrencyRate, voucherConfigDecimals } from '../../../src/domain/vouchers/voucher-pricing';
 import type { VoucherOutcome, VoucherRequestsTable, VoucherTransactionsTable, VoucherVendor } from '../db/business/voucher.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { SeededService } from './demo-services';
@@ -13,7 +14,7 @@ interface VoucherProduct {
   amount: string;
 }
 
-// docs/spec/decisions.md §4: Unipin and Gamepoint are the voucher vendors; prices in PKR.
+// docs/spec/decisions.md §4: Unipin and Gamepoint are the voucher vendors; vendor prices in PKR.
 const catalogue: Readonly<Record<VoucherVendor, readonly VoucherProduct[]>> = {
   Unipin: [
     { code: 'UPN-PUBGM-60', name: 'PUBG Mobile 60 UC', amount: '280.00' },
@@ -38,7 +39,8 @@ function outcomeOf(random: SeededRandom): VoucherOutcome {
 
 /**
  * Voucher rates, requests and their payments (spec 3 §3): Multiverse sells Unipin vouchers,
- * Techlets Gamepoint. Shares follow transactionShares with the services' 4% PGW share.
+ * Techlets Gamepoint. Each sale is priced as a purchase is (`priceVoucher`, with the service's
+ * voucher configuration, spec 2 §9 defaults), so seeded and new sales split the money the same way.
  */
 export async function seedVouchers(
   db: Kysely<DatabaseSchema>,
@@ -59,6 +61,8 @@ export async function seedVouchers(
   const requests: Insertable<VoucherRequestsTable>[] = [];
   const payments: Insertable<VoucherTransactionsTable>[] = [];
   const voucherServices = services.filter((service) => service.type === 'Voucher');
+  const config = voucherConfigDecimals(voucherConfigDefaults);
+  if (config === null) throw new Error('the voucher defaults are not decimal figures');
   voucherServices.forEach((service, serviceIndex) => {
     const vendor: VoucherVendor = serviceIndex % 2 === 0 ? 'Unipin' : 'Gamepoint';
     for (let index = 0; index < 40; index += 1) {
@@ -68,6 +72,21 @@ export async function seedVouchers(
       const buyer = random.pick(buyers);
       const reference = `${vendor === 'Unipin' ? 'UP' : 'GP'}${random.digits(12)}`;
       const requestId = random.recordId();
+      const price = priceVoucher({ vendorPrice: decimal(product.amount), exchangeRate: sameCurrencyRate, config, currency: 'PKR' });
+      const figures = {
+        vendorPrice: product.amount,
+        vendorCurrency: 'PKR',
+        exchangeRate: '1',
+        faceValue: toAmountString(price.faceValue),
+        customerPrice: toAmountString(price.customerPrice),
+        vendorPayment: toAmountString(price.vendorPayment),
+        withholdingTaxAmount: toAmountString(price.withholdingTax),
+        repatriationCostAmount: toAmountString(price.repatriationCost),
+        carrierShare: toAmountString(price.carrierShare),
+        margin: toAmountString(price.margin),
+        platformShare: toAmountString(price.platformShare),
+        merchantShare: toAmountString(price.merchantShare),
+      };
       requests.push({
         id: requestId,
         merchant_id: service.merchantId,
@@ -75,14 +94,23 @@ export async function seedVouchers(
         source: vendor,
         product_code: product.code,
         product_name: product.name,
-        amount: product.amount,
+        amount: figures.customerPrice,
         currency: 'PKR',
         status,
         response_payload: JSON.stringify({ reference_no: reference, order: { product_code: product.code, quantity: 1, status } }),
-        financial_summary: JSON.stringify({ salesRate: '10', vendorMargin: '2', withholdingTax: '4', repatriationCost: '5', merchantCost: '1.5', exchangeRate: random.pick(rates) }),
+        financial_summary: JSON.stringify({
+          salesRate: voucherConfigDefaults.salesRate.value,
+          vendorMargin: voucherConfigDefaults.vendorMargin.value,
+          withholdingTax: voucherConfigDefaults.withholdingTax.value,
+          repatriationCost: voucherConfigDefaults.repatriationCost.value,
+          merchantCost: voucherConfigDefaults.merchantCost.value,
+          voucherConfig: voucherConfigDefaults,
+          ...figures,
+          // The USD rate of the day (voucher_rates); drawn as before, so the demo data after it stays the same.
+          usdRate: random.pick(rates),
+        }),
         created_at: createdAt,
       });
-      const shares = transactionShares(money(product.amount, 'PKR'), decimal('4'));
       payments.push({
         id: random.recordId(),
         payment_transaction_id: `VT${random.digits(10)}`,
@@ -94,12 +122,12 @@ export async function seedVouchers(
         users: JSON.stringify([{ userName: buyer, userMsisdn: `03${random.digits(9)}`, email: `${buyer}@mail.example` }]),
         product_name: product.name,
         product_code: product.code,
-        amount: product.amount,
+        amount: figures.customerPrice,
         currency: 'PKR',
         status,
-        carrier_share_value: '0.00',
-        merchant_share_value: toAmountString(shares.merchantShare),
-        walee_share_value: toAmountString(shares.pgwShare),
+        carrier_share_value: figures.carrierShare,
+        merchant_share_value: figures.merchantShare,
+        walee_share_value: figures.platformShare,
         created_at: createdAt,
       });
     }

@@ -26,7 +26,6 @@ export const uploadMessages = {
   wrongType: 'Only xlsx & xls files supported',
   noFile: 'Please select file',
   hasErrors: 'File has some errors. Please review to fix them and reupload.',
-  overBudget: 'The file cannot be read: it needs more memory or time than a payout file may take',
 } as const;
 
 /** A header cell read as a column name: case, spaces and punctuation do not matter ("Loan ID" is loanId). */
