@@ -53,6 +53,8 @@ export function CallcenterView() {
     }
     setProblems((current) => ({ ...current, [type]: undefined }));
     if (type === 'refund') {
+      // A confirmed refund is a new action: after an answer it starts again, with a new key.
+      if (refund.actor.getSnapshot().value === 'done') refund.actor.send({ type: 'submit.again' });
       refund.actor.send({ type: 'submit.send', values: reference });
       return;
     }
