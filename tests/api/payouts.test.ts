@@ -305,6 +305,8 @@ describe('disbursal through the provider', () => {
 });
 
 describe('a restart loses no queued payout', () => {
+  // Two servers migrate a new embedded data folder from nothing, one after the other: more than the default minute
+  // on a busy two-core machine.
   it('sends a payout queued before the server closed once a new server starts on the same data', async () => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
@@ -349,5 +351,5 @@ describe('a restart loses no queued payout', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 240_000);
 });
