@@ -1,10 +1,14 @@
-import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataFolderInUse } from '../../server/src/db/data-folder-lock';
 import { openPgliteDatabase } from '../../server/src/db/pglite-database';
+import { startServer } from '../../server/src/dev/server-process';
 
 // Two embedded PostgreSQL instances on one folder overwrite each other's pages: the second process
 // (a second `npm start`, the generator beside a running server) is refused before it opens a file.
@@ -29,7 +33,43 @@ describe('the PGlite data folder', () => {
     await second.close();
   }, 60_000);
 
-  it('is taken over from a process that died without letting it go, once its lock is a minute old', async () => {
+  it('is taken over at once from a server killed with SIGKILL, and refused to a second server while the first lives', async () => {
+    folder = join(await mkdtemp(join(tmpdir(), 'pgw-lock-')), 'data');
+    const env = { DATA_DIR: folder, SEED_DEMO: 'false' };
+    const first = await startServer(env);
+    await expect(startServer(env)).rejects.toThrow('server exited');
+    expect((await fetch(`${first.origin}/api/health`)).ok).toBe(true);
+    await first.crash();
+    // The killed server let nothing go: its lock is there, and fresh (as if refreshed a moment ago).
+    const lock = `${folder}.lock`;
+    expect((await stat(lock)).isDirectory()).toBe(true);
+    const now = Date.now() / 1000;
+    await utimes(lock, now, now);
+    const restarted = await startServer(env);
+    try {
+      expect((await fetch(`${restarted.origin}/api/health`)).ok).toBe(true);
+    } finally {
+      await restarted.stop();
+    }
+  }, 180_000);
+
+  it('is taken over at once from a process of this host that is gone, never from one on another host', async () => {
+    folder = join(await mkdtemp(join(tmpdir(), 'pgw-lock-')), 'data');
+    await mkdir(folder, { recursive: true });
+    const lock = `${folder}.lock`;
+    await mkdir(lock);
+    const finished = spawn(process.execPath, ['-e', '']);
+    await once(finished, 'exit');
+    await writeFile(`${folder}.lock-owner`, JSON.stringify({ pid: finished.pid, host: 'another-host' }));
+    await expect(openPgliteDatabase(folder)).rejects.toBeInstanceOf(DataFolderInUse);
+    await writeFile(`${folder}.lock-owner`, JSON.stringify({ pid: process.pid === 1 ? 2 : 1, host: hostname() }));
+    await expect(openPgliteDatabase(folder)).rejects.toBeInstanceOf(DataFolderInUse);
+    await writeFile(`${folder}.lock-owner`, JSON.stringify({ pid: finished.pid, host: hostname() }));
+    const taken = await openPgliteDatabase(folder);
+    await taken.close();
+  }, 60_000);
+
+  it('without a record of its owner, is taken over once its lock is a minute old', async () => {
     folder = join(await mkdtemp(join(tmpdir(), 'pgw-lock-')), 'data');
     await mkdir(folder, { recursive: true });
     const lock = `${folder}.lock`;

@@ -29,7 +29,9 @@ export async function runToEnd(child: ChildProcess, onLine: (line: string) => vo
 }
 
 /** Starts the reference server on its own process and waits for its health call. */
-export async function startServer(env: Record<string, string>): Promise<{ origin: string; pid: number; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ origin: string; pid: number; stop: () => Promise<void>; crash: () => Promise<void> }> {
   const port = await freePort();
   const child = runTs('server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_DIST: '/nonexistent-portal' });
   child.stdout?.resume();
@@ -49,6 +51,11 @@ export async function startServer(env: Record<string, string>): Promise<{ origin
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
+    },
+    /** SIGKILL: no hook runs, nothing is let go; answers once the process is gone (and reaped). */
+    crash: async () => {
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
     },
   };
 }
