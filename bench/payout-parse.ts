@@ -13,7 +13,7 @@ import { signInAt } from './bench-client';
 import { sampleMemory } from './memory-sampler';
 
 const rows = Number(process.env.BENCH_PARSE_ROWS ?? 60_000);
-const noteLength = 3_000;
+const noteLength = Number(process.env.BENCH_PARSE_NOTE ?? 3_000);
 const uploadsAtOnce = 4;
 
 /** Every row a distinct long text: small once zipped, large once its shared strings are unpacked. */
@@ -30,8 +30,8 @@ async function upload(origin: string, token: string, file: Buffer): Promise<stri
   form.append('file', new Blob([new Uint8Array(file)]), 'swelling.xlsx');
   const started = performance.now();
   const response = await fetch(`${origin}/api/loan-requests/file-upload`, { method: 'POST', headers: { 'x-auth-token': token }, body: form });
-  const body = (await response.json()) as { error_code?: string; field?: string };
-  const outcome = response.ok ? 'summary' : `${body.error_code ?? '?'} (field ${body.field ?? '-'})`;
+  const body = (await response.json()) as { error_code?: string; errors?: { field?: string }[] };
+  const outcome = response.ok ? 'summary' : `${body.error_code ?? '?'} (field ${body.errors?.[0]?.field ?? '-'})`;
   return `${response.status} ${outcome} after ${Math.round(performance.now() - started)} ms`;
 }
 

@@ -44,4 +44,6 @@ export const errorCodes = {
   providerUnavailable: 'provider_unavailable',
   /** docs/decisions/0036-second-factor.md: the code step's challenge is unknown, expired or used up. */
   signInAgain: 'sign_in_again',
+  /** `GET /api/ready`: the server lives but cannot serve yet (migrations not applied). */
+  notReady: 'not_ready',
 } as const;

@@ -58,12 +58,27 @@ export const listOperators = defineCall({
   response: z.array(operatorListItemSchema),
 });
 
+/** Liveness: the process answers. It asks nothing of the database, so a busy database never makes it late. */
 export const health = defineCall({
   id: 'health',
-  summary: 'Liveness and database reachability',
+  summary: 'Liveness: the process answers (no database work)',
   base: 'api',
   method: 'GET',
   path: '/health',
   response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  public: true,
+});
+
+/**
+ * Readiness: the database answers and its migrations are current. 503 (a body naming what is not
+ * ready) when not, and for every request once shutdown begins (Fastify's own answer while closing).
+ */
+export const ready = defineCall({
+  id: 'ready',
+  summary: 'Readiness: the database answers and its migrations are current; 503 otherwise and during shutdown',
+  base: 'api',
+  method: 'GET',
+  path: '/ready',
+  response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), migrations: z.number().int() }),
   public: true,
 });

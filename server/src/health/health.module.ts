@@ -6,6 +6,6 @@ export const healthModule: ServerModule = {
   name: 'health',
   contracts: [lookupsContract],
   register(app, deps) {
-    registerHealthRoutes(app, deps.kit, deps.database);
+    registerHealthRoutes(app, deps.kit, deps.database, { tokenSecret: deps.config.tokenSecret });
   },
 };

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { cellControlCharacters, payoutUploadLimits } from '../../../src/domain/payouts/payout-upload';
 
 /** One cell as the parser thread answers it: its value, its shown text, whether it holds a formula. */
 export interface ParsedCell {
@@ -50,7 +51,14 @@ export function parseWorkbookOffThread(bytes: Buffer, sheetRows: number, budget:
 function parseInThread(bytes: Buffer, sheetRows: number, budget: ParseBudget): Promise<ParseOutcome> {
   return new Promise((resolve) => {
     const worker = new Worker(workerFile, {
-      workerData: { bytes, sheetRows },
+      // The thread shortens long texts by the domain's cell rule (cell-text-shortening.mjs), so a file
+      // of huge shared strings is answered in kilobytes and the request thread never copies them.
+      workerData: {
+        bytes,
+        sheetRows,
+        maxCellLength: payoutUploadLimits.maxCellLength,
+        controlPattern: { source: cellControlCharacters.source, flags: cellControlCharacters.flags },
+      },
       resourceLimits: { maxOldGenerationSizeMb: budget.heapMb, maxYoungGenerationSizeMb: 64 },
       // The server's own flags (tsx's loader) are not needed by the plain JavaScript worker.
       execArgv: [],

@@ -116,12 +116,13 @@ export interface UploadRowCells {
   unreadable: UnreadableCell | null;
 }
 
+/** What a cell's text loses before it is read (the parser thread shortens long texts by the same pattern). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+export const cellControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** A cell's text without control characters, and whether it had any (PostgreSQL text cannot hold NUL). */
 export function cleanCellText(text: string): { text: string; hadControl: boolean } {
-  const cleaned = text.replace(controlCharacters, '');
+  const cleaned = text.replace(cellControlCharacters, '');
   return { text: cleaned, hadControl: cleaned.length !== text.length };
 }
 
