@@ -18,6 +18,10 @@ test('platform staff pick a preset and a merchant on the Collection Overview', a
   await expect(figure(page, 'transactions')).toHaveText(/^[\d,]+$/);
   await expect(page.getByRole('region', { name: 'Revenue over time' }).locator('canvas')).toBeVisible();
   await expect(page.getByTestId('success-rate')).toHaveText(/^\d+\.\d{2}%$/);
+  // docs/decisions/0041-refunds-in-the-money-figures.md: the collected amount again as gross, beside its refunds and net.
+  await expect(figure(page, 'gross')).toHaveText(await figure(page, 'total-amount').innerText());
+  await expect(figure(page, 'refunded')).toHaveText(/^[\d,]+\.\d{2}$/);
+  await expect(figure(page, 'net')).toHaveText(/^-?[\d,]+\.\d{2}$/);
   const week = Number((await figure(page, 'transactions').innerText()).replaceAll(',', ''));
   expect(week).toBeGreaterThan(0);
 

@@ -51,8 +51,12 @@ test('a merchant sees Users and Roles, Merchant Amount, and no inquire switch', 
   await expect(cards(page).getByText('Carriers')).toHaveCount(0);
   await expect(panel(page, 'Revenue Share').getByRole('columnheader', { name: 'Merchant Amount' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toHaveCount(0);
-  const revenueRows = await tableText(panel(page, 'Revenue Share').getByRole('table'));
+  const revenueRows = await tableText(panel(page, 'Revenue Share').getByRole('table', { name: 'Revenue Share' }));
   expect(revenueRows.every((row) => row.startsWith('multiverse-'))).toBe(true);
+  // docs/decisions/0041-refunds-in-the-money-figures.md: its share after refunds, per currency.
+  const totals = panel(page, 'Revenue Share').getByRole('table', { name: 'Merchant Amount after refunds' });
+  await expect(totals.getByRole('columnheader')).toHaveText(['Gross', 'Refunds', 'Net', 'Currency']);
+  await expect(totals.locator('tbody tr').first()).toContainText('PKR');
 });
 
 test('the dashboard in Arabic', async ({ page }) => {

@@ -63,12 +63,14 @@ export const filterSubscription = defineCall({
 
 /** `amount` is the total for platform staff and the merchant share for merchants (spec 1 §6). */
 export const salesRowSchema = z.object({ service: z.string(), count, amount: z.number(), currency: z.string() });
+export type SalesRowDto = z.infer<typeof salesRowSchema>;
 /**
  * Ours (docs/decisions/0041-refunds-in-the-money-figures.md): per currency, the payments of the range
  * (gross, or the merchant's share of them), the refunds dated in it (or the share they reversed), and
  * gross − refunds.
  */
 export const salesTotalsRowSchema = z.object({ currency: z.string(), grossAmount: z.number(), refundedAmount: z.number(), netAmount: z.number() });
+export type SalesTotalsRowDto = z.infer<typeof salesTotalsRowSchema>;
 export const salesResponseSchema = z.object({ salesSummary: z.array(salesRowSchema), salesTotals: z.array(salesTotalsRowSchema).optional() });
 
 export const getTodaySales = defineCall({

@@ -28,6 +28,19 @@ describe('HTTP analytics adapter', () => {
     });
   });
 
+  it('reads the collected amount, the refunds of the range and net as exact money (docs/decisions/0041-refunds-in-the-money-figures.md)', async () => {
+    const data = {
+      summary: [{ waleeShare: 10, totalAmount: 250, totalNumberOfTransactions: 1 }],
+      revenueOverTime: [],
+      transactionRate: { successful: 1, failed: 0 },
+      transactionOverTime: [],
+      transactionByPaymentMethod: [],
+    };
+    const { callApi } = fakeCallApi({ 'collection.summary': { data, refunds: { grossAmount: 250, refundedAmount: 100.05, netAmount: 149.95 } } });
+    const overview = await new HttpAnalyticsAdapter(callApi).collection({ dates });
+    expect(overview.refunds).toEqual({ gross: money('250.00', 'PKR'), refunded: money('100.05', 'PKR'), net: money('149.95', 'PKR') });
+  });
+
   it('sends no choice a person did not make', async () => {
     const data = { summary: [], revenueOverTime: [], transactionRate: { successful: 0, failed: 0 }, transactionOverTime: [], transactionByPaymentMethod: [] };
     const { callApi, sent } = fakeCallApi({ 'collection.summary': { data } });

@@ -29,15 +29,41 @@ describe('HTTP dashboard adapter', () => {
         ],
       },
     });
-    expect(await new HttpDashboardAdapter(callApi).revenueShare(dates)).toEqual([
-      { service: 'Games', transactions: 7, amount: money('1000000.10', 'USD') },
-      { service: 'Music', transactions: 2, amount: money('12.50', 'PKR') },
-    ]);
+    expect(await new HttpDashboardAdapter(callApi).revenueShare(dates)).toEqual({
+      services: [
+        { service: 'Games', transactions: 7, amount: money('1000000.10', 'USD') },
+        { service: 'Music', transactions: 2, amount: money('12.50', 'PKR') },
+      ],
+    });
     expect(sent[0]?.body).toEqual({ startDate: '2026-05-01', endDate: '2026-05-07' });
+  });
+
+  it('reads the gross, refunds and net of each currency as exact money (docs/decisions/0041-refunds-in-the-money-figures.md)', async () => {
+    const { callApi } = fakeCallApi({
+      'summary.filterSales': {
+        salesSummary: [{ service: 'Games', count: 3, amount: 350, currency: 'PKR' }],
+        salesTotals: [
+          { currency: 'PKR', grossAmount: 350, refundedAmount: 100.1, netAmount: 249.9 },
+          { currency: 'USD', grossAmount: 0, refundedAmount: 12.5, netAmount: -12.5 },
+        ],
+      },
+    });
+    expect(await new HttpDashboardAdapter(callApi).revenueShare(dates)).toEqual({
+      services: [{ service: 'Games', transactions: 3, amount: money('350.00', 'PKR') }],
+      totals: [
+        { gross: money('350.00', 'PKR'), refunded: money('100.10', 'PKR'), net: money('249.90', 'PKR') },
+        { gross: money('0.00', 'USD'), refunded: money('12.50', 'USD'), net: money('-12.50', 'USD') },
+      ],
+    });
   });
 
   it('shows the normal error when a revenue amount is not money', async () => {
     const { callApi } = fakeCallApi({ 'summary.filterSales': { salesSummary: [{ service: 'Games', count: 1, amount: 0.001, currency: 'PKR' }] } });
+    await expect(new HttpDashboardAdapter(callApi).revenueShare(dates)).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
+  });
+
+  it('shows the normal error when a refund total is not money', async () => {
+    const { callApi } = fakeCallApi({ 'summary.filterSales': { salesSummary: [], salesTotals: [{ currency: 'PKR', grossAmount: 0, refundedAmount: 0.005, netAmount: -0.005 }] } });
     await expect(new HttpDashboardAdapter(callApi).revenueShare(dates)).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
   });
 

@@ -24,6 +24,7 @@ const fixedCollection = {
     { method: 'easypaisa', successful: 700, failed: 100 },
     { method: 'card', successful: 1, failed: 2 },
   ],
+  refunds: { gross: money('98765.40', 'PKR'), refunded: money('1250.05', 'PKR'), net: money('97515.35', 'PKR') },
 };
 
 describe('Collection Overview (spec 3 §2, §3)', () => {
@@ -50,6 +51,20 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     // spec 3 §9: Last 7 days by default, today included.
     expect(asked[0]?.dates.to).toBeDefined();
     expect(asked[0]!.dates.from <= asked[0]!.dates.to).toBe(true);
+  });
+
+  it('shows the collected amount, the refunds of the range and net (docs/decisions/0041-refunds-in-the-money-figures.md)', async () => {
+    renderPortal({ at: '/collection', token: await tokenOf('admin'), ports: { analytics: { collection: async () => fixedCollection } } });
+    await expectFigure('gross', '98,765.40');
+    const row = screen.getByRole('list', { name: 'Collected after refunds' });
+    expect(within(row).getAllByRole('listitem').map((card) => card.textContent)).toEqual(['Gross Collected98,765.40', 'Refunds1,250.05', 'Net Collected97,515.35']);
+  });
+
+  it('shows no refunds row when the server does not answer refunds', async () => {
+    const { refunds: _refunds, ...withoutRefunds } = fixedCollection;
+    renderPortal({ at: '/collection', token: await tokenOf('admin'), ports: { analytics: { collection: async () => withoutRefunds } } });
+    await expectFigure('total-amount', '98,765.40');
+    expect(screen.queryByRole('list', { name: 'Collected after refunds' })).not.toBeInTheDocument();
   });
 
   it('gives platform staff the merchant and payment method choices, and searches again on a choice', async () => {
@@ -101,6 +116,8 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'نظرة عامة على التحصيل' }, afterProfile)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'المعاملات حسب طريقة الدفع' })).toBeInTheDocument();
     expect(screen.getByLabelText('طريقة الدفع')).toBeInTheDocument();
+    const row = screen.getByRole('list', { name: 'المبلغ المحصل بعد المبالغ المستردة' });
+    expect(within(row).getAllByRole('listitem').map((card) => card.textContent?.replace(/[\d,.-]+$/, ''))).toEqual(['إجمالي المبلغ المحصل', 'المبالغ المستردة', 'صافي المبلغ المحصل']);
   });
 });
 

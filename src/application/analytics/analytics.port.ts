@@ -1,6 +1,7 @@
 import type { AnalyticsDates } from '../../domain/analytics/analytics-range';
 import type { TransactionRate } from '../../domain/analytics/transaction-rate';
 import type { Money } from '../../domain/money/money';
+import type { RefundTotals } from '../../domain/money/refund-totals';
 
 /** The payment methods of the Collection Overview (the wallet and card providers, docs/spec/decisions.md §4). */
 export const collectionPaymentMethods = ['easypaisa', 'jazzcash', 'card'] as const;
@@ -53,6 +54,11 @@ export interface CollectionOverview {
   rate: TransactionRate;
   transactionsOverTime: DailyTransactions[];
   byPaymentMethod: PaymentMethodTransactions[];
+  /**
+   * docs/decisions/0041-refunds-in-the-money-figures.md: the collected amount (gross), the refunds dated
+   * in the range (of the chosen payment method) and net. Absent from a backend that does not say.
+   */
+  refunds?: RefundTotals;
 }
 
 export interface DailyPayouts {

@@ -1,5 +1,6 @@
 import type { Decimal } from '../../domain/money/decimal';
 import type { Money } from '../../domain/money/money';
+import type { RefundTotals } from '../../domain/money/refund-totals';
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
 import type { RawFailureCount } from '../../domain/transactions/failure-summary';
 import type { StatusCount } from '../../domain/transactions/billing-status-share';
@@ -34,6 +35,16 @@ export interface RevenueShare {
   amount: Money;
 }
 
+/** spec 1 §2 Revenue Share, with its totals after refunds (docs/decisions/0041-refunds-in-the-money-figures.md). */
+export interface RevenueShareFigures {
+  services: RevenueShare[];
+  /**
+   * One per currency, in the terms of the services' amounts (the total, or the merchant's share of it
+   * and the share its refunds reversed). Absent from a backend that does not say.
+   */
+  totals?: RefundTotals[];
+}
+
 /** Today's billing panels: a merchant (platform staff only) and a wallet provider, both optional. */
 export interface TodayBillingFilter {
   merchantId?: string;
@@ -43,7 +54,7 @@ export interface TodayBillingFilter {
 export interface DashboardPort {
   cards(): Promise<DashboardCards>;
   serviceShare(dates: BusinessDates): Promise<ServiceShare[]>;
-  revenueShare(dates: BusinessDates): Promise<RevenueShare[]>;
+  revenueShare(dates: BusinessDates): Promise<RevenueShareFigures>;
   todayStatusCounts(filter: TodayBillingFilter): Promise<StatusCount[]>;
   /** Today's failures by the provider's raw message; the portal labels them. */
   todayFailureCounts(filter: TodayBillingFilter): Promise<RawFailureCount[]>;

@@ -3,7 +3,7 @@ import { customRange, defaultDatePreset, presetRange, type DateRangeIssue } from
 import { billingStatusShare, type BillingStatusShare } from '../../domain/transactions/billing-status-share';
 import { summariseFailures, type FailureLabelCount } from '../../domain/transactions/failure-summary';
 import type { Outcome } from '../../domain/shared/rule-issue';
-import type { BusinessDates, DashboardPort, RevenueShare, ServiceShare, TodayBillingFilter } from './dashboard.port';
+import type { BusinessDates, DashboardPort, RevenueShareFigures, ServiceShare, TodayBillingFilter } from './dashboard.port';
 import { portMethods } from '../use-cases/port-methods';
 
 export interface TodayBilling {
@@ -16,7 +16,7 @@ export interface DashboardUseCases extends Pick<DashboardPort, 'cards' | 'inquir
   defaultDates(now?: Date): BusinessDates;
   /** A range the person picked; checked before any call (from not after to). */
   serviceShare(dates: BusinessDates): Promise<Outcome<ServiceShare[], DateRangeIssue>>;
-  revenueShare(dates: BusinessDates): Promise<Outcome<RevenueShare[], DateRangeIssue>>;
+  revenueShare(dates: BusinessDates): Promise<Outcome<RevenueShareFigures, DateRangeIssue>>;
   /** spec 1 §2: both billing panels for today, with the percentages and the labelled failures. */
   todayBilling(filter: TodayBillingFilter): Promise<TodayBilling>;
 }

@@ -1,13 +1,17 @@
 import { inject, injectable } from 'inversify';
 import type { AnalyticsPort, CollectionFilter, CollectionOverview, DailyPayouts, PayoutFilter, PayoutOverview } from '../../application/analytics/analytics.port';
-import { getCollectionSummary, getDisbursementSummary } from '../../contract/analytics.contract';
+import { getCollectionSummary, getDisbursementSummary, type CollectionRefunds } from '../../contract/analytics.contract';
 import { wireRangeOf } from '../../domain/analytics/analytics-range';
 import { addMoney, zeroOf } from '../../domain/money/money';
+import type { RefundTotals } from '../../domain/money/refund-totals';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { moneyOf } from '../http/wire-money';
 
 const pkr = (amount: number) => moneyOf(amount, 'PKR');
+
+/** docs/decisions/0041-refunds-in-the-money-figures.md: the Collection Overview's gross, refunds and net. */
+const refundTotalsOf = (wire: CollectionRefunds): RefundTotals => ({ gross: pkr(wire.grossAmount), refunded: pkr(wire.refundedAmount), net: pkr(wire.netAmount) });
 
 /** The analytics dashboards over the old API's summary calls (spec 3 §7 Analytics); wire names end here. */
 @injectable()
@@ -20,7 +24,7 @@ export class HttpAnalyticsAdapter implements AnalyticsPort {
       ...(filter.paymentMethod === undefined ? {} : { paymentMethod: filter.paymentMethod }),
       ...(filter.merchantId === undefined ? {} : { merchant: filter.merchantId }),
     };
-    const { data } = await this.callApi(getCollectionSummary, { body });
+    const { data, refunds } = await this.callApi(getCollectionSummary, { body });
     const summary = data.summary[0] ?? { waleeShare: 0, totalAmount: 0, totalNumberOfTransactions: 0 };
     return {
       pgwShare: pkr(summary.waleeShare),
@@ -30,6 +34,7 @@ export class HttpAnalyticsAdapter implements AnalyticsPort {
       rate: data.transactionRate,
       transactionsOverTime: data.transactionOverTime.map((row) => ({ ...row })),
       byPaymentMethod: data.transactionByPaymentMethod.map((row) => ({ method: row.operator, successful: row.Successful, failed: row.Failed })),
+      ...(refunds === undefined ? {} : { refunds: refundTotalsOf(refunds) }),
     };
   }
 

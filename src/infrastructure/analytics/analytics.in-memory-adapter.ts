@@ -1,6 +1,6 @@
 import type { AnalyticsPort, CollectionFilter, CollectionOverview, PayoutFilter, PayoutOverview } from '../../application/analytics/analytics.port';
 import { datesBetween } from '../../domain/analytics/analytics-range';
-import { addMoney, fromMinor, zeroOf } from '../../domain/money/money';
+import { addMoney, fromMinor, subtractMoney, zeroOf } from '../../domain/money/money';
 
 const methods = ['easypaisa', 'jazzcash', 'card'] as const;
 
@@ -33,6 +33,8 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
     const charges = revenue.reduce((sum, day) => addMoney(sum, day.serviceCharges), zeroOf('PKR'));
     const successful = days.reduce((sum, day) => sum + day.successful, 0);
     const failed = days.reduce((sum, day) => sum + day.failed, 0);
+    // One payment in twenty is given back (docs/decisions/0041-refunds-in-the-money-figures.md).
+    const refunded = fromMinor(BigInt(Math.floor(successful / 20)) * 45_000n, 'PKR');
     return {
       pgwShare: charges,
       totalAmount: total,
@@ -44,6 +46,7 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
         const count = datesBetween(filter.dates).reduce((sum, date) => sum + countOn(date, index, filter.merchantId), 0);
         return { method, successful: count - Math.floor(count / 8), failed: Math.floor(count / 8) };
       }),
+      refunds: { gross: total, refunded, net: subtractMoney(total, refunded) },
     };
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BusinessDates, DashboardCards, DashboardPort, RevenueShare, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
+import type { BusinessDates, DashboardCards, DashboardPort, RevenueShareFigures, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
 import {
   editInquireSetting,
   filterSales,
@@ -12,7 +12,8 @@ import type { StatusCount } from '../../domain/transactions/billing-status-share
 import type { RawFailureCount } from '../../domain/transactions/failure-summary';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
-import { moneyOf, percentOf } from '../http/wire-money';
+import { percentOf } from '../http/wire-money';
+import { revenueShareOf, revenueTotalsOf } from './dashboard.wire-mapping';
 
 const billingQuery = (filter: TodayBillingFilter) => ({
   ...(filter.merchantId === undefined ? {} : { merchant: filter.merchantId }),
@@ -34,13 +35,10 @@ export class HttpDashboardAdapter implements DashboardPort {
     return subscriptionSummary.map((row) => ({ service: row.service, transactions: row.count, sharePercent: percentOf(row.percentage, 2) }));
   }
 
-  async revenueShare(dates: BusinessDates): Promise<RevenueShare[]> {
-    const { salesSummary } = await this.callApi(filterSales, { body: { startDate: dates.from, endDate: dates.to } });
-    return salesSummary.map((row) => ({
-      service: row.service,
-      transactions: row.count,
-      amount: moneyOf(row.amount, row.currency),
-    }));
+  async revenueShare(dates: BusinessDates): Promise<RevenueShareFigures> {
+    const { salesSummary, salesTotals } = await this.callApi(filterSales, { body: { startDate: dates.from, endDate: dates.to } });
+    const services = salesSummary.map(revenueShareOf);
+    return salesTotals === undefined ? { services } : { services, totals: salesTotals.map(revenueTotalsOf) };
   }
 
   async todayStatusCounts(filter: TodayBillingFilter): Promise<StatusCount[]> {

@@ -1,6 +1,6 @@
-import type { BusinessDates, DashboardCards, DashboardPort, RevenueShare, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
+import type { BusinessDates, DashboardCards, DashboardPort, RevenueShareFigures, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
 import { decimalOf, divideDecimal } from '../../domain/money/decimal';
-import { fromMinor } from '../../domain/money/money';
+import { addMoney, fromMinor, subtractMoney, zeroOf } from '../../domain/money/money';
 import { shiftBusinessDate } from '../../domain/time/business-day';
 import type { StatusCount } from '../../domain/transactions/billing-status-share';
 import type { RawFailureCount } from '../../domain/transactions/failure-summary';
@@ -67,13 +67,14 @@ export class InMemoryDashboardAdapter implements DashboardPort {
       .sort((a, b) => b.transactions - a.transactions);
   }
 
-  async revenueShare(dates: BusinessDates): Promise<RevenueShare[]> {
+  async revenueShare(dates: BusinessDates): Promise<RevenueShareFigures> {
     if (this.overrides.revenueShare) return this.overrides.revenueShare(dates);
-    return countsBetween(dates).map(({ row, count }) => ({
-      service: row.service,
-      transactions: count,
-      amount: fromMinor(row.priceMinor * BigInt(count), 'PKR'),
-    }));
+    const counts = countsBetween(dates);
+    const services = counts.map(({ row, count }) => ({ service: row.service, transactions: count, amount: fromMinor(row.priceMinor * BigInt(count), 'PKR') }));
+    const gross = services.reduce((sum, row) => addMoney(sum, row.amount), zeroOf('PKR'));
+    // One payment in twenty is given back, whole (docs/decisions/0041-refunds-in-the-money-figures.md).
+    const refunded = counts.reduce((sum, { row, count }) => addMoney(sum, fromMinor(row.priceMinor * BigInt(Math.floor(count / 20)), 'PKR')), zeroOf('PKR'));
+    return { services, totals: [{ gross, refunded, net: subtractMoney(gross, refunded) }] };
   }
 
   async todayStatusCounts(filter: TodayBillingFilter): Promise<StatusCount[]> {

@@ -12,6 +12,7 @@ import { PageHeader } from '../kit/page-header';
 import { PermissionDenied } from '../kit/permission-denied';
 import { useCan } from '../kit/use-can';
 import { AnalyticsFilters } from './analytics-filters';
+import { CollectionRefundCards } from './collection-refund-cards';
 import { AnalyticsPanel, FigureCards } from './analytics-panel';
 import { LazyDonutChart, LazySeriesChart } from './lazy-charts';
 import { useAnalyticsQuery } from './use-analytics-query';
@@ -69,6 +70,8 @@ export function CollectionView() {
           { key: 'transactions', label: t('analytics.collection.transactions'), value: data && <Ltr>{countText(data.transactions)}</Ltr>, icon: 'pi-chart-bar', tone: 'teal' },
         ]}
       />
+      {/* A backend that does not answer refunds (docs/decisions/0041-refunds-in-the-money-figures.md) shows no such row. */}
+      {(waiting || data.refunds !== undefined) && <CollectionRefundCards refunds={data?.refunds} waiting={waiting} />}
       <div className="analytics-grid">
         <AnalyticsPanel id="revenue" title={t('analytics.collection.revenueOverTime')} waiting={waiting} busy={busy} className="analytics-panel--wide">
           {data && (

@@ -10,8 +10,8 @@ export interface RangedPanelProps<T> {
   id: string;
   title: string;
   initial: BusinessDates;
-  load: (dates: BusinessDates) => Promise<Outcome<T[], DateRangeIssue>>;
-  children: (rows: T[]) => ReactNode;
+  load: (dates: BusinessDates) => Promise<Outcome<T, DateRangeIssue>>;
+  children: (figures: T) => ReactNode;
 }
 
 /** spec 1 §2: a share panel with its date from, date to and Filter over the figures. */

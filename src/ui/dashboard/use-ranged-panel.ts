@@ -9,7 +9,7 @@ import { useRemoteData } from '../kit/use-remote-data';
 export type RangeIssueKey = 'invalidDate' | 'fromAfterTo';
 
 /** A panel over a date range: loads the initial range, then each range the person filters by. */
-export function useRangedPanel<T>(initial: BusinessDates, load: (dates: BusinessDates) => Promise<Outcome<T[], DateRangeIssue>>) {
+export function useRangedPanel<T>(initial: BusinessDates, load: (dates: BusinessDates) => Promise<Outcome<T, DateRangeIssue>>) {
   const { reportProblem } = useUseCases();
   // Each Filter is a new request, even for the same dates.
   const [request, setRequest] = useState({ dates: initial, count: 0 });
