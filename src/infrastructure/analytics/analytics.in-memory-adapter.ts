@@ -34,7 +34,7 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
     const successful = days.reduce((sum, day) => sum + day.successful, 0);
     const failed = days.reduce((sum, day) => sum + day.failed, 0);
     return {
-      pgwShare: charges,
+      platformShare: charges,
       totalAmount: total,
       transactions: days.reduce((sum, day) => sum + day.successful + day.failed + day.pending, 0),
       revenue,
