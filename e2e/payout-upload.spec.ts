@@ -54,16 +54,16 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
   const header = rows[0] ?? [];
   const statusColumn = header.indexOf('status');
-  const loanColumn = header.indexOf('loanId');
+  const loanIdColumn = header.indexOf('loanId');
   expect(statusColumn).toBeGreaterThan(0);
   const edited = rows.map((row, index) => {
     if (index === 0) return row;
     const copy = [...row];
-    if (row[loanColumn] === approve) copy[statusColumn] = 'Approved';
-    if (row[loanColumn] === reject) copy[statusColumn] = 'Rejected';
+    if (row[loanIdColumn] === approve) copy[statusColumn] = 'Approved';
+    if (row[loanIdColumn] === reject) copy[statusColumn] = 'Rejected';
     return copy;
   });
-  expect(edited.filter((row) => row[loanColumn] === approve || row[loanColumn] === reject)).toHaveLength(2);
+  expect(edited.filter((row) => row[loanIdColumn] === approve || row[loanIdColumn] === reject)).toHaveLength(2);
   const out = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(out, XLSX.utils.aoa_to_sheet(edited), 'Payouts');
   const xlsx = XLSX.write(out, { type: 'buffer', bookType: 'xlsx' }) as Buffer;

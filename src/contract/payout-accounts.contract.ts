@@ -21,7 +21,7 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 
 /** The balance summary an account transaction carries (spec 3 §3 loanAccount). */
-export const loanAccountSummarySchema = payoutAccountSchema.pick({ merchantName: true, totalTransactions: true, totalTransactionsAmount: true, availableBalance: true });
+export const payoutAccountSummarySchema = payoutAccountSchema.pick({ merchantName: true, totalTransactions: true, totalTransactionsAmount: true, availableBalance: true });
 
 export const accountTransactionRowSchema = z.object({
   _id: z.string(),
@@ -41,7 +41,7 @@ export const accountTransactionRowSchema = z.object({
 });
 export type AccountTransactionRowDto = z.infer<typeof accountTransactionRowSchema>;
 
-export const accountTransactionSchema = accountTransactionRowSchema.extend({ loanAccount: loanAccountSummarySchema });
+export const accountTransactionSchema = accountTransactionRowSchema.extend({ loanAccount: payoutAccountSummarySchema });
 export type AccountTransactionDto = z.infer<typeof accountTransactionSchema>;
 
 export const merchantIdParams = z.object({ merchantId: recordIdParams.shape.id });

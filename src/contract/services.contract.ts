@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { serviceFormSchema, serviceStatusFormSchema } from '../forms/service.form-schema';
+import { checkServiceForm, serviceFieldsSchema, serviceStatusFormSchema } from '../forms/service.form-schema';
 import { defineCall } from './call-definition';
 import { gridPageOf, gridPageQuerySchema } from './grid-page.schema';
 import { deletedSchema, recordIdParams } from './catalogue-ids.schema';
+import { renamed, renamedPath, reversed } from './wire-names';
 
 // spec 2 §2.5, §3 Service and §7 Services. Figures are JSON numbers with at most two decimals
 // (docs/decisions/0004-money.md); a merchant sees and changes only its own services.
@@ -114,13 +115,34 @@ export const getServiceBySid = defineCall({
   response: serviceSchema,
 });
 
+/** docs/spec/decisions.md §2: the service's body names the platform's share `waleeShare` (spec 2 §5). */
+export const serviceWireNames = { platformShare: 'waleeShare' } as const;
+export const serviceCodeNames = reversed(serviceWireNames);
+
+/**
+ * spec 2 §2.5: the body of add and edit is the service form (src/forms/service.form-schema.ts) under
+ * the wire's names: the same fields in the same order and the same rules, each issue naming the
+ * wire's field. Each side's wire mapping renames it to the form and back.
+ */
+export const serviceBodySchema = z
+  .object(renamed(serviceFieldsSchema.shape, serviceWireNames))
+  .superRefine((body, ctx) =>
+    checkServiceForm(renamed(body, serviceCodeNames), (path, message) =>
+      ctx.addIssue({ code: 'custom', path: renamedPath(path, serviceWireNames), message }),
+    ),
+  );
+/** The body as the portal sends it. */
+export type ServiceBody = z.input<typeof serviceBodySchema>;
+/** The body as the server reads it, defaults applied. */
+export type ServiceBodyRead = z.output<typeof serviceBodySchema>;
+
 export const addService = defineCall({
   id: 'services.add',
   summary: "Creates a service (Services.createServices); a merchant's own only, suspended until platform staff activate it",
   base: 'api',
   method: 'POST',
   path: '/services/add',
-  body: serviceFormSchema,
+  body: serviceBodySchema,
   response: serviceSchema,
 });
 
@@ -131,7 +153,7 @@ export const editService = defineCall({
   method: 'PUT',
   path: '/services/edit/{id}',
   params: recordIdParams,
-  body: serviceFormSchema,
+  body: serviceBodySchema,
   response: serviceSchema,
 });
 

@@ -4,6 +4,7 @@ import { currencyCodes } from '../domain/money/currencies';
 import { parseDecimal } from '../domain/money/decimal';
 import { settlementRequiredMessages } from '../domain/settlements/settlement-form-rules';
 import { isIsoDate } from '../domain/time/iso-date';
+import { reversed } from './wire-names';
 
 // spec 1 §3 Settlement and §7 Settlements; wire names kept (waleeShare is the PGW share).
 
@@ -99,6 +100,13 @@ export const getSettlement = defineCall({
 
 const m = settlementRequiredMessages;
 
+/**
+ * docs/spec/decisions.md §2: the settlement's payloads name the platform's share `waleeShare` and its
+ * percent `waleeSharePercentage` (spec 1 §3); a failure of the add names these fields.
+ */
+export const settlementWireNames = { platformShare: 'waleeShare', platformSharePercentage: 'waleeSharePercentage' } as const;
+export const settlementCodeNames = reversed(settlementWireNames);
+
 /** spec 1 §2 Settlement form, with the messages of spec 1 §5. The server recomputes every figure. */
 export const addSettlementBodySchema = z.object({
   dateFrom: isoDate('Please select revenue from date'),
@@ -107,8 +115,8 @@ export const addSettlementBodySchema = z.object({
   userTypeId: requiredText(m.userTypeId, 64),
   channel: requiredText(m.channel),
   totalRevenue: requiredNumber(m.totalRevenue, 2, 'Total Revenue'),
-  waleeShare: requiredNumber(m.waleeShare, 2, 'PGW share'),
-  waleeSharePercentage: requiredNumber(m.waleeSharePercentage, 4, 'PGW share percent'),
+  waleeShare: requiredNumber(m.platformShare, 2, 'PGW share'),
+  waleeSharePercentage: requiredNumber(m.platformSharePercentage, 4, 'PGW share percent'),
   merchantShare: requiredNumber(m.merchantShare, 2, 'Merchant share'),
   merchantSharePercentage: requiredNumber(m.merchantSharePercentage, 4, 'Merchant share percent'),
   subTotal: requiredNumber(m.subTotal, 2, 'Sub total'),
@@ -161,6 +169,8 @@ export const merchantRevenueSchema = z.object({
   refundedAmount: amount.optional(),
   settledRevenue: amount.optional(),
 });
+
+export type MerchantRevenueDto = z.infer<typeof merchantRevenueSchema>;
 
 /** spec 1 §7: the settlement form's revenue lookup (docs/decisions/0008-settlements.md). */
 export const merchantRevenue = defineCall({

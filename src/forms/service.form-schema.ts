@@ -34,7 +34,7 @@ export const serviceFormMessages = {
   freshWalletsAllowedRequired: 'Please choose whether fresh wallets are allowed',
   serviceTypeRequired: 'Please select service type',
   merchantShareRequired: 'Please provide merchant share',
-  waleeShareRequired: 'Please provide PGW share',
+  platformShareRequired: 'Please provide PGW share',
   payoutShareRequired: 'Please provide payout share',
   carrierShareRequired: 'Please provide carrier share',
   payoutShareCheckedRequired: 'Please choose whether a payout share applies',
@@ -170,7 +170,7 @@ export const serviceFieldsSchema = z.object({
   portalUrl: endpoint(),
   carrierShare: termFigure(m.carrierShareRequired).default(0),
   merchantShare: termFigure(m.merchantShareRequired),
-  waleeShare: termFigure(m.waleeShareRequired),
+  platformShare: termFigure(m.platformShareRequired),
   payoutShare: termFigure(m.payoutShareRequired),
   payoutShareChecked: z.boolean({ error: () => m.payoutShareCheckedRequired }),
   paymentMethods: z.array(z.enum(paymentMethods, { error: () => m.paymentMethodInvalid })).max(paymentMethods.length).default([]),
@@ -178,18 +178,22 @@ export const serviceFieldsSchema = z.object({
   epStoreConfig: z.array(serviceStoreSchema).max(100).default([]),
 });
 
-type ServiceFields = z.output<typeof serviceFieldsSchema>;
+export type ServiceFields = z.output<typeof serviceFieldsSchema>;
+
+/** Where a rule between fields reports: the field's path and the message. */
+export type ServiceIssueReport = (path: (string | number)[], message: string) => void;
 
 const isFigure = (value: number | null | undefined): value is number => typeof value === 'number' && parseDecimal(value, 2).ok;
 
-/** spec 2 §4 and §5: the rules between fields, written once for the form and the server. */
-function crossFieldRules(form: ServiceFields, ctx: z.RefinementCtx): void {
-  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-
+/**
+ * spec 2 §4 and §5: the rules between fields, written once for the form and the server (the body
+ * in src/contract/services.contract.ts runs them under the wire's names).
+ */
+export function checkServiceForm(form: ServiceFields, issue: ServiceIssueReport): void {
   // spec 2 §4: the payout share input counts only while its checkbox is on.
   const shares = {
     merchantShare: form.merchantShare,
-    waleeShare: form.waleeShare,
+    platformShare: form.platformShare,
     carrierShare: form.carrierShare,
     payoutShare: form.payoutShareChecked ? form.payoutShare : 0,
   };
@@ -227,8 +231,8 @@ function crossFieldRules(form: ServiceFields, ctx: z.RefinementCtx): void {
   });
 }
 
-/** spec 2 §2.5 /services/form/{serviceId}: the service form, and the body of add and edit. */
-export const serviceFormSchema = serviceFieldsSchema.superRefine(crossFieldRules);
+/** spec 2 §2.5 /services/form/{serviceId}: the service form (the body of add and edit under the wire's names). */
+export const serviceFormSchema = serviceFieldsSchema.superRefine((form, ctx) => checkServiceForm(form, (path, message) => ctx.addIssue({ code: 'custom', path, message })));
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceForm = z.output<typeof serviceFormSchema>;
 

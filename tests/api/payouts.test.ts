@@ -314,7 +314,7 @@ describe('a restart loses no queued payout', () => {
     const { buildApp } = await import('../../server/src/app');
     const { loadConfig } = await import('../../server/src/config');
     const { seedCoreData } = await import('../../server/src/seed/core-seed');
-    const { decideLoanRequest } = await import('../../server/src/payouts/payout-decision');
+    const { decidePayoutRequest } = await import('../../server/src/payouts/payout-decision');
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-payouts-'));
     const start = (pollMs: string) =>
       buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: pollMs }) });
@@ -332,7 +332,7 @@ describe('a restart loses no queued payout', () => {
         .values({ id: 'restart-1', loan_id: 'LNRESTART1', merchant_id: merchant.id, merchant_order_id: 'R-1', amount: '25.00', payout_type: 'WALLET', bank_name: 'Easypaisa', bank_no: '03001234567', cert_name: 'Hira Shah', cert_id: '1', msisdn: '03001234567', description: 'Restart' })
         .execute();
       const decided = await first.db.transaction().execute((trx) =>
-        decideLoanRequest(trx, { loanRequestId: 'restart-1', decision: 'Approved', amountSeen: null, decider: { kind: 'system', name: 'test' }, fourEyesAbove: null, via: 'test', now: new Date() }),
+        decidePayoutRequest(trx, { payoutRequestId: 'restart-1', decision: 'Approved', amountSeen: null, decider: { kind: 'system', name: 'test' }, fourEyesAbove: null, via: 'test', now: new Date() }),
       );
       expect(decided.ok).toBe(true);
       const queued = await first.db.selectFrom('payout_jobs').select('state').where('loan_request_id', '=', 'restart-1').executeTakeFirstOrThrow();

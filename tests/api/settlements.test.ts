@@ -99,14 +99,14 @@ describe('merchant revenue lookup (POST /merchants/add/revenue)', () => {
 function computeShare(total: number, percent: string) {
   const outcome = computeSettlement({
     totalRevenue: money(total, 'PKR'),
-    waleeSharePercentage: decimal(percent),
+    platformSharePercentage: decimal(percent),
     merchantSharePercentage: decimal('0'),
     remittanceChargesPercentage: decimal('0'),
     exchangeRate: decimal('1'),
     settledCurrency: 'USD',
   });
   if (!outcome.ok) throw new Error('refused');
-  return outcome.value.waleeShare;
+  return outcome.value.platformShare;
 }
 
 describe('creating a settlement (POST /settlements/add)', () => {

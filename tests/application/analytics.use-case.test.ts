@@ -5,7 +5,7 @@ import { formatDecimal } from '../../src/domain/money/decimal';
 import { money, zeroOf } from '../../src/domain/money/money';
 
 const overview: CollectionOverview = {
-  pgwShare: money('4.00', 'PKR'),
+  platformShare: money('4.00', 'PKR'),
   totalAmount: money('100.00', 'PKR'),
   transactions: 5,
   revenue: [{ date: '2026-11-21', amount: money('100.00', 'PKR'), serviceCharges: money('4.00', 'PKR') }],

@@ -15,11 +15,11 @@ const text = (units: bigint, scale: number) => formatDecimal({ units, scale });
 describe('live settlement figures (spec 1 §2, §5)', () => {
   it('equal the domain’s computeSettlement for every complete form', () => {
     fc.assert(
-      fc.property(cents, fc.integer({ min: 0, max: 50 }), basisPoints, rateUnits, (revenue, walee, remittance, rate) => {
+      fc.property(cents, fc.integer({ min: 0, max: 50 }), basisPoints, rateUnits, (revenue, platform, remittance, rate) => {
         const input = {
           totalRevenue: text(revenue, 2),
-          waleeSharePercentage: String(walee),
-          merchantSharePercentage: String(100 - walee),
+          platformSharePercentage: String(platform),
+          merchantSharePercentage: String(100 - platform),
           remittanceChargesPercentage: text(BigInt(remittance), 4),
           exchangeRate: text(rate, 4),
           localCurrency: 'PKR',
@@ -27,7 +27,7 @@ describe('live settlement figures (spec 1 §2, §5)', () => {
         };
         const expected = computeSettlement({
           totalRevenue: money(input.totalRevenue, 'PKR'),
-          waleeSharePercentage: decimal(input.waleeSharePercentage),
+          platformSharePercentage: decimal(input.platformSharePercentage),
           merchantSharePercentage: decimal(input.merchantSharePercentage),
           remittanceChargesPercentage: decimal(input.remittanceChargesPercentage),
           exchangeRate: decimal(input.exchangeRate),
@@ -41,10 +41,10 @@ describe('live settlement figures (spec 1 §2, §5)', () => {
   });
 
   it('leaves the settled figures empty until an exchange rate is entered, and the charges until a percent is', () => {
-    const base = { totalRevenue: '1000.00', waleeSharePercentage: '4', merchantSharePercentage: '96', exchangeRate: '', localCurrency: 'PKR', settledCurrency: 'USD' };
-    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '' })).toEqual({ waleeShare: '40.00', merchantShare: '960.00', subTotal: '960.00' });
+    const base = { totalRevenue: '1000.00', platformSharePercentage: '4', merchantSharePercentage: '96', exchangeRate: '', localCurrency: 'PKR', settledCurrency: 'USD' };
+    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '' })).toEqual({ platformShare: '40.00', merchantShare: '960.00', subTotal: '960.00' });
     expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '2.5' })).toEqual({
-      waleeShare: '40.00',
+      platformShare: '40.00',
       merchantShare: '960.00',
       subTotal: '960.00',
       remittanceCharges: '24.00',
@@ -63,7 +63,7 @@ describe('live settlement figures (spec 1 §2, §5)', () => {
         merchantId: 'merchant-demo',
         channel: 'Bank Transfer',
         totalRevenue: '1000.00',
-        waleeSharePercentage: '4',
+        platformSharePercentage: '4',
         merchantSharePercentage: '96',
         remittanceChargesPercentage: '2',
         exchangeRate: '',

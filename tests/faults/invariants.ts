@@ -73,27 +73,27 @@ export async function everyChargeHasOneTransaction(db: Db): Promise<InvariantRes
 }
 
 /**
- * docs/decisions/0025-payouts.md: the provider's own book (SANDBOX_PAYOUT_BOOK) paid each loan at most
+ * docs/decisions/0025-payouts.md: the provider's own book (SANDBOX_PAYOUT_BOOK) paid each payout at most
  * once, only approved requests of the same amount whose debit stands (not reversed), and every paid
  * job was paid there.
  */
 export async function payoutsDisbursedOnce(db: Db, bookFile: string): Promise<InvariantResult> {
   const book = readPayoutBook(bookFile).filter((entry) => entry.outcome === 'paid');
   const violations: string[] = [];
-  const paidPerLoan = new Map<string, number>();
-  for (const entry of book) paidPerLoan.set(entry.loanId, (paidPerLoan.get(entry.loanId) ?? 0) + 1);
-  for (const [loanId, times] of paidPerLoan) if (times > 1) violations.push(`loan ${loanId} paid ${times} times by the provider`);
-  const requests = await db.selectFrom('loan_requests').select(['id', 'loan_id', 'status', 'amount']).where('loan_id', 'in', [...paidPerLoan.keys(), '']).execute();
-  const byLoan = new Map(requests.map((row) => [row.loan_id, row]));
+  const paidPerLoanId = new Map<string, number>();
+  for (const entry of book) paidPerLoanId.set(entry.loanId, (paidPerLoanId.get(entry.loanId) ?? 0) + 1);
+  for (const [loanId, times] of paidPerLoanId) if (times > 1) violations.push(`payout ${loanId} paid ${times} times by the provider`);
+  const requests = await db.selectFrom('loan_requests').select(['id', 'loan_id', 'status', 'amount']).where('loan_id', 'in', [...paidPerLoanId.keys(), '']).execute();
+  const byLoanId = new Map(requests.map((row) => [row.loan_id, row]));
   const entries = await db.selectFrom('payout_ledger_entries').select(['reference_id', 'kind']).where('reference_type', '=', 'loan-request').execute();
   const debited = new Set(entries.filter((entry) => entry.kind === 'payout').map((entry) => entry.reference_id));
   const reversed = new Set(entries.filter((entry) => entry.kind === 'payout-reversal').map((entry) => entry.reference_id));
   for (const entry of book) {
-    const request = byLoan.get(entry.loanId);
-    if (request === undefined) violations.push(`loan ${entry.loanId} paid by the provider but unknown to us`);
+    const request = byLoanId.get(entry.loanId);
+    if (request === undefined) violations.push(`payout ${entry.loanId} paid by the provider but unknown to us`);
     else if (request.status !== 'Approved' || !debited.has(request.id) || reversed.has(request.id))
-      violations.push(`loan ${entry.loanId} paid by the provider but ${request.status}${reversed.has(request.id) ? ', its debit reversed' : ''}`);
-    else if (cents(request.amount) !== cents(entry.amount)) violations.push(`loan ${entry.loanId} paid ${entry.amount}, requested ${request.amount}`);
+      violations.push(`payout ${entry.loanId} paid by the provider but ${request.status}${reversed.has(request.id) ? ', its debit reversed' : ''}`);
+    else if (cents(request.amount) !== cents(entry.amount)) violations.push(`payout ${entry.loanId} paid ${entry.amount}, requested ${request.amount}`);
   }
   const done = await db
     .selectFrom('payout_jobs as j')
@@ -101,7 +101,7 @@ export async function payoutsDisbursedOnce(db: Db, bookFile: string): Promise<In
     .select(['r.loan_id'])
     .where('j.state', '=', 'done')
     .execute();
-  for (const job of done) if (!paidPerLoan.has(job.loan_id)) violations.push(`loan ${job.loan_id} marked paid, the provider never paid it`);
+  for (const job of done) if (!paidPerLoanId.has(job.loan_id)) violations.push(`payout ${job.loan_id} marked paid, the provider never paid it`);
   return { name: 'no payout disbursed twice or against a reversed debit', checked: book.length + done.length, violations };
 }
 

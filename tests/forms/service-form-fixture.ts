@@ -14,7 +14,7 @@ export function validServiceForm(overrides: Partial<ServiceFormInput> = {}): Ser
     price: 499,
     serviceType: 'Others',
     merchantShare: 96,
-    waleeShare: 4,
+    platformShare: 4,
     payoutShare: 0,
     payoutShareChecked: false,
     paymentMethods: ['Easypaisa', 'Jazzcash'],

@@ -39,7 +39,7 @@ describe('service form schema (spec 2 §5 Service)', () => {
   it('requires country, merchant, currency of 2 to 4 letters, fresh wallets, service type and the three shares', () => {
     const paths = issuesOf({}).map((issue) => issue.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['country', 'merchant', 'serviceName', 'currency', 'freshWalletsAllowed', 'serviceType', 'merchantShare', 'waleeShare', 'payoutShare', 'payoutShareChecked']),
+      expect.arrayContaining(['country', 'merchant', 'serviceName', 'currency', 'freshWalletsAllowed', 'serviceType', 'merchantShare', 'platformShare', 'payoutShare', 'payoutShareChecked']),
     );
     expect(issuesOf(validServiceForm({ currency: 'P' }))).toEqual([{ path: 'currency', message: m.currencyInvalid }]);
     expect(issuesOf(validServiceForm({ currency: 'PKRXX' }))).toEqual([{ path: 'currency', message: m.currencyInvalid }]);
@@ -68,10 +68,10 @@ describe('service form schema (spec 2 §5 Service)', () => {
   });
 
   it('refuses shares above the whole and counts the payout share only while it is checked', () => {
-    expect(issuesOf(validServiceForm({ merchantShare: 97 }))).toEqual([{ path: 'waleeShare', message: m.sharesExceedHundred }]);
+    expect(issuesOf(validServiceForm({ merchantShare: 97 }))).toEqual([{ path: 'platformShare', message: m.sharesExceedHundred }]);
     expect(issuesOf(validServiceForm({ payoutShare: 150, payoutShareChecked: false }))).toEqual([]);
     expect(issuesOf(validServiceForm({ payoutShare: 150, payoutShareChecked: true }))).toEqual([{ path: 'payoutShare', message: m.shareAboveHundred }]);
-    expect(issuesOf(validServiceForm({ waleeShare: -4 }))).toEqual([{ path: 'waleeShare', message: m.shareNegative }]);
+    expect(issuesOf(validServiceForm({ platformShare: -4 }))).toEqual([{ path: 'platformShare', message: m.shareNegative }]);
   });
 
   it('requires the voucher configuration for Voucher services only, and checks it', () => {

@@ -18,7 +18,7 @@ describe('HTTP analytics adapter', () => {
     const overview = await new HttpAnalyticsAdapter(callApi).collection({ dates, merchantId: 'm1', paymentMethod: 'jazzcash' });
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-11-16T19:00:00.000Z', dateTo: '2026-11-23T18:59:59.999Z', merchant: 'm1', paymentMethod: 'jazzcash' });
     expect(overview).toEqual({
-      pgwShare: money('12.30', 'PKR'),
+      platformShare: money('12.30', 'PKR'),
       totalAmount: money('1000000.10', 'PKR'),
       transactions: 9,
       revenue: [{ date: '2026-11-20', amount: money('500.00', 'PKR'), serviceCharges: money('20.05', 'PKR') }],

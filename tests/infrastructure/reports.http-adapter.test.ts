@@ -39,7 +39,7 @@ const filter: TransactionFilter = {
 describe('HTTP reports adapter', () => {
   it('sends the domain filter and sort under their wire names and reads a row into exact money', async () => {
     const { callApi, sent } = fakeCallApi({ 'reports.transactionReport': { subs: [transactionRow], count: 31 } });
-    const page = await new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 2, pageSize: 10, sort: { column: 'pgwShare', direction: 'asc' } });
+    const page = await new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 2, pageSize: 10, sort: { column: 'platformShare', direction: 'asc' } });
     expect(sent[0]?.body).toEqual({
       dateFrom: '2026-05-01',
       dateTo: '2026-05-07',
@@ -67,7 +67,7 @@ describe('HTTP reports adapter', () => {
       transactionDate: '2026-05-01T10:00:00.000Z',
       amount: money('1000.10', 'PKR'),
       merchantShare: money('960.10', 'PKR'),
-      pgwShare: money('40.00', 'PKR'),
+      platformShare: money('40.00', 'PKR'),
       netAmount: money('960.10', 'PKR'),
       status: 'Success',
     });
@@ -111,7 +111,7 @@ describe('HTTP reports adapter', () => {
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-05-01', dateTo: '2026-05-07' });
     expect(rows).toEqual([{
       merchantId: 'm1', merchantName: 'Hashir', serviceName: 'Games', country: 'Pakistan', from: '2026-05-01', to: '2026-05-07', transactions: 3,
-      totalAmount: money('3000.30', 'PKR'), pgwShare: money('120.01', 'PKR'), merchantShare: money('2880.29', 'PKR'), settlementAmount: money('2880.29', 'PKR'),
+      totalAmount: money('3000.30', 'PKR'), platformShare: money('120.01', 'PKR'), merchantShare: money('2880.29', 'PKR'), settlementAmount: money('2880.29', 'PKR'),
     }]);
   });
 
@@ -125,7 +125,7 @@ describe('HTTP reports adapter', () => {
     expect(sent[0]?.body).toEqual({ userTypeId: 'm1', serviceName: 'Games', dateFrom: '2026-05-01', dateTo: '2026-05-07', page: 1, limit: 25 });
     expect(page.rows).toEqual([{
       id: 't1', transactionId: 'EP1', transactionDate: '2026-05-01T10:00:00.000Z', country: 'Pakistan', account: '03001234567', operator: 'Jazz', serviceName: 'Games',
-      amount: money('10.50', 'PKR'), pgwShare: money('0.42', 'PKR'), merchantShare: money('10.08', 'PKR'),
+      amount: money('10.50', 'PKR'), platformShare: money('0.42', 'PKR'), merchantShare: money('10.08', 'PKR'),
     }]);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/application/errors/app-error';
 import { servicesUseCases } from '../../src/application/services/services.use-case';
 import { HttpServicesAdapter } from '../../src/infrastructure/services/services.http-adapter';
 import { serviceRow, storeRow } from './support/catalogue-wire';
@@ -45,5 +46,20 @@ describe('HTTP services adapter', () => {
     expect(sent[2]?.params).toEqual({ id: 'sv1' });
     expect(sent[3]?.body).toEqual({ _id: 'sv1', status: false });
     expect(toggled.active).toBe(false);
+  });
+
+  it('sends the platform share as the wire’s waleeShare, and a failure naming that field names the form’s', async () => {
+    const refusal = (field: string) => () => {
+      throw new AppError('validation_failed', 'Carrier, merchant and PGW shares together cannot exceed 100%', field);
+    };
+    const { callApi, sent } = fakeCallApi({ 'services.get': serviceRow, 'services.add': refusal('waleeShare'), 'services.edit': refusal('merchantShare') });
+    const adapter = new HttpServicesAdapter(callApi);
+    const { draft: read } = await adapter.service('sv1');
+    expect(read.platformShare).toBe(serviceRow.waleeShare);
+    const draft = { ...read, epStoreConfig: [] };
+    await expect(adapter.createService(draft)).rejects.toMatchObject({ code: 'validation_failed', field: 'platformShare' });
+    await expect(adapter.updateService('sv1', draft)).rejects.toMatchObject({ code: 'validation_failed', field: 'merchantShare' });
+    expect(sent[1]?.input.body).toMatchObject({ waleeShare: serviceRow.waleeShare });
+    expect(sent[1]?.input.body).not.toHaveProperty('platformShare');
   });
 });

@@ -86,7 +86,7 @@ describe('HTTP settlements adapter', () => {
     const { adapter, sent } = adapterAnswering(() => json(200, wire));
     const terms = {
       totalRevenue: money('1000000.10', 'PKR'),
-      waleeSharePercentage: decimal('4'),
+      platformSharePercentage: decimal('4'),
       merchantSharePercentage: decimal('96'),
       remittanceChargesPercentage: decimal('2'),
       exchangeRate: decimal('280.4567'),
@@ -97,6 +97,24 @@ describe('HTTP settlements adapter', () => {
     await adapter.createSettlement({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR', terms, figures: figures.value });
     expect(sent[0]?.url).toBe('https://api.example/api/settlements/add');
     expect(sent[0]?.body).toMatchObject({ userTypeId: 'm1', totalRevenue: 1000000.1, waleeSharePercentage: 4, exchangeRate: 280.4567, waleeShare: 40000, subTotal: 960000.1 });
+  });
+});
+
+describe('HTTP settlements adapter failures', () => {
+  it('names the form’s field where the server named the wire’s', async () => {
+    const { adapter } = adapterAnswering(() => json(400, { errors: [{ code: 'validation_failed', message: 'waleeSharePercentage should be 4.00', field: 'waleeSharePercentage' }] }));
+    const terms = {
+      totalRevenue: money('1000000.10', 'PKR'),
+      platformSharePercentage: decimal('5'),
+      merchantSharePercentage: decimal('95'),
+      remittanceChargesPercentage: decimal('2'),
+      exchangeRate: decimal('280.4567'),
+      settledCurrency: 'USD' as const,
+    };
+    const figures = computeSettlement(terms);
+    if (!figures.ok) throw new Error('refused');
+    const settlement = { dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR' as const, terms, figures: figures.value };
+    await expect(adapter.createSettlement(settlement)).rejects.toMatchObject({ code: 'validation_failed', message: 'waleeSharePercentage should be 4.00', field: 'platformSharePercentage' });
   });
 });
 
@@ -119,8 +137,8 @@ describe('HTTP settlements adapter requests', () => {
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir', status: 'Success' });
     expect(revenue).toEqual({
       totalRevenue: money('1000000.10', 'PKR'),
-      waleeShare: money('40000.00', 'PKR'),
-      waleeSharePercentage: decimal('4.0000'),
+      platformShare: money('40000.00', 'PKR'),
+      platformSharePercentage: decimal('4.0000'),
       merchantShare: money('960000.10', 'PKR'),
       merchantSharePercentage: decimal('96.0000'),
     });
@@ -135,7 +153,7 @@ describe('HTTP settlements adapter requests', () => {
     const { callApi, sent } = fakeCallApi({ 'settlements.add': wire });
     const terms = {
       totalRevenue: money('1000000.10', 'PKR'),
-      waleeSharePercentage: decimal('4'),
+      platformSharePercentage: decimal('4'),
       merchantSharePercentage: decimal('96'),
       remittanceChargesPercentage: decimal('2'),
       exchangeRate: decimal('280.4567'),

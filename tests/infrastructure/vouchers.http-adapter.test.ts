@@ -99,7 +99,7 @@ describe('HTTP vouchers adapter (spec 3 §7 Vouchers)', () => {
         { column: 'account', match: 'contains', value: '0300' },
         { column: 'product', match: 'equals', value: 'pubg' },
       ],
-      sort: { column: 'pgwShare', direction: 'asc' },
+      sort: { column: 'platformShare', direction: 'asc' },
     });
     expect(sent[0]?.body).toEqual({
       dateFrom: '2026-11-01',
@@ -113,7 +113,7 @@ describe('HTTP vouchers adapter (spec 3 §7 Vouchers)', () => {
       sortObj: { field: 'waleeShareValue', sortBy: 'asc' },
     });
     expect(page.total).toBe(31);
-    expect(page.rows[0]).toMatchObject({ transactionId: 'VT1', account: '03001234567', pgwShare: money('12.12', 'PKR'), carrierShare: money('23.05', 'PKR') });
+    expect(page.rows[0]).toMatchObject({ transactionId: 'VT1', account: '03001234567', platformShare: money('12.12', 'PKR'), carrierShare: money('23.05', 'PKR') });
   });
 
   it('reads requests, balances and rates exactly', async () => {

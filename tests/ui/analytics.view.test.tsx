@@ -14,7 +14,7 @@ async function choose(user: { click: (element: Element) => Promise<void> }, show
 }
 
 const fixedCollection = {
-  pgwShare: money('1234.50', 'PKR'),
+  platformShare: money('1234.50', 'PKR'),
   totalAmount: money('98765.40', 'PKR'),
   transactions: 1_234,
   revenue: [{ date: '2026-11-20', amount: money('500.00', 'PKR'), serviceCharges: money('20.00', 'PKR') }],
@@ -42,7 +42,7 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
         },
       },
     });
-    await expectFigure('pgw', '1,234.50');
+    await expectFigure('platform-share', '1,234.50');
     await expectFigure('total-amount', '98,765.40');
     await expectFigure('transactions', '1,234');
     expect(screen.getByTestId('success-rate')).toHaveTextContent('33.33%');
@@ -81,7 +81,7 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
         },
       },
     });
-    await expectFigure('pgw', '1,234.50');
+    await expectFigure('platform-share', '1,234.50');
     expect(screen.getByLabelText('Merchant')).toBeInTheDocument();
     await choose(user, 'All payment methods', 'Jazzcash');
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ paymentMethod: 'jazzcash' }));

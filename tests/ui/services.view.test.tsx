@@ -79,7 +79,7 @@ describe('the service form (spec 2 §3, §4, §5)', slow, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Services', level: 1 })).toBeInTheDocument();
-    expect(saved[0]).toMatchObject({ merchant: 'merchant-demo', serviceName: 'demo-loans', serviceType: 'Loan', merchantShare: 96, waleeShare: 4, paymentMethods: ['Easypaisa'], epStoreConfig: [{ _id: 'store-2' }] });
+    expect(saved[0]).toMatchObject({ merchant: 'merchant-demo', serviceName: 'demo-loans', serviceType: 'Loan', merchantShare: 96, platformShare: 4, paymentMethods: ['Easypaisa'], epStoreConfig: [{ _id: 'store-2' }] });
   });
 
   it('shows a server error under the field it names', async () => {

@@ -16,7 +16,6 @@ import { testI18n } from './test-i18n';
 import { PortalProviders } from '../../src/ui/portal-providers';
 import { PortalRoot } from '../../src/ui/portal-root';
 import { previousMonth } from '../../src/ui/settlements/settlement-defaults';
-import { settlementFormSchema } from '../../src/ui/settlements/settlement-form.schema';
 import en from '../../src/ui/settlements/i18n/en.json';
 import { afterProfile, tokenOf } from './render-portal';
 
@@ -59,13 +58,6 @@ describe('settlement form messages (spec 1 §5)', slow, () => {
     }
   });
 
-  it('names every required field of an empty form', () => {
-    const outcome = settlementFormSchema.safeParse(Object.fromEntries(Object.keys(settlementRequiredMessages).map((key) => [key, ''])));
-    expect(outcome.success).toBe(false);
-    const keys = new Set(outcome.error?.issues.map((issue) => issue.message));
-    for (const field of Object.keys(settlementRequiredMessages)) expect(keys).toContain(`settlements.form.required.${field}`);
-  });
-
   it('shows the required messages on Save', async () => {
     const { user } = await renderSettlements('/settlement/form/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }, afterProfile));
@@ -87,7 +79,7 @@ describe('settlement form arithmetic (spec 1 §2, §5)', slow, () => {
     const revenue = await new InMemorySettlementsAdapter().merchantRevenue({ ...previousMonth(), country: 'Pakistan', merchantName: 'Demo Merchant' });
     if (revenue === null) throw new Error('no revenue');
     await waitFor(() => expect(screen.getByLabelText('Total Revenue')).toHaveValue(formatAmount(revenue.totalRevenue)));
-    expect(screen.getByLabelText('PGW Share')).toHaveValue(formatAmount(revenue.waleeShare));
+    expect(screen.getByLabelText('PGW Share')).toHaveValue(formatAmount(revenue.platformShare));
     expect(screen.getByLabelText('Merchant Share %')).toHaveValue('96.00%');
 
     await user.type(screen.getByLabelText('Remittance %'), '2.5');

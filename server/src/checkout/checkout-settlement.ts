@@ -97,7 +97,7 @@ export class CheckoutSettlement {
         amount: session.amount,
         currency: session.currency,
         merchant_share_value: toAmountString(shares.merchantShare),
-        walee_share_value: toAmountString(shares.pgwShare),
+        walee_share_value: toAmountString(shares.platformShare),
         net_amount: toAmountString(shares.netAmount),
         status: to === 'Paid' ? 'Success' : 'Failed',
         failure_message: to === 'Paid' ? null : payment.responseDesc,

@@ -16,7 +16,7 @@ type Db = Kysely<DatabaseSchema>;
 export type PayoutDecider = { kind: 'user'; userId: string } | { kind: 'system'; name: string };
 
 export interface PayoutDecisionRequest {
-  loanRequestId: string;
+  payoutRequestId: string;
   decision: PayoutDecision;
   /** The amount the person saw (spec 3 §7 Change status); null when a job decides from the stored row. */
   amountSeen: Money | null;
@@ -43,11 +43,11 @@ export type PayoutDecisionOutcome = Outcome<{ status: PayoutDecision }, PayoutDe
 
 /**
  * docs/decisions/0025-payouts.md: decides ONE payout request inside the caller's transaction, through
- * the same path as a batch (`decideLoanRequests`), so a screen decides one and an uploaded file many,
+ * the same path as a batch (`decidePayoutRequests`), so a screen decides one and an uploaded file many,
  * each the same way.
  */
-export async function decideLoanRequest(trx: Db, request: PayoutDecisionRequest): Promise<PayoutDecisionOutcome> {
-  const [outcome] = await decideLoanRequests(trx, [request]);
+export async function decidePayoutRequest(trx: Db, request: PayoutDecisionRequest): Promise<PayoutDecisionOutcome> {
+  const [outcome] = await decidePayoutRequests(trx, [request]);
   if (outcome === undefined) throw new Error('a decision has an outcome');
   return outcome;
 }
@@ -70,9 +70,9 @@ interface Accepted {
  * are set-based (one statement per step for all requests), so a file of 10,000 rows is a handful of
  * statements instead of ten per row.
  */
-export async function decideLoanRequests(trx: Db, requests: readonly PayoutDecisionRequest[]): Promise<PayoutDecisionOutcome[]> {
+export async function decidePayoutRequests(trx: Db, requests: readonly PayoutDecisionRequest[]): Promise<PayoutDecisionOutcome[]> {
   if (requests.length === 0) return [];
-  const ids = requests.map((request) => request.loanRequestId);
+  const ids = requests.map((request) => request.payoutRequestId);
   // Each request is judged against the row as locked; naming one twice would judge it twice.
   if (new Set(ids).size !== ids.length) throw new Error('a payout request is decided once per batch');
   const rows = await lockRequests(trx, ids);
@@ -80,7 +80,7 @@ export async function decideLoanRequests(trx: Db, requests: readonly PayoutDecis
   const outcomes: PayoutDecisionOutcome[] = [];
   const accepted: Accepted[] = [];
   requests.forEach((request, index) => {
-    const checked = checkDecision(rows.get(request.loanRequestId), request);
+    const checked = checkDecision(rows.get(request.payoutRequestId), request);
     if (!checked.ok) {
       outcomes.push(checked);
       return;

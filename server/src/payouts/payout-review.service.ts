@@ -6,7 +6,7 @@ import { AuditLog } from '../db/audit-log';
 import type { DatabaseSchema } from '../db/database-schema';
 import type { Actor } from '../http/actor';
 import type { DisbursalStatus } from '../providers/payout-disbursal.port';
-import { decideLoanRequest, type PayoutDecisionOutcome } from './payout-decision';
+import { decidePayoutRequest, type PayoutDecisionOutcome } from './payout-decision';
 import type { PayoutDisbursals } from './payout-disbursals';
 import type { PayoutWorker } from './payout-worker';
 
@@ -36,8 +36,8 @@ export class PayoutReviewService {
   async decide(actor: Actor, request: { id: string; decision: PayoutDecision; amountSeen: Money }): Promise<PayoutDecisionOutcome> {
     const { db, fourEyesAbove, now } = this.deps;
     const outcome = await db.transaction().execute((trx) =>
-      decideLoanRequest(trx, {
-        loanRequestId: request.id,
+      decidePayoutRequest(trx, {
+        payoutRequestId: request.id,
         decision: request.decision,
         amountSeen: request.amountSeen,
         decider: { kind: 'user', userId: actor.userId },

@@ -20,7 +20,7 @@ import type { UploadedFile } from '../http/uploaded-file';
 import { uploadFailure } from '../http/uploaded-file';
 import { wireMoney } from '../http/wire-values';
 import { AuditLog } from '../db/audit-log';
-import { decideLoanRequests, type PayoutDecisionIssueCode } from './payout-decision';
+import { decidePayoutRequests, type PayoutDecisionIssueCode } from './payout-decision';
 import { readPayoutWorkbook } from './payout-workbook';
 import type { ParseBudget } from './workbook-parser';
 
@@ -63,7 +63,7 @@ function serverFileName(originalName: string, now: Date): string {
  * File parsed, Delete file. An upload is read and judged row by row against the requests as they are,
  * and kept in `payout_uploads`; nothing in loan_requests changes until it is confirmed. A confirmation
  * locks the upload row, so two at once apply it once; each accepted row is decided by
- * decideLoanRequests, the single approval's path run once for all of them, and a row decided since
+ * decidePayoutRequests, the single approval's path run once for all of them, and a row decided since
  * the upload is skipped.
  */
 export class PayoutUploadService {
@@ -220,10 +220,10 @@ export class PayoutUploadService {
       const accepted = upload.rows.flatMap((row) =>
         row.outcome === 'discarded' || row.requestId === null || row.amount === null ? [] : [{ ...row, outcome: row.outcome, requestId: row.requestId, amount: row.amount }],
       );
-      const decisions = await decideLoanRequests(
+      const decisions = await decidePayoutRequests(
         trx,
         accepted.map((row) => ({
-          loanRequestId: row.requestId,
+          payoutRequestId: row.requestId,
           decision: row.outcome,
           amountSeen: money(row.amount, 'PKR'),
           decider: { kind: 'user' as const, userId: actor.userId },

@@ -3,7 +3,7 @@ import { formatDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { payoutProviders, type PayoutProvider } from '../../../src/domain/payouts/payout-request';
 import type { DatabaseSchema } from '../db/database-schema';
 import { AutoPayoutJobs } from '../auto-jobs';
-import { decideLoanRequest } from './payout-decision';
+import { decidePayoutRequest } from './payout-decision';
 import { exponentialBackoff, WorkerLoop } from '../workers/worker-loop';
 import type { LockedDisbursal, PayoutDisbursals } from './payout-disbursals';
 
@@ -122,8 +122,8 @@ export class PayoutWorker {
    * try and reason.
    */
   async #autoPay(trx: Db, provider: PayoutProvider, candidate: { id: string; loan_id: string }, now: Date): Promise<void> {
-    const decided = await decideLoanRequest(trx, {
-      loanRequestId: candidate.id,
+    const decided = await decidePayoutRequest(trx, {
+      payoutRequestId: candidate.id,
       decision: 'Approved',
       amountSeen: null,
       decider: { kind: 'system', name: `auto-payment-${provider}` },

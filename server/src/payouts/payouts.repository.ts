@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { LoanRequestSortField } from '../../../src/contract/payouts.contract';
+import type { PayoutRequestSortField } from '../../../src/contract/payouts.contract';
 import type { OrganisationScope } from '../../../src/domain/organisation/organisation-scope';
 import type { PayoutStatus } from '../../../src/domain/payouts/payout-request';
 import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
@@ -8,14 +8,14 @@ import { countOf, likeLiteral } from '../http/wire-values';
 
 type Db = Kysely<DatabaseSchema>;
 
-export interface LoanRequestFilter {
+export interface PayoutRequestFilter {
   query?: string | undefined;
   status?: PayoutStatus | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
 
-export interface LoanRequestRow {
+export interface PayoutRequestRow {
   id: string;
   loanId: string;
   merchantOrderId: string;
@@ -40,7 +40,7 @@ export interface LoanRequestRow {
   jobNextTryReason: string | null;
 }
 
-const sortColumns: Record<LoanRequestSortField, 'lr.created_at' | 'lr.amount' | 'lr.status' | 'lr.loan_id' | 'lr.bank_name'> = {
+const sortColumns: Record<PayoutRequestSortField, 'lr.created_at' | 'lr.amount' | 'lr.status' | 'lr.loan_id' | 'lr.bank_name'> = {
   createdDate: 'lr.created_at',
   amount: 'lr.amount',
   status: 'lr.status',
@@ -55,7 +55,7 @@ export class PayoutsRepository {
     private readonly businessTimeZone: string,
   ) {}
 
-  private visible(scope: OrganisationScope, filter: LoanRequestFilter) {
+  private visible(scope: OrganisationScope, filter: PayoutRequestFilter) {
     let query = this.db.selectFrom('loan_requests as lr');
     // docs/spec/decisions.md §2: a merchant sees its own requests; carrier staff see none (they hold no payouts).
     if (scope.kind === 'merchant') query = query.where('lr.merchant_id', '=', scope.merchantId);
@@ -111,9 +111,9 @@ export class PayoutsRepository {
 
   async list(
     scope: OrganisationScope,
-    filter: LoanRequestFilter,
-    page: { page: number; limit: number; sort: { field: LoanRequestSortField; direction: 'asc' | 'desc' } },
-  ): Promise<{ rows: LoanRequestRow[]; total: number }> {
+    filter: PayoutRequestFilter,
+    page: { page: number; limit: number; sort: { field: PayoutRequestSortField; direction: 'asc' | 'desc' } },
+  ): Promise<{ rows: PayoutRequestRow[]; total: number }> {
     const base = this.visible(scope, filter);
     const [rows, total] = await Promise.all([
       this.rowsOf(base)
@@ -124,7 +124,7 @@ export class PayoutsRepository {
         .execute(),
       this.countOf(scope, filter),
     ]);
-    return { rows: rows as LoanRequestRow[], total };
+    return { rows: rows as PayoutRequestRow[], total };
   }
 
   /**
@@ -134,7 +134,7 @@ export class PayoutsRepository {
    * merchant and status; migration 0017), the same days businessDaysRangeUtc gives the page. A text
    * query can only be counted in the table (by its indexed columns).
    */
-  private async countOf(scope: OrganisationScope, filter: LoanRequestFilter): Promise<number> {
+  private async countOf(scope: OrganisationScope, filter: PayoutRequestFilter): Promise<number> {
     if ((filter.query ?? '').trim() !== '') {
       return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
     }
@@ -157,18 +157,18 @@ export class PayoutsRepository {
   }
 
   /** Every row of the filter, newest first, up to `limit` (the export). */
-  async all(scope: OrganisationScope, filter: LoanRequestFilter, limit: number): Promise<{ rows: LoanRequestRow[]; total: number }> {
+  async all(scope: OrganisationScope, filter: PayoutRequestFilter, limit: number): Promise<{ rows: PayoutRequestRow[]; total: number }> {
     const base = this.visible(scope, filter);
     const total = countOf((await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
     if (total > limit) return { rows: [], total };
     const rows = await this.rowsOf(base).orderBy('lr.created_at', 'desc').orderBy('lr.id', 'desc').execute();
-    return { rows: rows as LoanRequestRow[], total };
+    return { rows: rows as PayoutRequestRow[], total };
   }
 
-  async find(scope: OrganisationScope, id: string, db: Db = this.db): Promise<LoanRequestRow | undefined> {
+  async find(scope: OrganisationScope, id: string, db: Db = this.db): Promise<PayoutRequestRow | undefined> {
     let query = db.selectFrom('loan_requests as lr').where('lr.id', '=', id);
     if (scope.kind === 'merchant') query = query.where('lr.merchant_id', '=', scope.merchantId);
     if (scope.kind === 'carrier') query = query.where(sql<boolean>`false`);
-    return (await this.rowsOf(query).executeTakeFirst()) as LoanRequestRow | undefined;
+    return (await this.rowsOf(query).executeTakeFirst()) as PayoutRequestRow | undefined;
   }
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addAdminLoanRequest,
-  changeLoanRequestStatus,
-  exportLoanRequests,
-  getLoanRequest,
-  listLoanRequests,
-  loanRequestExportLimit,
-  refreshEasypaisaLoanRequest,
-  refreshJazzcashLoanRequest,
+  addAdminPayoutRequest,
+  changePayoutRequestStatus,
+  exportPayoutRequests,
+  getPayoutRequest,
+  listPayoutRequests,
+  payoutRequestExportLimit,
+  refreshEasypaisaPayoutRequest,
+  refreshJazzcashPayoutRequest,
   type refreshOutcomes,
 } from '../../../src/contract/payouts.contract';
 import { parseMoney } from '../../../src/domain/money/money';
@@ -22,7 +22,7 @@ import type { PayoutDecisionProblem } from './payout-decision';
 import type { PayoutReviewService } from './payout-review.service';
 import type { PayoutsRepository } from './payouts.repository';
 import type { AddPayoutService } from './payouts.service';
-import { exportRowOf, loanRequestDtoOf } from './payouts.wire-mapping';
+import { exportRowOf, payoutRequestDtoOf } from './payouts.wire-mapping';
 
 type RefreshOutcome = (typeof refreshOutcomes)[number];
 
@@ -57,33 +57,33 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   const { payouts } = deps;
   const read = signedIn('organisation', ['LoanRequest', 'viewAll']);
 
-  registerCall(app, kit, listLoanRequests, read, async ({ body, actor }) => {
+  registerCall(app, kit, listPayoutRequests, read, async ({ body, actor }) => {
     const sort = body.sorting !== false && body.sortObj !== undefined ? { field: body.sortObj.field, direction: body.sortObj.sortBy } : { field: 'createdDate' as const, direction: 'desc' as const };
     const { rows, total } = await payouts.list(actor.scope, body, { page: body.page, limit: body.limit, sort });
-    return { loanRequests: rows.map(loanRequestDtoOf), totalCount: total };
+    return { loanRequests: rows.map(payoutRequestDtoOf), totalCount: total };
   });
 
-  registerCall(app, kit, exportLoanRequests, read, async ({ body, actor }) => {
-    const { rows, total } = await payouts.all(actor.scope, body, loanRequestExportLimit);
-    if (total > loanRequestExportLimit) {
-      return failure(422, errorCodes.validation, `The export holds at most ${loanRequestExportLimit} rows (this filter has ${total}): narrow the dates or the status`, 'from');
+  registerCall(app, kit, exportPayoutRequests, read, async ({ body, actor }) => {
+    const { rows, total } = await payouts.all(actor.scope, body, payoutRequestExportLimit);
+    if (total > payoutRequestExportLimit) {
+      return failure(422, errorCodes.validation, `The export holds at most ${payoutRequestExportLimit} rows (this filter has ${total}): narrow the dates or the status`, 'from');
     }
     const range = { from: body.from ?? null, to: body.to ?? null };
     return { rows: rows.map((row) => exportRowOf(row, range)), totalCount: total };
   });
 
-  registerCall(app, kit, getLoanRequest, read, async ({ params, actor }) => {
+  registerCall(app, kit, getPayoutRequest, read, async ({ params, actor }) => {
     const row = await payouts.find(actor.scope, params.id);
-    return row === undefined ? notFound('Payout request not found') : loanRequestDtoOf(row);
+    return row === undefined ? notFound('Payout request not found') : payoutRequestDtoOf(row);
   });
 
-  registerCall(app, kit, changeLoanRequestStatus, signedIn('platform', ['LoanRequest', 'approveRejectRequests']), async ({ body, actor }) => {
+  registerCall(app, kit, changePayoutRequestStatus, signedIn('platform', ['LoanRequest', 'approveRejectRequests']), async ({ body, actor }) => {
     const amountSeen = parseMoney(body.amount, 'PKR');
     if (!amountSeen.ok) return invalidInput('Amount must be a PKR amount with at most two decimals', 'amount');
     const outcome = await deps.review.decide(actor, { id: body.id, decision: body.status, amountSeen: amountSeen.value });
     if (!outcome.ok) return decisionFailure(outcome.issues[0]);
     const row = await payouts.find(actor.scope, body.id);
-    return row === undefined ? notFound('Payout request not found') : loanRequestDtoOf(row);
+    return row === undefined ? notFound('Payout request not found') : payoutRequestDtoOf(row);
   });
 
   const refresh = (provider: PayoutProvider) => async ({ body, actor }: { body: { _id: string }; actor: Actor }) => {
@@ -93,13 +93,13 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
     const answer = await deps.review.refresh(actor, row, provider);
     const status: RefreshOutcome = answer.outcome === 'paid' ? 'success' : answer.outcome === 'refused' ? 'failed' : answer.outcome;
     const after = await payouts.find(actor.scope, row.id);
-    return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: loanRequestDtoOf(after) };
+    return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: payoutRequestDtoOf(after) };
   };
   const refreshAccess = signedIn('platform', ['LoanRequest', 'refreshRequests']);
-  registerCall(app, kit, refreshJazzcashLoanRequest, refreshAccess, refresh('jazzcash'));
-  registerCall(app, kit, refreshEasypaisaLoanRequest, refreshAccess, refresh('easypaisa'));
+  registerCall(app, kit, refreshJazzcashPayoutRequest, refreshAccess, refresh('jazzcash'));
+  registerCall(app, kit, refreshEasypaisaPayoutRequest, refreshAccess, refresh('easypaisa'));
 
-  registerCall(app, kit, addAdminLoanRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor }) => {
+  registerCall(app, kit, addAdminPayoutRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor }) => {
     if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === '')) return invalidInput('Please select a merchant', 'userTypeId');
     const merchant = await deps.merchantOfWrite.resolve(actor.scope, body.userTypeId ?? '', 'userTypeId');
     if (merchant instanceof ApiFailure) return merchant;

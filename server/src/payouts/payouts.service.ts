@@ -12,7 +12,7 @@ import type { WritingMerchant } from '../shared/merchant-of-write';
 
 type Db = Kysely<DatabaseSchema>;
 
-export interface AddedLoanRequest {
+export interface AddedPayoutRequest {
   id: string;
   loanId: string;
 }
@@ -27,7 +27,7 @@ export class AddPayoutService {
     private readonly now: () => Date,
   ) {}
 
-  async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues): Promise<AddedLoanRequest | ApiFailure> {
+  async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues): Promise<AddedPayoutRequest | ApiFailure> {
     const amount = parseMoney(values.amount, 'PKR');
     if (!amount.ok) return invalidInput('Amount must be greater than 0', 'amount');
     const id = newRecordId();

@@ -1,8 +1,8 @@
-import type { LoanRequestDto, LoanRequestExportRow } from '../../../src/contract/payouts.contract';
+import type { PayoutRequestDto, PayoutRequestExportRow } from '../../../src/contract/payouts.contract';
 import { wireAmount, wireInstant } from '../http/wire-values';
-import type { LoanRequestRow } from './payouts.repository';
+import type { PayoutRequestRow } from './payouts.repository';
 
-export function loanRequestDtoOf(row: LoanRequestRow): LoanRequestDto {
+export function payoutRequestDtoOf(row: PayoutRequestRow): PayoutRequestDto {
   return {
     _id: row.id,
     loanId: row.loanId,
@@ -29,7 +29,7 @@ export function loanRequestDtoOf(row: LoanRequestRow): LoanRequestDto {
 }
 
 /** spec 3 §3 Payout row in the export; dateFrom and dateTo are the filter's business dates. */
-export function exportRowOf(row: LoanRequestRow, range: { from: string | null; to: string | null }): LoanRequestExportRow {
+export function exportRowOf(row: PayoutRequestRow, range: { from: string | null; to: string | null }): PayoutRequestExportRow {
   return {
     loanId: row.loanId,
     merchantName: row.merchantName,

@@ -40,7 +40,7 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
    * The payout worker asks inside its own database transaction, and PGlite has one connection: the
    * provider's statement book is written as soon as that connection is free, not awaited here (a real
    * provider's book is another system altogether). A write lost in a crash shows as ours_only; what
-   * was paid stays in `book`, which is what keeps a loan from being paid twice.
+   * was paid stays in `book`, which is what keeps a payout from being paid twice.
    */
   #book(entry: BookEntry): void {
     void this.books?.record(entry).catch(() => undefined);

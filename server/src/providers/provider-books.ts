@@ -9,7 +9,7 @@ export interface BookEntry {
   kind: BookEntryKind;
   /** The provider's own id of the movement. */
   providerReference: string;
-  /** The reference we gave: the attempt's merchant reference, our transaction number, the loan id. */
+  /** The reference we gave: the attempt's merchant reference, our transaction number, the payout's loanId. */
   merchantReference: string;
   /** Exact decimal text. */
   amount: string;

@@ -32,7 +32,7 @@ export class SandboxPayoutBook {
     return this.file === undefined ? [...this.#memory] : readPayoutBook(this.file);
   }
 
-  /** The provider's last word on a loan: its payment if it paid, else its latest answer. */
+  /** The provider's last word on a payout: its payment if it paid, else its latest answer. */
   latest(provider: PayoutProvider, loanId: string): PayoutBookEntry | undefined {
     const mine = this.entries().filter((entry) => entry.provider === provider && entry.loanId === loanId);
     return mine.find((entry) => entry.outcome === 'paid') ?? mine.at(-1);

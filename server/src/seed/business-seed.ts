@@ -3,7 +3,7 @@ import { businessDayOf, dayRangeUtc } from '../../../src/domain/time/business-da
 import type { DatabaseSchema } from '../db/database-schema';
 import { seedCheckoutLogs, seedCheckoutSessions, seedDemoCheckoutSessions } from './demo-checkout';
 import { seedRefunds } from './demo-refunds';
-import { planFileRecords, planLoanRequests } from './demo-loan-requests';
+import { planFileRecords, planPayoutRequests } from './demo-payout-requests';
 import { seedPayoutAccounts } from './demo-payout-accounts';
 import { seedServices, seedStores } from './demo-services';
 import { seedSettlements } from './demo-settlements';
@@ -63,13 +63,13 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
     transactions += await insertTransactionBatch(trx, { firstIndex: earlier, count: demoTodayTransactionCount, seed: 1, from: startOfToday, to: now });
 
     const settlements = await seedSettlements(trx, { random, merchants, adminId, today, zone });
-    const loanPlans = [...merchants].map(([name, merchantId]) => ({ merchantId, merchantName: name, count: payoutCounts[name]?.requests ?? 6 }));
-    const loanRequests = planLoanRequests(random, loanPlans, adminId, now);
-    const files = planFileRecords(random, loanRequests, adminId, now);
+    const payoutPlans = [...merchants].map(([name, merchantId]) => ({ merchantId, merchantName: name, count: payoutCounts[name]?.requests ?? 6 }));
+    const payoutRequests = planPayoutRequests(random, payoutPlans, adminId, now);
+    const files = planFileRecords(random, payoutRequests, adminId, now);
     if (files.length > 0) await trx.insertInto('file_records').values(files).execute();
-    if (loanRequests.length > 0) await trx.insertInto('loan_requests').values(loanRequests).execute();
+    if (payoutRequests.length > 0) await trx.insertInto('loan_requests').values(payoutRequests).execute();
     const topUpPlans = [...merchants].map(([name, merchantId]) => ({ merchantId, count: payoutCounts[name]?.topUps ?? 2 }));
-    const accounts = await seedPayoutAccounts(trx, random, topUpPlans, loanRequests, adminId, now);
+    const accounts = await seedPayoutAccounts(trx, random, topUpPlans, payoutRequests, adminId, now);
     const vouchers = await seedVouchers(trx, random, services, adminId, now);
     const checkout = await seedCheckoutLogs(trx, 150);
     const sessions = (await seedCheckoutSessions(trx, random, now)) + (await seedDemoCheckoutSessions(trx, now));
@@ -78,7 +78,7 @@ export async function seedBusinessData(db: Kysely<DatabaseSchema>, log: (msg: st
 
     log(
       `Seeded the business demo data in ${Math.round(performance.now() - started)} ms: ${services.length} services, ${stores} stores, ` +
-        `${transactions} transactions, ${settlements} settlements, ${loanRequests.length} payout requests in ${files.length} files, ` +
+        `${transactions} transactions, ${settlements} settlements, ${payoutRequests.length} payout requests in ${files.length} files, ` +
         `${accounts.accounts} payout accounts with ${accounts.topUps} top-ups, ${vouchers.requests} voucher requests, ` +
         `${checkout.logs} checkout logs, ${checkout.requests} checkout requests, ${sessions} checkout sessions, ${audited} audit entries`,
     );

@@ -24,7 +24,7 @@ export async function seedPayoutAccounts(
   db: Kysely<DatabaseSchema>,
   random: SeededRandom,
   plans: readonly TopUpPlan[],
-  loanRequests: readonly Insertable<LoanRequestsTable>[],
+  payoutRequests: readonly Insertable<LoanRequestsTable>[],
   adminId: string | null,
   now: Date,
 ): Promise<{ accounts: number; topUps: number }> {
@@ -67,7 +67,7 @@ export async function seedPayoutAccounts(
   }
   const accounts = plans.map((plan) => {
     const billed = billedByMerchant.get(plan.merchantId) ?? zeroOf('PKR');
-    const paidOut = loanRequests
+    const paidOut = payoutRequests
       .filter((request) => request.merchant_id === plan.merchantId && request.status === 'Approved')
       .reduce((total, request) => addMoney(total, money(request.amount, 'PKR')), zeroOf('PKR'));
     return {

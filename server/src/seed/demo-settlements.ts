@@ -60,7 +60,7 @@ export async function seedSettlements(db: Kysely<DatabaseSchema>, context: Settl
       const exchangeRate = exchangeRates[index % exchangeRates.length] as string;
       const terms = {
         totalRevenue: money(total, 'PKR'),
-        waleeSharePercentage: decimal('4'),
+        platformSharePercentage: decimal('4'),
         merchantSharePercentage: decimal('96'),
         remittanceChargesPercentage: decimal(remittancePercent),
         exchangeRate: decimal(exchangeRate),
@@ -82,8 +82,8 @@ export async function seedSettlements(db: Kysely<DatabaseSchema>, context: Settl
         date_from: month.first,
         date_to: month.last,
         total_revenue: toAmountString(terms.totalRevenue),
-        walee_share: toAmountString(f.waleeShare),
-        walee_share_percentage: formatDecimal(terms.waleeSharePercentage, 4),
+        walee_share: toAmountString(f.platformShare),
+        walee_share_percentage: formatDecimal(terms.platformSharePercentage, 4),
         merchant_share: toAmountString(f.merchantShare),
         merchant_share_percentage: formatDecimal(terms.merchantSharePercentage, 4),
         sub_total: toAmountString(f.subTotal),

@@ -20,9 +20,10 @@ const termConfigKeys = [
   'voucherConfig',
 ] as const satisfies readonly (keyof ServiceConfig)[];
 
-const wireNames: Record<(typeof termColumns)[number], string> = {
+/** Each term column's field of the service form. */
+const formFields: Record<(typeof termColumns)[number], string> = {
   merchant_share: 'merchantShare',
-  walee_share: 'waleeShare',
+  walee_share: 'platformShare',
   carrier_share: 'carrierShare',
   payout_share: 'payoutShare',
 };
@@ -41,9 +42,10 @@ function canonical(value: unknown): string {
   return String(value);
 }
 
+/** The form's field of the first term that differs (the caller names it as the wire does), or null. */
 export function changedTermOf(next: ServiceColumns, current: ServiceRow): string | null {
   for (const column of termColumns) {
-    if (canonical(next[column]) !== canonical(current[column])) return wireNames[column];
+    if (canonical(next[column]) !== canonical(current[column])) return formFields[column];
   }
   const nextConfig = JSON.parse(next.config ?? '{}') as ServiceConfig;
   for (const key of termConfigKeys) {

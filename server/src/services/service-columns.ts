@@ -68,7 +68,7 @@ export function serviceColumnsOf(form: ServiceForm, merchantId: string, operator
     currency: form.currency,
     price: figureText(form.price),
     merchant_share: percent(form.merchantShare),
-    walee_share: percent(form.waleeShare),
+    walee_share: percent(form.platformShare),
     carrier_share: percent(form.carrierShare),
     // spec 2 §4: the payout share counts only while its checkbox is on.
     payout_share: percent(form.payoutShareChecked ? form.payoutShare : 0),

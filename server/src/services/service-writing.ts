@@ -1,4 +1,6 @@
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
+import { serviceWireNames } from '../../../src/contract/services.contract';
+import { renamedField } from '../../../src/contract/wire-names';
 import { serviceFormMessages, type ServiceForm } from '../../../src/forms/service.form-schema';
 import { newRecordId } from '../db/record-id';
 import type { Actor } from '../http/actor';
@@ -76,7 +78,7 @@ export async function editService(deps: ServiceWritingDeps, actor: Actor, id: st
   if (prepared instanceof ApiFailure) return prepared;
   if (actor.scope.kind !== 'platform') {
     const changed = changedTermOf(prepared.columns, current);
-    if (changed !== null) return failure(403, errorCodes.forbidden, 'Only platform staff may change the commercial terms of a service', changed);
+    if (changed !== null) return failure(403, errorCodes.forbidden, 'Only platform staff may change the commercial terms of a service', renamedField(changed, serviceWireNames));
   }
   // A transaction names its service and merchant together; moving the service would split them.
   if (prepared.columns.merchant_id !== current.merchant_id && (await deps.services.hasTransactions(id))) {

@@ -16,7 +16,7 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { createService, editService as changeService, type ServiceWritingDeps } from './service-writing';
 import type { ServiceRow, ServicesRepository } from './services.repository';
-import { serviceDtoOf } from './services.wire-mapping';
+import { serviceDtoOf, serviceFormOf } from './services.wire-mapping';
 
 export interface ServicesRoutesDeps extends ServiceWritingDeps {
   services: ServicesRepository;
@@ -67,11 +67,11 @@ export function registerServicesRoutes(app: FastifyInstance, kit: RouteKit, deps
   });
 
   registerCall(app, kit, addService, signedIn('organisation', ['Services', 'createServices']), async ({ body, actor }) =>
-    dtoOf(await createService(deps, actor, body), actor),
+    dtoOf(await createService(deps, actor, serviceFormOf(body)), actor),
   );
 
   registerCall(app, kit, editService, signedIn('organisation', ['Services', 'editServices']), async ({ params, body, actor }) =>
-    dtoOf(await changeService(deps, actor, params.id, body), actor),
+    dtoOf(await changeService(deps, actor, params.id, serviceFormOf(body)), actor),
   );
 
   // spec 2 §4: Active / Suspended. A merchant may suspend its own service, not activate one:

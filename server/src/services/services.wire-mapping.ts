@@ -1,4 +1,6 @@
-import type { ServiceDto } from '../../../src/contract/services.contract';
+import { serviceCodeNames, type ServiceBodyRead, type ServiceDto } from '../../../src/contract/services.contract';
+import { renamed } from '../../../src/contract/wire-names';
+import type { ServiceForm } from '../../../src/forms/service.form-schema';
 import type { ValueOrPercent, VoucherConfig } from '../db/business/catalogue.tables';
 import { wireAmount, wireInstant, wireRate } from '../http/wire-values';
 import type { LinkedStore, ServiceRow } from './services.repository';
@@ -75,3 +77,6 @@ export function serviceDtoOf(row: ServiceRow, stores: readonly LinkedStore[], wi
     createdDate: wireInstant(row.created_at),
   };
 }
+
+/** The body of add and edit in the form's names (docs/style.md §3). */
+export const serviceFormOf = (body: ServiceBodyRead): ServiceForm => renamed(body, serviceCodeNames);

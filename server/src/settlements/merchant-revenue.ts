@@ -10,12 +10,12 @@ export interface MerchantRevenue {
   totalRevenue: Money;
   grossRevenue: Money;
   refundedAmount: Money;
-  waleeSharePercentage: Decimal;
+  platformSharePercentage: Decimal;
   merchantSharePercentage: Decimal;
   /** The revenue of the merchant's earlier settlements at these percentages. */
   settledRevenue: Money;
   /** The kept share after this revenue minus the one before it, as computeSettlement reckons each share. */
-  waleeShare: Money;
+  platformShare: Money;
   merchantShare: Money;
 }
 
@@ -57,17 +57,17 @@ export function merchantRevenueOf(rows: readonly RevenueByShares[], settledText 
   const refundedAmount = sum((row) => row.refunded);
   const totalRevenue = subtractMoney(grossRevenue, refundedAmount);
   const settledRevenue = money(settledText, currency);
-  const waleeSharePercentage = percent(pair.walee);
+  const platformSharePercentage = percent(pair.walee);
   const merchantSharePercentage = percent(pair.merchant);
   const after = addMoney(settledRevenue, totalRevenue);
   return {
     totalRevenue,
     grossRevenue,
     refundedAmount,
-    waleeSharePercentage,
+    platformSharePercentage,
     merchantSharePercentage,
     settledRevenue,
-    waleeShare: shareMoved(settledRevenue, after, waleeSharePercentage),
+    platformShare: shareMoved(settledRevenue, after, platformSharePercentage),
     merchantShare: shareMoved(settledRevenue, after, merchantSharePercentage),
   };
 }

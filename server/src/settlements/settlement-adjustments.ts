@@ -12,7 +12,7 @@ export interface AdjustmentLine {
   paymentDay: string;
   refundDay: string;
   amount: string;
-  waleeShare: string;
+  platformShare: string;
   merchantShare: string;
   currency: string;
 }
@@ -39,7 +39,7 @@ export function adjustmentLinesOf(refunds: readonly EarlierPaymentRefund[], zone
       paymentDay: businessDayOf(refund.paidAt, zone),
       refundDay: businessDayOf(refund.refundedAt, zone),
       amount: toAmountString(amount),
-      waleeShare: toAmountString(shareReversed(keptBefore, amount, percent(refund.walee))),
+      platformShare: toAmountString(shareReversed(keptBefore, amount, percent(refund.walee))),
       merchantShare: toAmountString(shareReversed(keptBefore, amount, percent(refund.merchant))),
       currency: refund.currency,
     };

@@ -9,6 +9,7 @@ import type { MerchantRevenueRepository } from './merchant-revenue.repository';
 import { lookUpRevenue } from './revenue-lookup';
 import { adjustmentLinesOf, type AdjustmentLine } from './settlement-adjustments';
 import { submittedSettlementOf } from './settlement-terms';
+import { settlementWireFieldOf } from './settlements.wire-mapping';
 import type { SettlementRow, SettlementsRepository } from './settlements.repository';
 
 export interface SettlementCreationDeps {
@@ -26,7 +27,7 @@ const issueMessages: Record<Exclude<SettlementIssue['code'], 'settlement.figure-
 };
 
 function messageOf(issue: SettlementIssue): string {
-  if (issue.code === 'settlement.figure-mismatch') return `${issue.field} should be ${issue.expected ?? ''}, not ${issue.submitted ?? ''}`;
+  if (issue.code === 'settlement.figure-mismatch') return `${settlementWireFieldOf(issue.field)} should be ${issue.expected ?? ''}, not ${issue.submitted ?? ''}`;
   return issueMessages[issue.code];
 }
 
@@ -60,13 +61,14 @@ export async function createSettlement(
   if (!equalMoney(revenue.totalRevenue, submitted.totalRevenue)) {
     return invalidInput(`Total Revenue should be ${toAmountString(revenue.totalRevenue)}`, 'totalRevenue');
   }
-  for (const field of ['waleeSharePercentage', 'merchantSharePercentage'] as const) {
+  for (const field of ['platformSharePercentage', 'merchantSharePercentage'] as const) {
     if (compareDecimal(revenue[field], submitted[field]) !== 0) {
-      return invalidInput(`${field} should be ${formatDecimal(revenue[field], 2)} as configured for the merchant's services`, field);
+      const named = settlementWireFieldOf(field);
+      return invalidInput(`${named} should be ${formatDecimal(revenue[field], 2)} as configured for the merchant's services`, named);
     }
   }
   const [issue] = verifySettlement({ ...submitted, settledRevenue: revenue.settledRevenue });
-  if (issue !== undefined) return invalidInput(messageOf(issue), issue.field);
+  if (issue !== undefined) return invalidInput(messageOf(issue), settlementWireFieldOf(issue.field));
 
   const now = deps.now();
   const id = newRecordId();
@@ -80,8 +82,8 @@ export async function createSettlement(
     date_from: body.dateFrom,
     date_to: body.dateTo,
     total_revenue: toAmountString(submitted.totalRevenue),
-    walee_share: toAmountString(submitted.waleeShare),
-    walee_share_percentage: formatDecimal(submitted.waleeSharePercentage, 4),
+    walee_share: toAmountString(submitted.platformShare),
+    walee_share_percentage: formatDecimal(submitted.platformSharePercentage, 4),
     merchant_share: toAmountString(submitted.merchantShare),
     merchant_share_percentage: formatDecimal(submitted.merchantSharePercentage, 4),
     sub_total: toAmountString(submitted.subTotal),

@@ -1,27 +1,32 @@
-import type { AddSettlementBody } from '../../../src/contract/settlements.contract';
+import { settlementCodeNames, type AddSettlementBody } from '../../../src/contract/settlements.contract';
+import { renamed } from '../../../src/contract/wire-names';
 import { parseDecimal, type Decimal } from '../../../src/domain/money/decimal';
 import { parseMoney, type Money } from '../../../src/domain/money/money';
 import type { SettlementFigureName, SettlementFigures, SettlementTerms } from '../../../src/domain/settlements/settlement-arithmetic';
 import { invalidInput, type ApiFailure } from '../http/api-failure';
+import { settlementWireFieldOf } from './settlements.wire-mapping';
 
 export type SubmittedSettlement = SettlementTerms & SettlementFigures;
 
-const localFigures = ['waleeShare', 'merchantShare', 'subTotal', 'remittanceCharges', 'netTransferAmount'] as const;
+const localFigures = ['platformShare', 'merchantShare', 'subTotal', 'remittanceCharges', 'netTransferAmount'] as const;
 const settledFigures = ['netSettledAmount', 'grossSettledAmount'] as const satisfies readonly SettlementFigureName[];
-const percentFields = ['waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage'] as const;
+const percentFields = ['platformSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage'] as const;
 
 /**
  * The border of the domain: the body's JSON numbers read through their text into exact money and
  * decimals (docs/spec/decisions.md §3). The contract already refused extra decimals; what is left is size.
  */
 export function submittedSettlementOf(body: AddSettlementBody): SubmittedSettlement | ApiFailure {
-  const amountIn = (field: keyof AddSettlementBody, currency: AddSettlementBody['localCurrency']): Money | ApiFailure => {
-    const parsed = parseMoney(body[field] as number, currency);
-    return parsed.ok ? parsed.value : invalidInput(`${field} is too large`, field);
+  const fields = renamed(body, settlementCodeNames);
+  type Field = keyof typeof fields;
+  const tooLarge = (field: Field) => invalidInput(`${settlementWireFieldOf(field)} is too large`, settlementWireFieldOf(field));
+  const amountIn = (field: Field, currency: AddSettlementBody['localCurrency']): Money | ApiFailure => {
+    const parsed = parseMoney(fields[field] as number, currency);
+    return parsed.ok ? parsed.value : tooLarge(field);
   };
-  const decimalOf = (field: keyof AddSettlementBody, integerDigits: number): Decimal | ApiFailure => {
-    const parsed = parseDecimal(body[field] as number, 4, { maxIntegerDigits: integerDigits });
-    return parsed.ok ? parsed.value : invalidInput(`${field} is too large`, field);
+  const decimalOf = (field: Field, integerDigits: number): Decimal | ApiFailure => {
+    const parsed = parseDecimal(fields[field] as number, 4, { maxIntegerDigits: integerDigits });
+    return parsed.ok ? parsed.value : tooLarge(field);
   };
 
   const totalRevenue = amountIn('totalRevenue', body.localCurrency);

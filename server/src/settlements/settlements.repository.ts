@@ -50,7 +50,7 @@ export class SettlementsRepository {
       paymentDay: String(row.payment_day),
       refundDay: String(row.refund_day),
       amount: row.amount,
-      waleeShare: row.walee_share,
+      platformShare: row.walee_share,
       merchantShare: row.merchant_share,
       currency: row.currency,
     }));
@@ -90,7 +90,7 @@ export class SettlementsRepository {
               payment_day: line.paymentDay,
               refund_day: line.refundDay,
               amount: line.amount,
-              walee_share: line.waleeShare,
+              walee_share: line.platformShare,
               merchant_share: line.merchantShare,
               currency: line.currency,
             })),

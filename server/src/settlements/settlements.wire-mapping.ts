@@ -1,11 +1,15 @@
 import type { z } from 'zod';
-import type { merchantRevenueSchema, SettlementAdjustmentDto, SettlementDto } from '../../../src/contract/settlements.contract';
+import { settlementWireNames, type merchantRevenueSchema, type SettlementAdjustmentDto, type SettlementDto } from '../../../src/contract/settlements.contract';
+import { renamedField } from '../../../src/contract/wire-names';
 import type { AdjustmentLine } from './settlement-adjustments';
 import { wireAmount, wireDecimal, wireInstant, wireMoney, wireRate } from '../http/wire-values';
 import type { MerchantRevenue } from './merchant-revenue';
 import type { SettlementRow } from './settlements.repository';
 
 type MerchantRevenueDto = z.input<typeof merchantRevenueSchema>;
+
+/** A field of the settlement (the code's name) as a failure of the add names it: the body's. */
+export const settlementWireFieldOf = (field: string): string => renamedField(field, settlementWireNames);
 
 export function settlementDtoOf(row: SettlementRow): SettlementDto {
   return {
@@ -40,8 +44,8 @@ export function settlementDtoOf(row: SettlementRow): SettlementDto {
 export function merchantRevenueDtoOf(figures: MerchantRevenue): MerchantRevenueDto {
   return {
     totalAmount: wireMoney(figures.totalRevenue),
-    waleeShareValue: wireMoney(figures.waleeShare),
-    waleeShare: wireDecimal(figures.waleeSharePercentage),
+    waleeShareValue: wireMoney(figures.platformShare),
+    waleeShare: wireDecimal(figures.platformSharePercentage),
     merchantShareValue: wireMoney(figures.merchantShare),
     merchantShare: wireDecimal(figures.merchantSharePercentage),
     grossAmount: wireMoney(figures.grossRevenue),
@@ -56,7 +60,7 @@ export function settlementAdjustmentDtoOf(line: AdjustmentLine): SettlementAdjus
     paymentDate: line.paymentDay,
     refundDate: line.refundDay,
     refundedAmount: wireAmount(line.amount),
-    waleeShare: wireAmount(line.waleeShare),
+    waleeShare: wireAmount(line.platformShare),
     merchantShare: wireAmount(line.merchantShare),
     currency: line.currency,
   };

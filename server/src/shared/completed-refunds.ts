@@ -20,7 +20,7 @@ export interface CompletedRefund {
   day: string;
   currency: string;
   amount: string;
-  waleeShare: string;
+  platformShare: string;
   merchantShare: string;
 }
 
@@ -89,7 +89,7 @@ export async function completedRefundsIn(
       day: businessDayOf(row.completed_at ?? new Date(range.startUtc), zone),
       currency: row.currency,
       amount: row.amount,
-      waleeShare: toAmountString(shareReversed(keptBefore, amount, percent(row.walee_share))),
+      platformShare: toAmountString(shareReversed(keptBefore, amount, percent(row.walee_share))),
       merchantShare: toAmountString(shareReversed(keptBefore, amount, percent(row.merchant_share))),
     };
   });

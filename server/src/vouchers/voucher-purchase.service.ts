@@ -12,9 +12,9 @@ import { isUniqueViolation } from '../db/database-errors';
 import { newRecordId } from '../db/record-id';
 import type { Actor } from '../http/actor';
 import { ApiFailure, conflict, failure, forbidden, invalidInput } from '../http/api-failure';
-import { wireAmount, wireMoney, wireRate } from '../http/wire-values';
 import type { VendorFailureReason, VendorProduct, VoucherVendorPort } from '../providers/voucher-vendor.port';
 import type { VouchersRepository, VoucherServiceRecord } from './vouchers.repository';
+import { voucherQuoteOf, voucherTransactionOf } from './vouchers.wire-mapping';
 
 export interface ProductChoice {
   vendor: VoucherVendor;
@@ -75,22 +75,7 @@ export class VoucherPurchaseService {
   async quote(actor: Actor, choice: ProductChoice, serviceId?: string): Promise<VoucherQuote | ApiFailure> {
     const priced = await this.#price(actor, choice, serviceId);
     if (priced instanceof ApiFailure) return priced;
-    return {
-      vendor: choice.vendor,
-      voucherId: choice.voucherId,
-      productCode: choice.productCode,
-      productName: priced.product.productName,
-      serviceId: priced.service.id,
-      serviceName: priced.service.service_name,
-      vendorPrice: wireAmount(priced.product.price),
-      vendorCurrency: priced.product.currency,
-      exchangeRate: wireRate(priced.rate),
-      currency: priced.currency,
-      customerPrice: wireMoney(priced.price.customerPrice),
-      carrierShareValue: wireMoney(priced.price.carrierShare),
-      merchantShareValue: wireMoney(priced.price.merchantShare),
-      waleeShareValue: wireMoney(priced.price.platformShare),
-    };
+    return voucherQuoteOf(choice, priced);
   }
 
   async purchase(actor: Actor, request: PurchaseRequest, idempotencyKey: string): Promise<PurchaseAnswer | ApiFailure> {
@@ -242,24 +227,7 @@ export class VoucherPurchaseService {
       .executeTakeFirstOrThrow();
     const merchant = await trx.selectFrom('merchants').select('name').where('id', '=', merchantId).executeTakeFirstOrThrow();
     const answer: PurchaseAnswer = {
-      transaction: {
-        _id: row.id,
-        paymentTransactionID: row.payment_transaction_id,
-        paymentOrderID: row.payment_order_id,
-        source: row.source,
-        users: [request.user],
-        productName: row.product_name,
-        productCode: row.product_code,
-        merchantName: merchant.name,
-        serviceName: service.service_name,
-        createdAt: row.created_at.toISOString(),
-        amount: wireAmount(row.amount),
-        currency: row.currency,
-        status: row.status,
-        carrierShareValue: wireAmount(row.carrier_share_value),
-        merchantShareValue: wireAmount(row.merchant_share_value),
-        waleeShareValue: wireAmount(row.walee_share_value),
-      },
+      transaction: voucherTransactionOf({ ...row, users: [request.user], merchant_name: merchant.name, service_name: service.service_name }),
       referenceNo: result.referenceNo,
       voucherPin: result.voucherPin,
     };

@@ -1,9 +1,11 @@
-import type { ExchangeRateDto, VoucherRequestRow, VoucherTransactionRow } from '../../../src/contract/vouchers.contract';
+import type { ExchangeRateDto, VoucherQuote, VoucherRequestRow, VoucherTransactionRow } from '../../../src/contract/vouchers.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
-import { vendorOfRequest } from '../../../src/domain/vouchers/voucher-vendors';
-import { wireAmount, wireInstant, wireRate } from '../http/wire-values';
+import type { VoucherPrice } from '../../../src/domain/vouchers/voucher-pricing';
+import { vendorOfRequest, type VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
+import { wireAmount, wireInstant, wireMoney, wireRate } from '../http/wire-values';
+import type { VendorProduct } from '../providers/voucher-vendor.port';
 import type { VoucherTransactionRecord } from './voucher-transactions.repository';
-import type { MerchantBalanceRecord, RateRecord, VoucherRequestRecord } from './vouchers.repository';
+import type { MerchantBalanceRecord, RateRecord, VoucherRequestRecord, VoucherServiceRecord } from './vouchers.repository';
 
 export function exchangeRateOf(row: RateRecord): ExchangeRateDto {
   return { _id: row.id, rate: wireRate(row.rate), currency: row.currency, createdBy: row.created_by_name, createdDate: wireInstant(row.created_at) };
@@ -66,4 +68,33 @@ export function voucherTransactionOf(row: VoucherTransactionRecord): VoucherTran
 
 export function merchantBalanceOf(row: MerchantBalanceRecord) {
   return { _id: row.merchant_id, merchantName: row.merchant_name, availableBalance: wireAmount(row.available_balance), currency: row.currency };
+}
+
+/** What a quote is made of: the vendor's product, the service it is sold under and the domain's price. */
+interface PricedVoucher {
+  product: VendorProduct;
+  service: VoucherServiceRecord;
+  currency: string;
+  rate: string;
+  price: VoucherPrice;
+}
+
+/** spec 3 §5 Buy: the quote, its shares under the wire's names. */
+export function voucherQuoteOf(choice: { vendor: VoucherVendor; voucherId: string; productCode: string }, priced: PricedVoucher): VoucherQuote {
+  return {
+    vendor: choice.vendor,
+    voucherId: choice.voucherId,
+    productCode: choice.productCode,
+    productName: priced.product.productName,
+    serviceId: priced.service.id,
+    serviceName: priced.service.service_name,
+    vendorPrice: wireAmount(priced.product.price),
+    vendorCurrency: priced.product.currency,
+    exchangeRate: wireRate(priced.rate),
+    currency: priced.currency,
+    customerPrice: wireMoney(priced.price.customerPrice),
+    carrierShareValue: wireMoney(priced.price.carrierShare),
+    merchantShareValue: wireMoney(priced.price.merchantShare),
+    waleeShareValue: wireMoney(priced.price.platformShare),
+  };
 }

@@ -47,7 +47,7 @@ export interface PaymentMethodTransactions {
 /** spec 3 §3 Collection analytics response, in the domain's words. */
 export interface CollectionOverview {
   /** The platform's (PGW) share of the collected amount. */
-  pgwShare: Money;
+  platformShare: Money;
   totalAmount: Money;
   transactions: number;
   revenue: DailyRevenue[];

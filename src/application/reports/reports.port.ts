@@ -23,7 +23,7 @@ export interface TransactionRecord {
   transactionDate: string;
   amount: Money;
   merchantShare: Money;
-  pgwShare: Money;
+  platformShare: Money;
   netAmount: Money;
   status: TransactionStatus;
 }
@@ -51,7 +51,7 @@ export interface BillingSummary {
   to: string;
   transactions: number;
   totalAmount: Money;
-  pgwShare: Money;
+  platformShare: Money;
   merchantShare: Money;
   settlementAmount: Money;
 }
@@ -65,7 +65,7 @@ export interface BillingDetailRecord {
   operator: string;
   serviceName: string;
   amount: Money;
-  pgwShare: Money;
+  platformShare: Money;
   merchantShare: Money;
 }
 

@@ -51,7 +51,7 @@ export interface ServiceDraft {
   portalUrl: string | null;
   carrierShare: number;
   merchantShare: number;
-  waleeShare: number;
+  platformShare: number;
   payoutShare: number;
   payoutShareChecked: boolean;
   paymentMethods: PaymentMethod[];

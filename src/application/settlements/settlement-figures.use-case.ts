@@ -11,7 +11,7 @@ import {
 /** The settlement form's inputs as typed (text keeps them exact until the domain reads them). */
 export interface SettlementFormInput {
   totalRevenue: string;
-  waleeSharePercentage: string;
+  platformSharePercentage: string;
   merchantSharePercentage: string;
   remittanceChargesPercentage: string;
   exchangeRate: string;
@@ -57,15 +57,15 @@ export function liveSettlementFigures(input: SettlementFormInput): LiveSettlemen
   const settled = isCurrencyCode(input.settledCurrency) ? input.settledCurrency : null;
   if (local === null) return {};
   const totalRevenue = moneyOf(input.totalRevenue, local);
-  const waleeSharePercentage = decimalOfText(input.waleeSharePercentage, 4);
+  const platformSharePercentage = decimalOfText(input.platformSharePercentage, 4);
   const merchantSharePercentage = decimalOfText(input.merchantSharePercentage, 4);
-  if (totalRevenue === null || waleeSharePercentage === null || merchantSharePercentage === null) return {};
+  if (totalRevenue === null || platformSharePercentage === null || merchantSharePercentage === null) return {};
   const remittance = decimalOfText(input.remittanceChargesPercentage, 4);
   const rate = decimalOfText(input.exchangeRate, 4);
   const rateKnown = rate !== null && rate.units > 0n && settled !== null;
   const terms: SettlementTerms = {
     totalRevenue,
-    waleeSharePercentage,
+    platformSharePercentage,
     merchantSharePercentage,
     remittanceChargesPercentage: remittance ?? decimalOf(0n, 0),
     exchangeRate: rateKnown ? rate : one,
@@ -89,10 +89,10 @@ export function settlementTermsOf(input: SettlementFormInput): SettlementTerms |
   const settled = isCurrencyCode(input.settledCurrency) ? input.settledCurrency : null;
   if (local === null || settled === null) return null;
   const totalRevenue = moneyOf(input.totalRevenue, local);
-  const waleeSharePercentage = decimalOfText(input.waleeSharePercentage, 4);
+  const platformSharePercentage = decimalOfText(input.platformSharePercentage, 4);
   const merchantSharePercentage = decimalOfText(input.merchantSharePercentage, 4);
   const remittanceChargesPercentage = decimalOfText(input.remittanceChargesPercentage, 4);
   const exchangeRate = decimalOfText(input.exchangeRate, 4);
-  if (!totalRevenue || !waleeSharePercentage || !merchantSharePercentage || !remittanceChargesPercentage || !exchangeRate) return null;
-  return { totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, settledCurrency: settled, ...settledRevenueOf(input, local) };
+  if (!totalRevenue || !platformSharePercentage || !merchantSharePercentage || !remittanceChargesPercentage || !exchangeRate) return null;
+  return { totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, settledCurrency: settled, ...settledRevenueOf(input, local) };
 }

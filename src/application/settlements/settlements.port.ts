@@ -29,15 +29,15 @@ export interface SettlementAdjustment {
   paymentDate: string;
   refundDate: string;
   refundedAmount: Money;
-  waleeShare: Money;
+  platformShare: Money;
   merchantShare: Money;
 }
 
 /** What the revenue lookup fills the form with (spec 1 §2 Settlement form). */
 export interface MerchantRevenue {
   totalRevenue: Money;
-  waleeShare: Money;
-  waleeSharePercentage: Decimal;
+  platformShare: Money;
+  platformSharePercentage: Decimal;
   merchantShare: Money;
   merchantSharePercentage: Decimal;
   /**

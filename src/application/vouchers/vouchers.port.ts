@@ -87,7 +87,7 @@ export interface VoucherTransaction {
   status: string;
   carrierShare: Money;
   merchantShare: Money;
-  pgwShare: Money;
+  platformShare: Money;
 }
 
 export type VoucherSortColumn = Exclude<TransactionSortColumn, 'netAmount'>;
@@ -120,7 +120,7 @@ export interface VoucherQuote extends ProductChoice {
   customerPrice: Money;
   carrierShare: Money;
   merchantShare: Money;
-  pgwShare: Money;
+  platformShare: Money;
 }
 
 export interface VoucherPurchase {

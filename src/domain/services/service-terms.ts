@@ -3,7 +3,7 @@ import type { RuleIssue } from '../shared/rule-issue';
 import { hundredPercent, maxFeePercent, voucherFeeNames, type VoucherConfig } from './voucher-config';
 
 // spec 2 §3 and §9: a service's commercial terms. Shares are percents of each collected amount;
-// the carrier, merchant and platform (walee) shares split one amount, so together they are at
+// the carrier, merchant and platform shares split one amount, so together they are at
 // most the whole of it. Every figure is an exact decimal of at most two places.
 
 export type ServiceTermIssueCode =
@@ -22,7 +22,7 @@ export type Term = string | number;
 
 export interface ServiceShares {
   merchantShare: Term;
-  waleeShare: Term;
+  platformShare: Term;
   carrierShare: Term;
   payoutShare: Term;
 }
@@ -35,9 +35,9 @@ export function termOf(text: Term): Decimal | null {
   return parsed.ok ? parsed.value : null;
 }
 
-/** carrier + merchant + walee, exactly. */
-export function splitTotal(shares: Pick<ServiceShares, 'merchantShare' | 'waleeShare' | 'carrierShare'>): Decimal | null {
-  const parts = [shares.carrierShare, shares.merchantShare, shares.waleeShare].map(termOf);
+/** carrier + merchant + platform, exactly. */
+export function splitTotal(shares: Pick<ServiceShares, 'merchantShare' | 'platformShare' | 'carrierShare'>): Decimal | null {
+  const parts = [shares.carrierShare, shares.merchantShare, shares.platformShare].map(termOf);
   if (parts.some((part) => part === null)) return null;
   return (parts as Decimal[]).reduce(addDecimal, zero);
 }
@@ -45,7 +45,7 @@ export function splitTotal(shares: Pick<ServiceShares, 'merchantShare' | 'waleeS
 /** Each share 0–100, the split shares together at most 100, the payout share at most 99 (spec 2 §9). */
 export function shareIssues(shares: ServiceShares): ServiceTermIssue[] {
   const issues: ServiceTermIssue[] = [];
-  for (const field of ['merchantShare', 'waleeShare', 'carrierShare', 'payoutShare'] as const) {
+  for (const field of ['merchantShare', 'platformShare', 'carrierShare', 'payoutShare'] as const) {
     const value = termOf(shares[field]);
     if (value === null) issues.push({ code: 'service.not-a-decimal', field });
     else if (value.units < 0n) issues.push({ code: 'service.share-negative', field });
@@ -57,7 +57,7 @@ export function shareIssues(shares: ServiceShares): ServiceTermIssue[] {
   if (issues.length > 0) return issues;
   const total = splitTotal(shares);
   // Stryker disable next-line ConditionalExpression: equivalent, every share read above, so the total is never null here.
-  if (total !== null && compareDecimal(total, hundredPercent) > 0) issues.push({ code: 'service.shares-exceed-hundred', field: 'waleeShare' });
+  if (total !== null && compareDecimal(total, hundredPercent) > 0) issues.push({ code: 'service.shares-exceed-hundred', field: 'platformShare' });
   return issues;
 }
 

@@ -4,11 +4,11 @@ import { shareMoved } from '../money/kept-share';
 import { addMoney, equalMoney, fromMinor, percentOf, subtractMoney, toAmountString, toDecimal, zeroOf, type Money } from '../money/money';
 import type { Outcome, RuleIssue } from '../shared/rule-issue';
 
-/** What the settlement form is given or chooses (spec 1 §2 Settlement form); wire names kept. */
+/** What the settlement form is given or chooses (spec 1 §2 Settlement form). */
 export interface SettlementTerms {
   /** Collected revenue in the local currency (PKR). */
   totalRevenue: Money;
-  waleeSharePercentage: Decimal;
+  platformSharePercentage: Decimal;
   merchantSharePercentage: Decimal;
   remittanceChargesPercentage: Decimal;
   /** Local units per one settled unit, e.g. PKR per USD. */
@@ -23,7 +23,7 @@ export interface SettlementTerms {
 }
 
 export const settlementFigureNames = [
-  'waleeShare',
+  'platformShare',
   'merchantShare',
   'subTotal',
   'remittanceCharges',
@@ -47,7 +47,7 @@ export interface SettlementIssue extends RuleIssue<SettlementIssueCode, keyof Se
 
 const zero = decimalOf(0n, 0);
 const hundred = decimalOf(100n, 0);
-const percentFields = ['waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage'] as const;
+const percentFields = ['platformSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage'] as const;
 
 export function checkSettlementTerms(terms: SettlementTerms): SettlementIssue[] {
   const issues: SettlementIssue[] = [];
@@ -59,7 +59,7 @@ export function checkSettlementTerms(terms: SettlementTerms): SettlementIssue[] 
     }
   }
   // The two shares are parts of one revenue: together they cannot exceed it.
-  if (compareDecimal(addDecimal(terms.waleeSharePercentage, terms.merchantSharePercentage), hundred) > 0) issues.push({ code: 'settlement.shares-exceed-revenue', field: 'merchantSharePercentage' });
+  if (compareDecimal(addDecimal(terms.platformSharePercentage, terms.merchantSharePercentage), hundred) > 0) issues.push({ code: 'settlement.shares-exceed-revenue', field: 'merchantSharePercentage' });
   if (compareDecimal(terms.exchangeRate, zero) <= 0) issues.push({ code: 'settlement.exchange-rate-not-positive', field: 'exchangeRate' });
   return issues;
 }
@@ -71,7 +71,7 @@ function settled(amount: Money, rate: Decimal, currency: CurrencyCode): Money {
 /**
  * spec 1 §5 settlement arithmetic. Each figure is rounded once, half away from zero, to its
  * currency's minor unit at the step where the summary shows it:
- * - walee and merchant shares: revenue × percent / 100, rounded because each is shown and stored in PKR;
+ * - platform and merchant shares: revenue × percent / 100, rounded because each is shown and stored in PKR;
  *   after earlier settlements, the difference of the rounded shares of the settled revenue with and
  *   without this one (shareMoved), so a merchant's settlements never drift from the share of their sum;
  * - subtotal: the merchant share itself, no new rounding;
@@ -86,7 +86,7 @@ export function computeSettlement(terms: SettlementTerms): Outcome<SettlementFig
   if (issues.length > 0) return { ok: false, issues };
   const before = terms.settledRevenue ?? zeroOf(terms.totalRevenue.currency);
   const after = addMoney(before, terms.totalRevenue);
-  const waleeShare = shareMoved(before, after, terms.waleeSharePercentage);
+  const platformShare = shareMoved(before, after, terms.platformSharePercentage);
   const merchantShare = shareMoved(before, after, terms.merchantSharePercentage);
   const subTotal = merchantShare;
   const remittanceCharges = percentOf(subTotal, terms.remittanceChargesPercentage);
@@ -94,7 +94,7 @@ export function computeSettlement(terms: SettlementTerms): Outcome<SettlementFig
   return {
     ok: true,
     value: {
-      waleeShare,
+      platformShare,
       merchantShare,
       subTotal,
       remittanceCharges,

@@ -1,17 +1,18 @@
 import type { RuleIssue } from '../shared/rule-issue';
 
 /**
- * spec 1 §5: the settlement form's required-field messages, keyed by the settlement's wire field
- * names (spec 1 §3). `userTypeId` is the merchant picked in the form; `settledCurrency` is the
- * form's foreign currency.
+ * spec 1 §5: the settlement form's required-field messages, keyed by the form's fields: the
+ * settlement's fields of spec 1 §3, the platform's share in the code's words (its wire name is
+ * in src/contract/settlements.contract.ts). `userTypeId` is the merchant picked in the form;
+ * `settledCurrency` is the form's foreign currency.
  */
 export const settlementRequiredMessages = {
   country: 'Please select Country',
   userTypeId: 'Please select Merchant',
   totalRevenue: 'Please provide total revenue',
   channel: 'Please provide channel of transfer',
-  waleeShare: 'Please provide PGW share',
-  waleeSharePercentage: 'Please provide PGW share percent',
+  platformShare: 'Please provide PGW share',
+  platformSharePercentage: 'Please provide PGW share percent',
   merchantShare: 'Please provide merchant share',
   merchantSharePercentage: 'Please provide merchant share percent',
   subTotal: 'Please provide sub total',

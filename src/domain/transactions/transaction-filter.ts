@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../money/currencies';
 
 /**
  * The transaction report's columns in the domain's words (spec 1 §2). The wire calls some of them
- * otherwise (msisdn, productName, waleeShareValue); only the infrastructure's wire mapping knows that.
+ * otherwise (msisdn, productName, the platform's share); only the infrastructure's wire mapping knows that.
  */
 export const transactionSortColumns = [
   'transactionId',
@@ -14,7 +14,7 @@ export const transactionSortColumns = [
   'transactionDate',
   'amount',
   'merchantShare',
-  'pgwShare',
+  'platformShare',
   'netAmount',
   'status',
 ] as const;

@@ -5,8 +5,8 @@ import { percentOf, subtractMoney, type Money } from '../money/money';
 export const merchantShareLabelPercent = '96%';
 
 export interface TransactionShares {
-  /** The platform's share, shown as "PGW Share" (payload waleeShareValue). */
-  pgwShare: Money;
+  /** The platform's share, shown as "PGW Share" (its payload name is in the contract). */
+  platformShare: Money;
   merchantShare: Money;
   netAmount: Money;
 }
@@ -17,8 +17,8 @@ export interface TransactionShares {
  * exactly (two independently rounded shares could together miss the amount by one paisa);
  * net amount = amount − PGW share.
  */
-export function transactionShares(amount: Money, pgwSharePercent: Decimal): TransactionShares {
-  const pgwShare = percentOf(amount, pgwSharePercent);
-  const rest = subtractMoney(amount, pgwShare);
-  return { pgwShare, merchantShare: rest, netAmount: rest };
+export function transactionShares(amount: Money, platformSharePercent: Decimal): TransactionShares {
+  const platformShare = percentOf(amount, platformSharePercent);
+  const rest = subtractMoney(amount, platformShare);
+  return { platformShare, merchantShare: rest, netAmount: rest };
 }

@@ -36,7 +36,7 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
     // One payment in twenty is given back (docs/decisions/0041-refunds-in-the-money-figures.md).
     const refunded = fromMinor(BigInt(Math.floor(successful / 20)) * 45_000n, 'PKR');
     return {
-      pgwShare: charges,
+      platformShare: charges,
       totalAmount: total,
       transactions: days.reduce((sum, day) => sum + day.successful + day.failed + day.pending, 0),
       revenue,

@@ -1,6 +1,7 @@
-import { AppError, appErrorCodes } from '../../application/errors/app-error';
+import { AppError, appErrorCodes, isAppError } from '../../application/errors/app-error';
 import type { TokenRejection } from '../../application/session/session-events.port';
 import { errorBodySchema, tokenErrorBodySchema } from '../../contract/error-bodies.schema';
+import { renamedField, type WireNames } from '../../contract/wire-names';
 
 const tokenCodes = { 'Token-Expired': appErrorCodes.tokenExpired, 'Invalid-Token': appErrorCodes.invalidToken } as const;
 
@@ -30,4 +31,18 @@ export function appErrorOf(status: number, body: unknown): AppError {
   if (status === 403) return new AppError(appErrorCodes.forbidden, 'You are not allowed to do this');
   if (status === 404) return new AppError(appErrorCodes.notFound, 'Not found');
   return new AppError(appErrorCodes.unexpected, genericFailureMessage);
+}
+
+/**
+ * docs/style.md §3: a failure names the wire's field (spec 2 §8: errors[0] with its field); the form
+ * that shows it under that field knows it by the code's name. Runs the call, renaming the field of its failure.
+ */
+export async function withCodeNamedFields<T>(call: Promise<T>, codeNames: WireNames): Promise<T> {
+  try {
+    return await call;
+  } catch (problem) {
+    if (!isAppError(problem) || problem.field === undefined) throw problem;
+    const field = renamedField(problem.field, codeNames);
+    throw field === problem.field ? problem : new AppError(problem.code, problem.message, field);
+  }
 }

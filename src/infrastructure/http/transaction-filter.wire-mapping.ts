@@ -8,7 +8,7 @@ import type {
   TransactionSortColumn,
 } from '../../domain/transactions/transaction-filter';
 
-// docs/style.md §3: the transaction report's domain columns (account, product, pgwShare) become
+// docs/style.md §3: the transaction report's domain columns (account, product, platformShare) become
 // wire fields (msisdn, productName, waleeShareValue) here, once, for every call that filters
 // transactions (the report, its CSV export and the voucher transactions). A new domain column fails to compile until mapped.
 
@@ -22,7 +22,7 @@ export const wireSortFields: Readonly<Record<TransactionSortColumn, TransactionS
   transactionDate: 'transactionDate',
   amount: 'amount',
   merchantShare: 'merchantShareValue',
-  pgwShare: 'waleeShareValue',
+  platformShare: 'waleeShareValue',
   netAmount: 'netAmount',
   status: 'status',
 };

@@ -17,13 +17,13 @@ import type {
 } from '../../application/payouts/payouts.port';
 import { getAutoJobsStatus, setEasypaisaAutoJob, setJazzcashAutoJob } from '../../contract/auto-jobs.contract';
 import {
-  addAdminLoanRequest,
-  changeLoanRequestStatus,
-  exportLoanRequests,
-  getLoanRequest,
-  listLoanRequests,
-  refreshEasypaisaLoanRequest,
-  refreshJazzcashLoanRequest,
+  addAdminPayoutRequest,
+  changePayoutRequestStatus,
+  exportPayoutRequests,
+  getPayoutRequest,
+  listPayoutRequests,
+  refreshEasypaisaPayoutRequest,
+  refreshJazzcashPayoutRequest,
 } from '../../contract/payouts.contract';
 import { confirmPayoutFile, deletePayoutFile, exportFileRecords, pageFileRecords, uploadPayoutFile } from '../../contract/payout-files.contract';
 import { toAmountString } from '../../domain/money/money';
@@ -40,27 +40,27 @@ export class HttpPayoutsAdapter implements PayoutsPort {
   constructor(@inject(TOKENS.CallApi) private readonly callApi: CallApi) {}
 
   async list(query: PayoutQuery): Promise<PayoutPage> {
-    const answer = await this.callApi(listLoanRequests, { body: listBodyOf(query) });
+    const answer = await this.callApi(listPayoutRequests, { body: listBodyOf(query) });
     return { rows: answer.loanRequests.map(payoutRequestOf), total: answer.totalCount };
   }
 
   async exportRows(filter: PayoutFilter, timeZone: string): Promise<PayoutExportRow[]> {
-    const answer = await this.callApi(exportLoanRequests, { body: { ...filterBodyOf(filter), timeZone } });
+    const answer = await this.callApi(exportPayoutRequests, { body: { ...filterBodyOf(filter), timeZone } });
     return answer.rows.map(exportRowOf);
   }
 
   async get(id: string): Promise<PayoutRequest> {
-    return payoutRequestOf(await this.callApi(getLoanRequest, { params: { id } }));
+    return payoutRequestOf(await this.callApi(getPayoutRequest, { params: { id } }));
   }
 
   async decide(request: PayoutRequest, decision: PayoutDecision): Promise<PayoutRequest> {
     // spec 3 §7 Change status: id, status, amount, merchant; the server refuses an amount it does not hold.
     const body = { id: request.id, status: decision, amount: Number(toAmountString(request.amount)), merchant: request.merchantName };
-    return payoutRequestOf(await this.callApi(changeLoanRequestStatus, { body }));
+    return payoutRequestOf(await this.callApi(changePayoutRequestStatus, { body }));
   }
 
   async refresh(id: string, provider: PayoutProvider): Promise<PayoutRefresh> {
-    const call = provider === 'jazzcash' ? refreshJazzcashLoanRequest : refreshEasypaisaLoanRequest;
+    const call = provider === 'jazzcash' ? refreshJazzcashPayoutRequest : refreshEasypaisaPayoutRequest;
     const answer = await this.callApi(call, { body: { _id: id } });
     return { outcome: answer.status, message: answer.message, request: payoutRequestOf(answer.loanRequest) };
   }
@@ -78,7 +78,7 @@ export class HttpPayoutsAdapter implements PayoutsPort {
   async add(request: NewPayoutRequest, idempotencyKey: string): Promise<{ loanId: string }> {
     const { merchantId, ...form } = request;
     const body = { ...form, ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
-    const answer = await this.callApi(addAdminLoanRequest, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+    const answer = await this.callApi(addAdminPayoutRequest, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return { loanId: answer.result.loanId };
   }
 

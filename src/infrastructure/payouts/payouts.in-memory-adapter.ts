@@ -22,7 +22,7 @@ import { InMemoryPayoutFiles } from './payout-files.in-memory';
 
 function demoRequest(index: number, overrides: Partial<PayoutRequest> = {}): PayoutRequest {
   return {
-    id: `loan-${index}`,
+    id: `payout-${index}`,
     loanId: `LN0000${1000 + index}`,
     merchantOrderId: `MUL-PO-0000${index}`,
     merchantName: 'Multiverse',

@@ -1,8 +1,8 @@
 import type { PayoutExportRow, PayoutFilter, PayoutQuery, PayoutRequest } from '../../application/payouts/payouts.port';
-import type { LoanRequestDto, LoanRequestExportRow, LoanRequestListBody } from '../../contract/payouts.contract';
+import type { PayoutRequestDto, PayoutRequestExportRow, PayoutRequestListBody } from '../../contract/payouts.contract';
 import { moneyOf } from '../http/wire-money';
 
-export function payoutRequestOf(dto: LoanRequestDto): PayoutRequest {
+export function payoutRequestOf(dto: PayoutRequestDto): PayoutRequest {
   return {
     id: dto._id,
     loanId: dto.loanId,
@@ -28,12 +28,12 @@ export function payoutRequestOf(dto: LoanRequestDto): PayoutRequest {
   };
 }
 
-export function exportRowOf(row: LoanRequestExportRow): PayoutExportRow {
+export function exportRowOf(row: PayoutRequestExportRow): PayoutExportRow {
   return { ...row, amount: moneyOf(row.amount, 'PKR') };
 }
 
 /** The filter as spec 3 §7 names it (query, status, from, to). */
-export function filterBodyOf(filter: PayoutFilter): Omit<LoanRequestListBody, 'page' | 'limit'> {
+export function filterBodyOf(filter: PayoutFilter): Omit<PayoutRequestListBody, 'page' | 'limit'> {
   return {
     ...(filter.query !== undefined && filter.query.trim() !== '' ? { query: filter.query.trim() } : {}),
     ...(filter.status !== undefined ? { status: filter.status } : {}),
@@ -42,7 +42,7 @@ export function filterBodyOf(filter: PayoutFilter): Omit<LoanRequestListBody, 'p
   };
 }
 
-export function listBodyOf(query: PayoutQuery): LoanRequestListBody {
+export function listBodyOf(query: PayoutQuery): PayoutRequestListBody {
   return {
     ...filterBodyOf(query),
     page: query.page,

@@ -15,7 +15,7 @@ const services = [
   { merchantId: 'merchant-games', merchantName: 'Game Zone', serviceName: 'games-easypaisa', operator: 'Telenor', prefix: 'EP' },
 ];
 const products = ['Premium Plan', 'Game Credits', 'Mobile Top-up', 'E-book'];
-const pgwPercent = decimal('4');
+const platformPercent = decimal('4');
 
 function statusOf(index: number): TransactionStatus {
   if (index % 9 === 4) return 'Failed';
@@ -31,8 +31,8 @@ export function demoTransactions(now: Date): DemoTransaction[] {
   return Array.from({ length: 64 }, (_, index) => {
     const service = services[index % services.length] as (typeof services)[number];
     const amount = fromMinor(BigInt(5000 + ((index * 7919) % 250_000)), 'PKR');
-    const pgwShare = percentOf(amount, pgwPercent);
-    const rest = subtractMoney(amount, pgwShare);
+    const platformShare = percentOf(amount, platformPercent);
+    const rest = subtractMoney(amount, platformShare);
     const number = String(1000 + index).padStart(10, '0');
     return {
       id: `demo-tx-${String(index).padStart(3, '0')}`,
@@ -46,7 +46,7 @@ export function demoTransactions(now: Date): DemoTransaction[] {
       transactionDate: new Date(now.getTime() - index * 6 * 3_600_000).toISOString(),
       amount,
       merchantShare: rest,
-      pgwShare,
+      platformShare,
       netAmount: rest,
       status: statusOf(index),
       merchantId: service.merchantId,

@@ -100,13 +100,13 @@ export class InMemoryReportsAdapter implements ReportsPort {
         to,
         transactions: 0,
         totalAmount: zero,
-        pgwShare: zero,
+        platformShare: zero,
         merchantShare: zero,
         settlementAmount: zero,
       };
       group.transactions += 1;
       group.totalAmount = addMoney(group.totalAmount, row.amount);
-      group.pgwShare = addMoney(group.pgwShare, row.pgwShare);
+      group.platformShare = addMoney(group.platformShare, row.platformShare);
       group.merchantShare = addMoney(group.merchantShare, row.merchantShare);
       group.settlementAmount = group.merchantShare;
       groups.set(key, group);
@@ -118,8 +118,8 @@ export class InMemoryReportsAdapter implements ReportsPort {
     if (this.overrides.billingDetail) return this.overrides.billingDetail(query);
     const rows = this.successful(query.from, query.to)
       .filter((row) => row.merchantId === query.merchantId && row.serviceName === query.serviceName)
-      .map(({ id, transactionId, transactionDate, country, account, operator, serviceName, amount, pgwShare, merchantShare }) => ({
-        id, transactionId, transactionDate, country, account, operator, serviceName, amount, pgwShare, merchantShare,
+      .map(({ id, transactionId, transactionDate, country, account, operator, serviceName, amount, platformShare, merchantShare }) => ({
+        id, transactionId, transactionDate, country, account, operator, serviceName, amount, platformShare, merchantShare,
       }));
     return pageOf(rows, query.page, query.pageSize);
   }

@@ -30,7 +30,7 @@ export function transactionRecordOf(row: TransactionRowDto): TransactionRecord {
     transactionDate: row.transactionDate,
     amount: moneyOf(row.amount, row.currency),
     merchantShare: moneyOf(row.merchantShareValue, row.currency),
-    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    platformShare: moneyOf(row.waleeShareValue, row.currency),
     netAmount: moneyOf(row.netAmount, row.currency),
     status: row.status,
   };
@@ -58,7 +58,7 @@ export function billingSummaryOf(row: BillingSummaryRowDto): BillingSummary {
     to: row.dateTo,
     transactions: row.totalNumberOfTransactions,
     totalAmount: moneyOf(row.totalAmount, row.currency),
-    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    platformShare: moneyOf(row.waleeShareValue, row.currency),
     merchantShare: moneyOf(row.merchantShareValue, row.currency),
     settlementAmount: moneyOf(row.settlementAmount, row.currency),
   };
@@ -74,7 +74,7 @@ export function billingDetailOf(row: BillingDetailRowDto): BillingDetailRecord {
     operator: row.operator,
     serviceName: row.serviceName,
     amount: moneyOf(row.amount, row.currency),
-    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    platformShare: moneyOf(row.waleeShareValue, row.currency),
     merchantShare: moneyOf(row.merchantShareValue, row.currency),
   };
 }

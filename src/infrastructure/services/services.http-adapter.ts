@@ -1,11 +1,12 @@
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { inject, injectable } from 'inversify';
 import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from '../../application/services/services.port';
-import { addService, editService, getService, pageServices, serviceFormData, setServiceStatus } from '../../contract/services.contract';
+import { addService, editService, getService, pageServices, serviceCodeNames, serviceFormData, setServiceStatus } from '../../contract/services.contract';
 import { listStores } from '../../contract/stores.contract';
 import { TOKENS } from '../di/tokens';
+import { withCodeNamedFields } from '../http/error-mapping';
 import type { CallApi } from '../http/http-transport';
-import { serviceDetailsOf, serviceStoreOf, serviceSummaryOf } from './services.wire-mapping';
+import { serviceBodyOf, serviceDetailsOf, serviceStoreOf, serviceSummaryOf } from './services.wire-mapping';
 
 const namedOf = (rows: { _id: string; name: string }[]) => rows.map((row) => ({ id: row._id, name: row.name }));
 
@@ -32,11 +33,12 @@ export class HttpServicesAdapter implements ServicesPort {
   }
 
   async createService(draft: ServiceDraft): Promise<ServiceSummary> {
-    return serviceSummaryOf(await this.callApi(addService, { body: draft }));
+    // A failure naming the wire's field shows under the form's (spec 2 §8).
+    return serviceSummaryOf(await withCodeNamedFields(this.callApi(addService, { body: serviceBodyOf(draft) }), serviceCodeNames));
   }
 
   async updateService(id: string, draft: ServiceDraft): Promise<ServiceSummary> {
-    return serviceSummaryOf(await this.callApi(editService, { params: { id }, body: draft }));
+    return serviceSummaryOf(await withCodeNamedFields(this.callApi(editService, { params: { id }, body: serviceBodyOf(draft) }), serviceCodeNames));
   }
 
   async setStatus(id: string, active: boolean): Promise<ServiceSummary> {

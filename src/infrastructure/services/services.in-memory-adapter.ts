@@ -35,7 +35,7 @@ const demoDraft = (merchant: string, serviceName: string, overrides: Partial<Ser
   portalUrl: 'https://demo.example/payments/complete',
   carrierShare: 0,
   merchantShare: 96,
-  waleeShare: 4,
+  platformShare: 4,
   payoutShare: 0,
   payoutShareChecked: false,
   paymentMethods: ['Easypaisa', 'Jazzcash'],

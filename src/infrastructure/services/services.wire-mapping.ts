@@ -1,5 +1,6 @@
 import type { ServiceDetails, ServiceDraft, ServiceStore, ServiceSummary } from '../../application/services/services.port';
-import type { ServiceDto } from '../../contract/services.contract';
+import { serviceWireNames, type ServiceBody, type ServiceDto } from '../../contract/services.contract';
+import { renamed } from '../../contract/wire-names';
 import type { StoreDto } from '../../contract/stores.contract';
 import {
   defaultServiceProvider,
@@ -9,7 +10,7 @@ import {
   type PaymentMethod,
 } from '../../domain/services/service-catalogue';
 
-// docs/style.md §3: wire names (_id, status, merchantName) become the port's words here, once.
+// docs/style.md §3: wire names (_id, status, merchantName, waleeShare) become the port's words here, once.
 
 const memberOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((candidate) => candidate === value);
 
@@ -66,7 +67,7 @@ export function serviceDraftOf(dto: ServiceDto): ServiceDraft {
     portalUrl: dto.portalUrl,
     carrierShare: dto.carrierShare,
     merchantShare: dto.merchantShare,
-    waleeShare: dto.waleeShare,
+    platformShare: dto.waleeShare,
     payoutShare: dto.payoutShare,
     payoutShareChecked: dto.payoutShareChecked,
     paymentMethods: dto.paymentMethods.map((method) => memberOf(paymentMethods, method)).filter((method): method is PaymentMethod => method !== undefined),
@@ -76,3 +77,6 @@ export function serviceDraftOf(dto: ServiceDto): ServiceDraft {
 }
 
 export const serviceDetailsOf = (dto: ServiceDto): ServiceDetails => ({ ...serviceSummaryOf(dto), draft: serviceDraftOf(dto) });
+
+/** The draft as the body of add and edit: the form's fields under the wire's names. */
+export const serviceBodyOf = (draft: ServiceDraft): ServiceBody => renamed(draft, serviceWireNames);

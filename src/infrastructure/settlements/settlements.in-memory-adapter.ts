@@ -9,7 +9,7 @@ const demoMerchants: Record<string, string> = { 'merchant-demo': 'Demo Merchant'
 function demoSettlement(id: string, merchantId: string, month: string, revenue: string, rate: string): Settlement {
   const terms: SettlementTerms = {
     totalRevenue: money(revenue, 'PKR'),
-    waleeSharePercentage: decimal('4'),
+    platformSharePercentage: decimal('4'),
     merchantSharePercentage: decimal('96'),
     remittanceChargesPercentage: decimal('2'),
     exchangeRate: decimal(rate),
@@ -62,13 +62,13 @@ export class InMemorySettlementsAdapter implements SettlementsPort {
     // A stable demo figure per merchant and period.
     const seed = [...`${query.merchantName}${query.dateFrom}${query.dateTo}`].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 90_000_000, 7);
     const totalRevenue = money(`${100_000 + (seed % 9_000_000)}.${String(seed % 100).padStart(2, '0')}`, 'PKR');
-    const waleeSharePercentage = decimal('4');
+    const platformSharePercentage = decimal('4');
     const merchantSharePercentage = decimal('96');
     return {
       totalRevenue,
-      waleeSharePercentage,
+      platformSharePercentage,
       merchantSharePercentage,
-      waleeShare: percentOf(totalRevenue, waleeSharePercentage),
+      platformShare: percentOf(totalRevenue, platformSharePercentage),
       merchantShare: percentOf(totalRevenue, merchantSharePercentage),
     };
   }

@@ -79,7 +79,7 @@ function demoTransactions(now: Date): VoucherTransaction[] {
     status: index % 7 === 3 ? 'FAILED' : 'SUCCESS',
     carrierShare: pkr('4.62'),
     merchantShare: pkr('0.59'),
-    pgwShare: pkr('2.35'),
+    platformShare: pkr('2.35'),
   }));
 }
 
@@ -193,7 +193,7 @@ export class InMemoryVouchersAdapter implements VouchersPort {
       customerPrice: price.customerPrice,
       carrierShare: price.carrierShare,
       merchantShare: price.merchantShare,
-      pgwShare: price.platformShare,
+      platformShare: price.platformShare,
     });
   }
 
@@ -219,7 +219,7 @@ export class InMemoryVouchersAdapter implements VouchersPort {
       status: 'SUCCESS',
       carrierShare: quote.carrierShare,
       merchantShare: quote.merchantShare,
-      pgwShare: quote.pgwShare,
+      platformShare: quote.platformShare,
     };
     this.transactionRows.unshift(transaction);
     const result = { transaction, referenceNo: `UP${String(this.transactionRows.length).padStart(12, '0')}`, voucherPin: quote.vendor === 'Unipin' ? '1234-5678-9012-3456' : null };

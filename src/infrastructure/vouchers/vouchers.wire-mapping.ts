@@ -123,7 +123,7 @@ export function voucherTransactionOf(row: VoucherTransactionRow): VoucherTransac
     status: row.status,
     carrierShare: moneyOf(row.carrierShareValue, row.currency),
     merchantShare: moneyOf(row.merchantShareValue, row.currency),
-    pgwShare: moneyOf(row.waleeShareValue, row.currency),
+    platformShare: moneyOf(row.waleeShareValue, row.currency),
   };
 }
 
@@ -140,6 +140,6 @@ export function quoteOf(dto: VoucherQuoteDto): VoucherQuote {
     customerPrice: moneyOf(dto.customerPrice, dto.currency),
     carrierShare: moneyOf(dto.carrierShareValue, dto.currency),
     merchantShare: moneyOf(dto.merchantShareValue, dto.currency),
-    pgwShare: moneyOf(dto.waleeShareValue, dto.currency),
+    platformShare: moneyOf(dto.waleeShareValue, dto.currency),
   };
 }

@@ -65,7 +65,7 @@ export function CollectionView() {
         label={t('analytics.collection.summary')}
         waiting={waiting}
         cards={[
-          { key: 'pgw', label: t('analytics.collection.pgwShare'), value: data && <Ltr>{moneyText(data.pgwShare)}</Ltr>, icon: 'pi-building', tone: 'violet' },
+          { key: 'platform-share', label: t('analytics.collection.platformShare'), value: data && <Ltr>{moneyText(data.platformShare)}</Ltr>, icon: 'pi-building', tone: 'violet' },
           { key: 'total-amount', label: t('analytics.collection.totalAmount'), value: data && <Ltr>{moneyText(data.totalAmount)}</Ltr>, icon: 'pi-wallet', tone: 'blue' },
           { key: 'transactions', label: t('analytics.collection.transactions'), value: data && <Ltr>{countText(data.transactions)}</Ltr>, icon: 'pi-chart-bar', tone: 'teal' },
         ]}

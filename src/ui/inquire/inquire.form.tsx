@@ -6,7 +6,7 @@ import { inquireProviders } from '../../domain/inquire/inquire-rules';
 import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
 import { useZodForm } from '../kit/use-zod-form';
-import { inquireFormSchema, type InquireFormValues } from './inquire.schema';
+import { inquireFormSchema, type InquireFormValues } from '../../forms/inquire.form-schema';
 
 /** spec 1 §2 and §5: provider and Order Id; validation runs on change and on blur. */
 export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues) => Promise<void> }) {

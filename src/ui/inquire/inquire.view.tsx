@@ -13,7 +13,7 @@ import { useNotify } from '../kit/use-notify';
 import { useSession } from '../session/use-session';
 import { CheckoutLogsTable } from './checkout-logs.table';
 import { InquireForm } from './inquire.form';
-import type { InquireFormValues } from './inquire.schema';
+import type { InquireFormValues } from '../../forms/inquire.form-schema';
 import { InquireSummary } from './inquire-summary';
 import { NotificationPanel } from './notification.panel';
 import { ProviderLogsPanel } from './provider-logs.panel';

@@ -29,7 +29,7 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.amount.currency },
     { id: 'serviceName', header: t('reports.columns.service'), body: (row) => row.serviceName },
     { id: 'amount', header: t('reports.columns.amount'), numeric: true, body: money((row) => row.amount) },
-    { id: 'pgwShare', header: t('reports.columns.pgwShare'), numeric: true, body: money((row) => row.pgwShare) },
+    { id: 'platformShare', header: t('reports.columns.platformShare'), numeric: true, body: money((row) => row.platformShare) },
     { id: 'merchantShare', header: t('reports.columns.merchantShareShort'), numeric: true, body: money((row) => row.merchantShare) },
   ];
 

@@ -33,7 +33,7 @@ export function BillingReportGrid() {
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
     { id: 'transactions', header: t('reports.columns.transactions'), numeric: true, body: (row) => <Ltr>{countText(row.transactions)}</Ltr> },
     { id: 'totalAmount', header: t('reports.columns.totalAmount'), numeric: true, body: money((row) => row.totalAmount) },
-    { id: 'pgwShare', header: t('reports.columns.pgwShare'), numeric: true, body: money((row) => row.pgwShare) },
+    { id: 'platformShare', header: t('reports.columns.platformShare'), numeric: true, body: money((row) => row.platformShare) },
     { id: 'merchantShare', header: t('reports.columns.merchantShareShort'), numeric: true, body: money((row) => row.merchantShare) },
     { id: 'settlementAmount', header: t('reports.columns.settlementAmount'), numeric: true, body: money((row) => row.settlementAmount) },
     {

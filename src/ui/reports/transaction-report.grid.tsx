@@ -94,7 +94,7 @@ function TransactionReportTable() {
     { id: 'transactionDate', header: c('transactionDate'), sortable: true, body: (row) => <bdi>{dateTimeText(row.transactionDate)}</bdi> },
     { id: 'amount', header: c('amount'), sortable: true, numeric: true, frozen: 'end', body: money((row) => row.amount) },
     { id: 'merchantShare', header: c('merchantShare', { percent: merchantShareLabelPercent }), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
-    { id: 'pgwShare', header: c('pgwShare'), sortable: true, numeric: true, body: money((row) => row.pgwShare) },
+    { id: 'platformShare', header: c('platformShare'), sortable: true, numeric: true, body: money((row) => row.platformShare) },
     { id: 'netAmount', header: c('netAmount'), sortable: true, numeric: true, body: money((row) => row.netAmount) },
     {
       id: 'status',

@@ -55,4 +55,4 @@ export function draftOf(form: ServiceForm, isPlatform: boolean): ServiceDraft {
 }
 
 /** Every top-level field, for showing a server's error under the field it names. */
-export const serviceFields = [...Object.keys(newServiceValues('')), 'serviceType', 'merchantShare', 'waleeShare'] as (keyof ServiceFormInput)[];
+export const serviceFields = [...Object.keys(newServiceValues('')), 'serviceType', 'merchantShare', 'platformShare'] as (keyof ServiceFormInput)[];

@@ -24,7 +24,7 @@ export function SettlementAdjustments({ settlement }: { settlement: Settlement }
             <th scope="col">{k('refundDate')}</th>
             <th scope="col">{k('refunded')}</th>
             <th scope="col">{k('merchantShare')}</th>
-            <th scope="col">{k('pgwShare')}</th>
+            <th scope="col">{k('platformShare')}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,7 +46,7 @@ export function SettlementAdjustments({ settlement }: { settlement: Settlement }
                 <Ltr>{moneyWithCurrencyText(line.merchantShare)}</Ltr>
               </td>
               <td>
-                <Ltr>{moneyWithCurrencyText(line.waleeShare)}</Ltr>
+                <Ltr>{moneyWithCurrencyText(line.platformShare)}</Ltr>
               </td>
             </tr>
           ))}

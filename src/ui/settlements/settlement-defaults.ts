@@ -1,6 +1,6 @@
 import { settlementCurrencies } from '../../domain/settlements/settlement-arithmetic';
 import { businessDayOf, shiftBusinessDate } from '../../domain/time/business-day';
-import type { SettlementFormValues } from './settlement-form.schema';
+import type { SettlementFormValues } from '../../forms/settlement.form-schema';
 
 /** Channels the form offers (the demo data pays by bank transfer). */
 export const settlementChannels = ['Bank Transfer', 'Wire Transfer', 'Online Transfer'] as const;
@@ -19,8 +19,8 @@ export function emptySettlementForm(): SettlementFormValues {
     country: settlementCountries[0],
     userTypeId: '',
     totalRevenue: '',
-    waleeShare: '',
-    waleeSharePercentage: '',
+    platformShare: '',
+    platformSharePercentage: '',
     merchantShare: '',
     merchantSharePercentage: '',
     subTotal: '',

@@ -11,7 +11,7 @@ import { formatDecimal, parseDecimal } from '../../domain/money/decimal';
 import { parseMoney } from '../../domain/money/money';
 import { moneyText } from '../kit/formatters';
 import { settlementChannels, settlementCountries } from './settlement-defaults';
-import type { SettlementFormValues } from './settlement-form.schema';
+import type { SettlementFormValues } from '../../forms/settlement.form-schema';
 import { calendarDayOf, isoDateOf } from '../kit/calendar-day';
 import { ControlledField } from '../kit/controlled-field';
 import { FormField } from '../kit/form-field';
@@ -115,7 +115,7 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
   );
 }
 
-const figureFields = ['totalRevenue', 'waleeShare', 'waleeSharePercentage', 'merchantShare', 'merchantSharePercentage', 'subTotal', 'remittanceCharges', 'netTransferAmount', 'netSettledAmount'] as const;
+const figureFields = ['totalRevenue', 'platformShare', 'platformSharePercentage', 'merchantShare', 'merchantSharePercentage', 'subTotal', 'remittanceCharges', 'netTransferAmount', 'netSettledAmount'] as const;
 
 /** The revenue section's hint; after a Save with empty figures it becomes the one message about them. */
 function FiguresHint({ form }: { form: Form }) {
@@ -155,8 +155,8 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <Figure form={form} name="grossRevenue" currencyField="localCurrency" />
           <Figure form={form} name="refundedAmount" currencyField="localCurrency" />
           <Figure form={form} name="totalRevenue" currencyField="localCurrency" />
-          <Figure form={form} name="waleeShare" currencyField="localCurrency" />
-          <Figure form={form} name="waleeSharePercentage" />
+          <Figure form={form} name="platformShare" currencyField="localCurrency" />
+          <Figure form={form} name="platformSharePercentage" />
           <Figure form={form} name="merchantShare" currencyField="localCurrency" />
           <Figure form={form} name="merchantSharePercentage" />
           <Figure form={form} name="subTotal" currencyField="localCurrency" />

@@ -12,7 +12,7 @@ import { useNotify } from '../kit/use-notify';
 import { useZodForm } from '../kit/use-zod-form';
 import { emptySettlementForm } from './settlement-defaults';
 import { SettlementFormFields } from './settlement-form-fields';
-import { settlementFormSchema, type SettlementFormValues } from './settlement-form.schema';
+import { settlementFormSchema, type SettlementFormValues } from '../../forms/settlement.form-schema';
 import { SettlementsHeader } from './settlements-header';
 import { useSettlementFormEffects } from './use-settlement-form-effects';
 import './settlements.css';

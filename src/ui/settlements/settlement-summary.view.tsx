@@ -55,8 +55,8 @@ function SummaryBody({ settlement: s }: { settlement: Settlement }) {
         <Row label={k('totalRevenue')}>
           <Ltr>{moneyWithCurrencyText(s.totalRevenue)}</Ltr>
         </Row>
-        <Row label={k('pgwShare', { percent: percentText(s.waleeSharePercentage) })}>
-          <Ltr>{moneyWithCurrencyText(s.waleeShare)}</Ltr>
+        <Row label={k('platformShare', { percent: percentText(s.platformSharePercentage) })}>
+          <Ltr>{moneyWithCurrencyText(s.platformShare)}</Ltr>
         </Row>
         <Row label={k('merchantShare', { percent: percentText(s.merchantSharePercentage) })}>
           <Ltr>{moneyWithCurrencyText(s.merchantShare)}</Ltr>

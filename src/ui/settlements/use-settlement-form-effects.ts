@@ -7,11 +7,11 @@ import { formatDecimal } from '../../domain/money/decimal';
 import { toAmountString, type Money } from '../../domain/money/money';
 import { settlementFigureNames } from '../../domain/settlements/settlement-arithmetic';
 import { isIsoDate } from '../../domain/time/iso-date';
-import type { SettlementFormValues } from './settlement-form.schema';
+import type { SettlementFormValues } from '../../forms/settlement.form-schema';
 
 export type RevenueLookup = { status: 'idle' | 'loading' | 'none' } | { status: 'failed'; error: AppError };
 
-const lookupFields = ['totalRevenue', 'waleeShare', 'waleeSharePercentage', 'merchantShare', 'merchantSharePercentage', 'grossRevenue', 'refundedAmount', 'settledRevenue'] as const;
+const lookupFields = ['totalRevenue', 'platformShare', 'platformSharePercentage', 'merchantShare', 'merchantSharePercentage', 'grossRevenue', 'refundedAmount', 'settledRevenue'] as const;
 const amountText = (amount: Money | undefined): string => (amount === undefined ? '' : toAmountString(amount));
 
 /**
@@ -46,8 +46,8 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
             ? {}
             : {
                 totalRevenue: toAmountString(revenue.totalRevenue),
-                waleeShare: toAmountString(revenue.waleeShare),
-                waleeSharePercentage: formatDecimal(revenue.waleeSharePercentage),
+                platformShare: toAmountString(revenue.platformShare),
+                platformSharePercentage: formatDecimal(revenue.platformSharePercentage),
                 merchantShare: toAmountString(revenue.merchantShare),
                 merchantSharePercentage: formatDecimal(revenue.merchantSharePercentage),
                 grossRevenue: amountText(revenue.grossRevenue),
@@ -69,13 +69,13 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
 
   const inputs = useWatch({
     control,
-    name: ['totalRevenue', 'waleeSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage', 'exchangeRate', 'localCurrency', 'settledCurrency', 'settledRevenue'],
+    name: ['totalRevenue', 'platformSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage', 'exchangeRate', 'localCurrency', 'settledCurrency', 'settledRevenue'],
   });
-  const [totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue] = inputs;
+  const [totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue] = inputs;
   useEffect(() => {
     const figures = useCases.liveFigures({
       totalRevenue,
-      waleeSharePercentage,
+      platformSharePercentage,
       merchantSharePercentage,
       remittanceChargesPercentage,
       exchangeRate,
@@ -84,7 +84,7 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
       settledRevenue,
     });
     for (const name of settlementFigureNames) setValue(name, figures[name] ?? '', { shouldValidate: submitted });
-  }, [useCases, setValue, submitted, totalRevenue, waleeSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue]);
+  }, [useCases, setValue, submitted, totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue]);
 
   return lookup;
 }

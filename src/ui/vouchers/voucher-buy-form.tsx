@@ -109,9 +109,9 @@ export function VoucherBuyForm({ details, onBought }: { details: VoucherDetails;
             </dd>
           </div>
           <div>
-            <dt>{t('vouchers.buy.pgwShare')}</dt>
+            <dt>{t('vouchers.buy.platformShare')}</dt>
             <dd>
-              <Ltr>{moneyWithCurrencyText(quote.data.pgwShare)}</Ltr>
+              <Ltr>{moneyWithCurrencyText(quote.data.platformShare)}</Ltr>
             </dd>
           </div>
           <div>

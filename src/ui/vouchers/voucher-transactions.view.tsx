@@ -70,9 +70,9 @@ function TransactionsGrid() {
       filter: { kind: 'choice', options: statuses.map((status) => ({ value: status, label: status })) },
       body: (row) => <VoucherStatus status={row.status} />,
     },
-    { id: 'carrierShare', header: c('carrierShareValue'), numeric: true, body: money((row) => row.carrierShare) },
-    { id: 'merchantShare', header: c('merchantShareValue'), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
-    { id: 'pgwShare', header: c('waleeShareValue'), sortable: true, numeric: true, body: money((row) => row.pgwShare) },
+    { id: 'carrierShare', header: c('carrierShare'), numeric: true, body: money((row) => row.carrierShare) },
+    { id: 'merchantShare', header: c('merchantShare'), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
+    { id: 'platformShare', header: c('platformShare'), sortable: true, numeric: true, body: money((row) => row.platformShare) },
   ];
 
   return (

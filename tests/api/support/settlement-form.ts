@@ -19,7 +19,7 @@ export interface Revenue {
 export function settlementFormOf(revenue: Revenue, dates: { dateFrom: string; dateTo: string }, merchantId: string): AddSettlementBody {
   const figures = computeSettlement({
     totalRevenue: money(revenue.totalAmount, 'PKR'),
-    waleeSharePercentage: decimal(String(revenue.waleeShare)),
+    platformSharePercentage: decimal(String(revenue.waleeShare)),
     merchantSharePercentage: decimal(String(revenue.merchantShare)),
     remittanceChargesPercentage: decimal('2.5'),
     exchangeRate: decimal('280.1234'),
@@ -34,7 +34,7 @@ export function settlementFormOf(revenue: Revenue, dates: { dateFrom: string; da
     userTypeId: merchantId,
     channel: 'Bank Transfer',
     totalRevenue: revenue.totalAmount,
-    waleeShare: toJsonAmount(f.waleeShare),
+    waleeShare: toJsonAmount(f.platformShare),
     waleeSharePercentage: revenue.waleeShare,
     merchantShare: toJsonAmount(f.merchantShare),
     merchantSharePercentage: revenue.merchantShare,

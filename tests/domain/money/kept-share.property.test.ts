@@ -52,14 +52,14 @@ const keptOf = (payments: readonly Payment[]): bigint => payments.reduce((sum, p
 
 interface Run {
   merchantPaid: Money;
-  waleePaid: Money;
+  platformPaid: Money;
   settled: Money;
 }
 
 /** Settlements at each cut day, as the server builds them; a period without positive revenue waits for a later cut. */
-function settleAt(payments: readonly Payment[], cuts: readonly number[], merchant: Decimal, walee: Decimal): Run {
+function settleAt(payments: readonly Payment[], cuts: readonly number[], merchant: Decimal, platform: Decimal): Run {
   let from = 0;
-  let run: Run = { merchantPaid: zeroOf('PKR'), waleePaid: zeroOf('PKR'), settled: zeroOf('PKR') };
+  let run: Run = { merchantPaid: zeroOf('PKR'), platformPaid: zeroOf('PKR'), settled: zeroOf('PKR') };
   for (const cut of [...cuts].sort((a, b) => a - b)) {
     if (cut < from) continue;
     const revenue = netOfDays(payments, from, cut);
@@ -68,7 +68,7 @@ function settleAt(payments: readonly Payment[], cuts: readonly number[], merchan
       totalRevenue: pkr(revenue),
       settledRevenue: run.settled,
       merchantSharePercentage: merchant,
-      waleeSharePercentage: walee,
+      platformSharePercentage: platform,
       remittanceChargesPercentage: decimalOf(250n, 2),
       exchangeRate: decimalOf(2801234n, 4),
       settledCurrency: 'USD',
@@ -76,7 +76,7 @@ function settleAt(payments: readonly Payment[], cuts: readonly number[], merchan
     if (!outcome.ok) throw new Error(`terms refused: ${JSON.stringify(outcome.issues)}`);
     run = {
       merchantPaid: addMoney(run.merchantPaid, outcome.value.merchantShare),
-      waleePaid: addMoney(run.waleePaid, outcome.value.waleeShare),
+      platformPaid: addMoney(run.platformPaid, outcome.value.platformShare),
       settled: addMoney(run.settled, pkr(revenue)),
     };
     from = cut + 1;
@@ -84,9 +84,9 @@ function settleAt(payments: readonly Payment[], cuts: readonly number[], merchan
   return run;
 }
 
-const sharesArb = fc.record({ merchant: percentArb, waleeFraction: fc.integer({ min: 0, max: 10000 }) }).map(({ merchant, waleeFraction }) => ({
+const sharesArb = fc.record({ merchant: percentArb, platformFraction: fc.integer({ min: 0, max: 10000 }) }).map(({ merchant, platformFraction }) => ({
   merchant: decimalOf(BigInt(merchant), 2),
-  walee: decimalOf((BigInt(10000 - merchant) * BigInt(waleeFraction)) / 10000n, 2),
+  platform: decimalOf((BigInt(10000 - merchant) * BigInt(platformFraction)) / 10000n, 2),
 }));
 const cutsArb = fc.array(fc.integer({ min: 0, max: horizon }), { maxLength: 8 });
 
@@ -113,10 +113,10 @@ describe('kept shares (docs/decisions/0041-refunds-in-the-money-figures.md)', ()
 
   it('whatever the cut days, all settlements pay the share of the settled revenue, and only a debt of refunds waits', () => {
     fc.assert(
-      fc.property(fc.array(paymentArb, { maxLength: 12 }), cutsArb, sharesArb, (payments, cuts, { merchant, walee }) => {
-        const run = settleAt(payments, [...cuts, horizon], merchant, walee);
+      fc.property(fc.array(paymentArb, { maxLength: 12 }), cutsArb, sharesArb, (payments, cuts, { merchant, platform }) => {
+        const run = settleAt(payments, [...cuts, horizon], merchant, platform);
         expect(run.merchantPaid).toEqual(keptShare(run.settled, merchant));
-        expect(run.waleePaid).toEqual(keptShare(run.settled, walee));
+        expect(run.platformPaid).toEqual(keptShare(run.settled, platform));
         // What is not settled is a period of refunds that outweigh its payments, carried to later payments.
         expect(keptOf(payments) - run.settled.minor).toBeLessThanOrEqual(0n);
       }),
@@ -125,14 +125,14 @@ describe('kept shares (docs/decisions/0041-refunds-in-the-money-figures.md)', ()
 
   it('once later payments cover the refunds, the settlements pay (paid − refunded) × share to the paisa', () => {
     fc.assert(
-      fc.property(fc.array(paymentArb, { maxLength: 12 }), cutsArb, sharesArb, fc.bigInt({ min: 1n, max: 10n ** 6n }), (payments, cuts, { merchant, walee }, extra) => {
+      fc.property(fc.array(paymentArb, { maxLength: 12 }), cutsArb, sharesArb, fc.bigInt({ min: 1n, max: 10n ** 6n }), (payments, cuts, { merchant, platform }, extra) => {
         const refunded = payments.reduce((sum, p) => sum + p.refunds.reduce((s, r) => s + r.amount, 0n), 0n);
         const all = [...payments, { day: horizon + 1, paid: refunded + extra, refunds: [] }];
-        const run = settleAt(all, [...cuts, horizon + 1], merchant, walee);
+        const run = settleAt(all, [...cuts, horizon + 1], merchant, platform);
         const kept = pkr(keptOf(all));
         expect(run.settled).toEqual(kept);
         expect(run.merchantPaid).toEqual(keptShare(kept, merchant));
-        expect(run.waleePaid).toEqual(keptShare(kept, walee));
+        expect(run.platformPaid).toEqual(keptShare(kept, platform));
       }),
     );
   });

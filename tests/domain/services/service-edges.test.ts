@@ -4,7 +4,7 @@ import { shareIssues, splitTotal, voucherConfigIssues } from '../../../src/domai
 import { hundredPercent, maxFeePercent, voucherConfigDefaults } from '../../../src/domain/services/voucher-config';
 import { decimal } from '../../../src/domain/money/decimal';
 
-const shares = { merchantShare: '70', waleeShare: '20', carrierShare: '10', payoutShare: '99' };
+const shares = { merchantShare: '70', platformShare: '20', carrierShare: '10', payoutShare: '99' };
 
 describe('the service catalogue (spec 2 §9)', () => {
   it('lists the provider service names and the default provider', () => {
@@ -24,19 +24,19 @@ describe('service shares at their edges (spec 2 §9)', () => {
     expect(hundredPercent).toEqual(decimal('100'));
     expect(maxFeePercent).toEqual(decimal('99'));
     expect(shareIssues(shares)).toEqual([]);
-    expect(shareIssues({ ...shares, merchantShare: '100', waleeShare: '0', carrierShare: '0' })).toEqual([]);
-    expect(shareIssues({ ...shares, merchantShare: '100.01', waleeShare: '0', carrierShare: '0' })).toEqual([{ code: 'service.share-above-hundred', field: 'merchantShare' }]);
+    expect(shareIssues({ ...shares, merchantShare: '100', platformShare: '0', carrierShare: '0' })).toEqual([]);
+    expect(shareIssues({ ...shares, merchantShare: '100.01', platformShare: '0', carrierShare: '0' })).toEqual([{ code: 'service.share-above-hundred', field: 'merchantShare' }]);
     expect(shareIssues({ ...shares, payoutShare: '99.01' })).toEqual([{ code: 'service.payout-share-above-limit', field: 'payoutShare' }]);
-    expect(shareIssues({ ...shares, merchantShare: '99.5' })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'waleeShare' }]);
+    expect(shareIssues({ ...shares, merchantShare: '99.5' })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'platformShare' }]);
   });
 
   it('refuses negative and unreadable shares, each on its field', () => {
-    expect(shareIssues({ ...shares, waleeShare: '-1', carrierShare: 'ten' })).toEqual([
-      { code: 'service.share-negative', field: 'waleeShare' },
+    expect(shareIssues({ ...shares, platformShare: '-1', carrierShare: 'ten' })).toEqual([
+      { code: 'service.share-negative', field: 'platformShare' },
       { code: 'service.not-a-decimal', field: 'carrierShare' },
     ]);
     expect(splitTotal({ ...shares, carrierShare: 'x' })).toBeNull();
-    expect(splitTotal({ ...shares, merchantShare: 'x', waleeShare: 'y' })).toBeNull();
+    expect(splitTotal({ ...shares, merchantShare: 'x', platformShare: 'y' })).toBeNull();
     expect(splitTotal(shares)).toEqual(decimal('100.00'));
   });
 });

@@ -9,10 +9,10 @@ const hundredths = (max: number) => fc.integer({ min: 0, max });
 const asNumber = (h: number) => Number((h / 100).toFixed(2));
 
 describe('service shares', () => {
-  it('adds carrier, merchant and walee shares exactly, with no binary rounding', () => {
+  it('adds carrier, merchant and platform shares exactly, with no binary rounding', () => {
     fc.assert(
       fc.property(hundredths(10_000), hundredths(10_000), hundredths(10_000), (c, m, w) => {
-        const total = splitTotal({ carrierShare: asNumber(c), merchantShare: asNumber(m), waleeShare: asNumber(w) });
+        const total = splitTotal({ carrierShare: asNumber(c), merchantShare: asNumber(m), platformShare: asNumber(w) });
         expect(total === null ? null : formatDecimal(total, 2)).toBe(((c + m + w) / 100).toFixed(2));
       }),
     );
@@ -21,21 +21,21 @@ describe('service shares', () => {
   it('accepts shares exactly when together they are at most 100', () => {
     fc.assert(
       fc.property(hundredths(10_000), hundredths(10_000), hundredths(10_000), hundredths(9_900), (c, m, w, p) => {
-        const issues = shareIssues({ carrierShare: asNumber(c), merchantShare: asNumber(m), waleeShare: asNumber(w), payoutShare: asNumber(p) });
+        const issues = shareIssues({ carrierShare: asNumber(c), merchantShare: asNumber(m), platformShare: asNumber(w), payoutShare: asNumber(p) });
         expect(issues.length === 0).toBe(c + m + w <= 10_000);
       }),
     );
   });
 
   it('accepts the demo terms, 96 to the merchant and 4 to the platform', () => {
-    expect(shareIssues({ merchantShare: 96, waleeShare: 4, carrierShare: 0, payoutShare: 1.5 })).toEqual([]);
+    expect(shareIssues({ merchantShare: 96, platformShare: 4, carrierShare: 0, payoutShare: 1.5 })).toEqual([]);
   });
 
   it('names a negative share, one above 100 and a payout share above 99', () => {
-    expect(shareIssues({ merchantShare: -1, waleeShare: 4, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-negative', field: 'merchantShare' }]);
-    expect(shareIssues({ merchantShare: 0, waleeShare: 100.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-above-hundred', field: 'waleeShare' }]);
-    expect(shareIssues({ merchantShare: 0, waleeShare: 0, carrierShare: 0, payoutShare: 99.5 })).toEqual([{ code: 'service.payout-share-above-limit', field: 'payoutShare' }]);
-    expect(shareIssues({ merchantShare: 96, waleeShare: 4.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'waleeShare' }]);
+    expect(shareIssues({ merchantShare: -1, platformShare: 4, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-negative', field: 'merchantShare' }]);
+    expect(shareIssues({ merchantShare: 0, platformShare: 100.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-above-hundred', field: 'platformShare' }]);
+    expect(shareIssues({ merchantShare: 0, platformShare: 0, carrierShare: 0, payoutShare: 99.5 })).toEqual([{ code: 'service.payout-share-above-limit', field: 'payoutShare' }]);
+    expect(shareIssues({ merchantShare: 96, platformShare: 4.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'platformShare' }]);
   });
 });
 

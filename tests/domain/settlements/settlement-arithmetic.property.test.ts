@@ -18,15 +18,15 @@ const settlementTerms: fc.Arbitrary<SettlementTerms> = fc
   .record({
     revenue: fc.oneof(fc.bigInt({ min: 0n, max: 1000n }), fc.bigInt({ min: 0n, max: 10n ** 15n })),
     merchant: percent,
-    waleeFraction: fc.integer({ min: 0, max: 10000 }),
+    platformFraction: fc.integer({ min: 0, max: 10000 }),
     remittance: percent,
     rate: fc.bigInt({ min: 1n, max: 10n ** 9n }),
     rateScale: fc.integer({ min: 0, max: 6 }),
   })
-  .map(({ revenue, merchant, waleeFraction, remittance, rate, rateScale }) => ({
+  .map(({ revenue, merchant, platformFraction, remittance, rate, rateScale }) => ({
     totalRevenue: fromMinor(revenue, 'PKR'),
     merchantSharePercentage: decimalOf(BigInt(merchant), 2),
-    waleeSharePercentage: decimalOf((BigInt(10000 - merchant) * BigInt(waleeFraction)) / 10000n, 2),
+    platformSharePercentage: decimalOf((BigInt(10000 - merchant) * BigInt(platformFraction)) / 10000n, 2),
     remittanceChargesPercentage: decimalOf(BigInt(remittance), 2),
     exchangeRate: decimalOf(rate, rateScale),
     settledCurrency: 'USD' as const,

@@ -11,7 +11,7 @@ import {
 function terms(overrides: Partial<SettlementTerms> = {}): SettlementTerms {
   return {
     totalRevenue: money('100000.00', 'PKR'),
-    waleeSharePercentage: decimal('4'),
+    platformSharePercentage: decimal('4'),
     merchantSharePercentage: decimal('96'),
     remittanceChargesPercentage: decimal('2.5'),
     exchangeRate: decimal('278.45'),
@@ -32,7 +32,7 @@ const asText = (value: SettlementFigures): Record<string, string> =>
 describe('computeSettlement', () => {
   it('derives every figure of the settlement summary (spec 1 §5)', () => {
     expect(asText(figures(terms()))).toEqual({
-      waleeShare: '4000.00 PKR',
+      platformShare: '4000.00 PKR',
       merchantShare: '96000.00 PKR',
       subTotal: '96000.00 PKR',
       remittanceCharges: '2400.00 PKR',
@@ -45,7 +45,7 @@ describe('computeSettlement', () => {
   it('rounds each figure half away from zero at the step it is shown', () => {
     const result = figures(terms({ totalRevenue: money('1234.57', 'PKR'), remittanceChargesPercentage: decimal('3'), exchangeRate: decimal('280') }));
     expect(asText(result)).toEqual({
-      waleeShare: '49.38 PKR',
+      platformShare: '49.38 PKR',
       merchantShare: '1185.19 PKR',
       subTotal: '1185.19 PKR',
       remittanceCharges: '35.56 PKR',
@@ -61,7 +61,7 @@ describe('computeSettlement', () => {
         exchangeRate: decimal('0'),
         remittanceChargesPercentage: decimal('100.01'),
         totalRevenue: money('-1', 'PKR'),
-        waleeSharePercentage: decimal('5'),
+        platformSharePercentage: decimal('5'),
       }),
     );
     expect(result.ok).toBe(false);

@@ -8,12 +8,12 @@ describe('transaction shares (spec 1 §2)', () => {
   it('takes the PGW share by percent and leaves the rest to the merchant', () => {
     expect(merchantShareLabelPercent).toBe('96%');
     expect(transactionShares(money('1000', 'PKR'), decimal('4'))).toEqual({
-      pgwShare: money('40', 'PKR'),
+      platformShare: money('40', 'PKR'),
       merchantShare: money('960', 'PKR'),
       netAmount: money('960', 'PKR'),
     });
     // 0.25 × 4 % = 0.01 exactly; 0.37 × 4 % = 0.0148 → 0.01
-    expect(transactionShares(money('0.37', 'PKR'), decimal('4')).pgwShare).toEqual(money('0.01', 'PKR'));
+    expect(transactionShares(money('0.37', 'PKR'), decimal('4')).platformShare).toEqual(money('0.01', 'PKR'));
   });
 
   it('merchant share + PGW share = amount, and net amount = amount − PGW share', () => {
@@ -23,10 +23,10 @@ describe('transaction shares (spec 1 §2)', () => {
         fc.oneof(fc.integer({ min: 0, max: 10000 }), fc.constantFrom(400, 1250, 5000)),
         (minor, hundredths) => {
         const amount = fromMinor(minor, 'PKR');
-        const { pgwShare, merchantShare, netAmount } = transactionShares(amount, decimalOf(BigInt(hundredths), 2));
-        expect(addMoney(merchantShare, pgwShare)).toEqual(amount);
-        expect(addMoney(netAmount, pgwShare)).toEqual(amount);
-        expect(pgwShare.minor >= 0n && merchantShare.minor >= 0n).toBe(true);
+        const { platformShare, merchantShare, netAmount } = transactionShares(amount, decimalOf(BigInt(hundredths), 2));
+        expect(addMoney(merchantShare, platformShare)).toEqual(amount);
+        expect(addMoney(netAmount, platformShare)).toEqual(amount);
+        expect(platformShare.minor >= 0n && merchantShare.minor >= 0n).toBe(true);
         },
       ),
     );

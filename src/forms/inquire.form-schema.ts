@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inquireProviders, orderIdMaxLength } from '../../domain/inquire/inquire-rules';
+import { inquireProviders, orderIdMaxLength } from '../domain/inquire/inquire-rules';
 
 const providerRequired = 'inquire.form.providerRequired';
 

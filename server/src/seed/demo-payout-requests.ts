@@ -12,7 +12,7 @@ const banks = [
   { name: 'Meezan Bank', code: 'MEZN' },
 ];
 
-export interface LoanRequestPlan {
+export interface PayoutRequestPlan {
   merchantId: string;
   merchantName: string;
   count: number;
@@ -30,8 +30,8 @@ function statusOf(random: SeededRandom): PayoutStatus {
  * Payout requests (spec 3 §3) over the last 60 days: mostly wallet payouts to Easypaisa or
  * Jazzcash, a few bank payouts; Pending ones carry the auto-payout job's next try.
  */
-export function planLoanRequests(random: SeededRandom, plans: readonly LoanRequestPlan[], adminId: string | null, now: Date): Insertable<LoanRequestsTable>[] {
-  let loanNumber = 1000;
+export function planPayoutRequests(random: SeededRandom, plans: readonly PayoutRequestPlan[], adminId: string | null, now: Date): Insertable<LoanRequestsTable>[] {
+  let payoutNumber = 1000;
   return plans.flatMap((plan) =>
     Array.from({ length: plan.count }, (_, index): Insertable<LoanRequestsTable> => {
       const status = statusOf(random);
@@ -40,10 +40,10 @@ export function planLoanRequests(random: SeededRandom, plans: readonly LoanReque
       const wallet = random.pick(['Easypaisa', 'Jazzcash']);
       const msisdn = `03${random.digits(9)}`;
       const person = random.pick(people);
-      loanNumber += 1;
+      payoutNumber += 1;
       return {
         id: random.recordId(),
-        loan_id: `LN${String(loanNumber).padStart(8, '0')}`,
+        loan_id: `LN${String(payoutNumber).padStart(8, '0')}`,
         merchant_id: plan.merchantId,
         merchant_order_id: `${plan.merchantName.slice(0, 3).toUpperCase()}-PO-${String(index + 1).padStart(5, '0')}`,
         amount: random.amount(1_000_00, 50_000_00),

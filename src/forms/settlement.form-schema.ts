@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseDecimal } from '../../domain/money/decimal';
-import { settlementFormFields } from '../../domain/settlements/settlement-form-rules';
-import { businessDayOf } from '../../domain/time/business-day';
-import { isIsoDate } from '../../domain/time/iso-date';
+import { parseDecimal } from '../domain/money/decimal';
+import { settlementFormFields } from '../domain/settlements/settlement-form-rules';
+import { businessDayOf } from '../domain/time/business-day';
+import { isIsoDate } from '../domain/time/iso-date';
 
 // spec 1 §5: every required message of the settlement form, as catalogue keys (the English
 // catalogue holds the spec's exact text, tests compare it with settlementRequiredMessages).
