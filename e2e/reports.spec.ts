@@ -38,6 +38,53 @@ test('transaction report pages, sorts and filters on the server', async ({ page 
   await expect(page.getByText('1–1 of 1')).toBeVisible();
 });
 
+/** A business date `days` before today, written as the Calendar shows it (DD MMM YYYY). */
+function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const part = (options: Intl.DateTimeFormatOptions) => date.toLocaleString('en-US', { ...options, timeZone: 'Asia/Karachi' });
+  return `${part({ day: '2-digit' })} ${part({ month: 'short' })} ${part({ year: 'numeric' })}`;
+}
+
+test('the transaction report shows what was refunded of a seeded refunded payment', async ({ page }) => {
+  await signIn(page, demoUsers.platformAdmin);
+  await openTransactionReport(page);
+  // Transaction Amount is the 9th column, Refunded the 13th.
+  await expect(page.locator('.report-table--transactions thead tr').first().locator('th:nth-child(13)')).toHaveText('Refunded');
+  expect((await cellTexts(page, 13)).every((text) => /^\d[\d,]*\.\d{2}$/.test(text))).toBe(true);
+
+  // The demo refunds are of the last Success payments older than a week, outside the default last 7
+  // days (server/src/seed/demo-refunds.ts): the days around a week ago, Success only.
+  for (const [label, days] of [['Date from', 10], ['Date to', 6]] as const) {
+    await page.getByLabel(label).fill(daysAgo(days));
+    await page.getByLabel(label).press('Escape');
+  }
+  const table = page.getByRole('table', { name: 'Transaction Report' });
+  const before = await cellTexts(page, 1);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => cellTexts(page, 1)).not.toEqual(before);
+  await page.locator('.report-status-filter').click();
+  await page.getByRole('option', { name: 'Success' }).click();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+
+  // Newest first: the payments of the last days come before the refunded ones; a few pages at most.
+  let refunded: { amount: string; refunded: string } | undefined;
+  for (let pageNumber = 1; refunded === undefined && pageNumber <= 25; pageNumber += 1) {
+    await expect(table).toHaveAttribute('aria-busy', 'false');
+    const [amounts, refunds, statuses] = await Promise.all([cellTexts(page, 9), cellTexts(page, 13), cellTexts(page, 14)]);
+    expect(statuses.every((status) => status === 'Success')).toBe(true);
+    const index = refunds.findIndex((text) => amountOf(text) > 0);
+    if (index >= 0) refunded = { amount: amounts[index] ?? '', refunded: refunds[index] ?? '' };
+    else {
+      const shown = await cellTexts(page, 1);
+      await page.getByRole('button', { name: 'Next Page' }).click();
+      await expect.poll(() => cellTexts(page, 1)).not.toEqual(shown);
+    }
+  }
+  // The call centre refunds the whole amount paid: exactly the payment's amount, as it is shown.
+  expect(refunded?.refunded).toMatch(/^\d[\d,]*\.\d{2}$/);
+  expect(refunded?.refunded).toBe(refunded?.amount);
+});
+
 test('platform staff change a Pending transaction to Success in place', async ({ page }) => {
   await signIn(page, demoUsers.platformAdmin);
   await openTransactionReport(page);

@@ -26,9 +26,9 @@ describe('the export’s cells', () => {
     const line = transactionCsvLine({
       transaction_id: 'EP1', order_id: '-2+3', msisdn: '@03001234567', country: 'Pakistan', operator: '\tTab', product_name: '=HYPERLINK("x")',
       service_name: 'a,b', shown_date: '01/05/2024 10:00:00', amount: '1.50', currency: 'PKR', merchant_share_value: '1.44',
-      walee_share_value: '0.06', net_amount: '1.44', status: 'Success',
+      walee_share_value: '0.06', net_amount: '1.44', status: 'Success', refunded_amount: '0.75',
     });
-    expect(line).toBe(`EP1,'-2+3,'@03001234567,Pakistan,'\tTab,"'=HYPERLINK(""x"")","a,b",01/05/2024 10:00:00,1.50,1.44,0.06,1.44,Success\r\n`);
+    expect(line).toBe(`EP1,'-2+3,'@03001234567,Pakistan,'\tTab,"'=HYPERLINK(""x"")","a,b",01/05/2024 10:00:00,1.50,1.44,0.06,1.44,Success,0.75\r\n`);
     expect(transactionCsvPreamble().startsWith('\uFEFFID,Order ID,')).toBe(true);
   });
 });

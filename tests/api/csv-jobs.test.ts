@@ -64,6 +64,29 @@ async function seedTransaction(merchantId: string, values: { orderId: string; pr
   return `EPCSV-${id}`;
 }
 
+/** A refund of a seeded transaction as the call centre leaves it (docs/decisions/0033-call-centre-and-refunds.md). */
+async function refundOf(transactionNumber: string, amount: string, status: 'completed' | 'failed') {
+  const paid = await server.db.selectFrom('transactions').selectAll().where('transaction_id', '=', transactionNumber).executeTakeFirstOrThrow();
+  const at = new Date('2019-03-20T10:00:00Z');
+  await server.db
+    .insertInto('refunds')
+    .values({
+      id: newRecordId(),
+      transaction_id: paid.id,
+      transaction_number: paid.transaction_id,
+      merchant_id: paid.merchant_id,
+      service_id: paid.service_id,
+      provider: 'easypaisa',
+      amount,
+      currency: paid.currency,
+      status,
+      requested_by_name: 'admin',
+      created_at: at,
+      completed_at: status === 'completed' ? at : null,
+    })
+    .execute();
+}
+
 const api = <T = unknown>(path: string, who: string, init: { method?: string; body?: unknown } = {}) =>
   callApi<T>(server.baseUrl, path, { token: tokens[who], ...init });
 
@@ -137,12 +160,27 @@ describe('CSV export of the transaction report', () => {
     expect(lines[0]).toBe(transactionCsvHeader.join(','));
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      `${multiverseTransactions[0]},'+1,03001234567,Pakistan,Telenor,'=cmd|calc,${lines[1]?.split(',')[6]},14/03/2019 10:00:00,1234.50,1230.50,4.00,1230.50,Success`,
+      `${multiverseTransactions[0]},'+1,03001234567,Pakistan,Telenor,'=cmd|calc,${lines[1]?.split(',')[6]},14/03/2019 10:00:00,1234.50,1230.50,4.00,1230.50,Success,0.00`,
     );
     expect(lines[2]).toContain(`${multiverseTransactions[1]},"ORD, ""quoted""",03001234567,Pakistan,Telenor,كتاب,`);
     expect(lines[2]).toContain(',0.50,0.48,0.02,0.48,Success');
     expect(lines[3]).toContain(`${techletsTransaction},'@sum,`);
     expect(file.text).not.toContain('NEXT-DAY');
+  });
+
+  it('writes what completed refunds gave back of each payment, exactly, and 0.00 when none', async () => {
+    // docs/decisions/0041-refunds-in-the-money-figures.md: a failed refund moved no money.
+    const [refunded, failed] = multiverseTransactions;
+    await refundOf(refunded ?? '', '234.55', 'completed');
+    await refundOf(failed ?? '', '0.50', 'failed');
+    const id = await exportFor('admin');
+    await completed(id);
+    const cells = (line: string | undefined) => line?.split(',') ?? [];
+    const lines = linesOf((await downloaded(id, 'admin')).text);
+    expect(lines[0]?.endsWith(',Status,Refunded Amount')).toBe(true);
+    expect(cells(lines[1]).slice(-3)).toEqual(['1230.50', 'Success', '234.55']);
+    expect(cells(lines[2]).slice(-3)).toEqual(['0.48', 'Success', '0.00']);
+    expect(cells(lines[3]).slice(-2)).toEqual(['Success', '0.00']);
   });
 
   it('keeps a merchant’s export to its own rows even when the filter asks for another’s', async () => {

@@ -235,4 +235,48 @@ describe('refunds in the reports and dashboards', () => {
     expect(collection.status).toBe(200);
     expect(collection.body.refunds).toEqual({ grossAmount: 650, refundedAmount: 140.5, netAmount: 509.5 });
   });
+
+  it("answers a status change with the payment's refunds, as the report shows it", async () => {
+    const token = await admin();
+    const [row] = (await reports<{ subs: { _id: string }[] }>('/transaction-report', { dateFrom: day1, dateTo: day1, limit: 100, searchObj: [{ field: 'transactionId', operator: 'equals', value: paidFirst }] }, token)).body.subs;
+    const change = (status: string) => callApi<{ status: string; refundedAmount?: number }>(server.baseUrl, '/reports-api/billing-status-update', { method: 'PUT', token, body: { id: row?._id, status } });
+    expect((await change('Failed')).body).toMatchObject({ status: 'Failed', refundedAmount: 100 });
+    expect((await change('Success')).body).toMatchObject({ status: 'Success', refundedAmount: 100 });
+  });
+});
+
+describe('a statement month with refunds and no payments', () => {
+  // Months after the days above: a payment in the middle of one, its refund in the next, where the
+  // service has no payment.
+  const paidDay = `${shiftBusinessDate(`${day1.slice(0, 7)}-01`, 70).slice(0, 7)}-15`;
+  const refundDay = `${shiftBusinessDate(paidDay, 25).slice(0, 7)}-10`;
+  const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+  type Statement = { serviceName: string; createdAt: string; totalAmount: number; netAmount: number; refundedAmount?: number };
+
+  const statements = async () => {
+    const answer = await callApi<{ subs: Statement[]; count: number }>(server.baseUrl, '/reports-api/statements-report', { method: 'POST', token: await admin(), body: { page: 1, limit: 100 } });
+    expect(answer.status).toBe(200);
+    return answer;
+  };
+
+  it('gets a row of its own, its net the merchant share the refund reversed, below zero', async () => {
+    current = at(paidDay, 12);
+    const paid = await pay('500.00', at(paidDay, 10));
+    const before = await statements();
+    current = at(refundDay, 12);
+    await refund(paid, 120);
+
+    const answer = await statements();
+    const ofService = answer.body.subs.filter((sub) => sub.serviceName === 'hashir-easypaisa');
+    const row = (day: string) => ofService.find((sub) => sub.createdAt === monthOf(day));
+    expect(row(paidDay)).toMatchObject({ totalAmount: 500, refundedAmount: 0, netAmount: toJsonAmount(keptShare(pkr(500), decimal(percents.merchant))) });
+    expect(row(refundDay)).toMatchObject({
+      totalAmount: 0,
+      refundedAmount: 120,
+      netAmount: toJsonAmount(subtractMoney(zeroOf('PKR'), shareReversed(pkr(500), pkr(120), decimal(percents.merchant)))),
+    });
+    // Newest month first: the refund's month leads the service's rows.
+    expect(ofService[0]?.createdAt).toBe(monthOf(refundDay));
+    expect(answer.body.count).toBe(before.body.count + 1);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../../src/domain/money/decimal';
-import { money } from '../../src/domain/money/money';
+import { addMoney, equalMoney, money, toMinor, zeroOf } from '../../src/domain/money/money';
 import { transactionFilterColumns, type TransactionFilter } from '../../src/domain/transactions/transaction-filter';
 import { HttpReportsAdapter } from '../../src/infrastructure/reports/reports.http-adapter';
 import { InMemoryReportsAdapter } from '../../src/infrastructure/reports/reports.in-memory-adapter';
@@ -22,6 +22,7 @@ const transactionRow = {
   waleeShareValue: 40,
   netAmount: 960.1,
   status: 'Success' as const,
+  refundedAmount: 250.05,
 };
 
 const filter: TransactionFilter = {
@@ -70,7 +71,15 @@ describe('HTTP reports adapter', () => {
       platformShare: money('40.00', 'PKR'),
       netAmount: money('960.10', 'PKR'),
       status: 'Success',
+      refunded: money('250.05', 'PKR'),
     });
+  });
+
+  it('reads an answer of the specification’s API, without refunds, as nothing refunded', async () => {
+    const { refundedAmount: _ours, ...specified } = transactionRow;
+    const { callApi } = fakeCallApi({ 'reports.transactionReport': { subs: [specified], count: 1 } });
+    const page = await new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 1, pageSize: 10 });
+    expect(page.rows[0]?.refunded).toEqual(money('0.00', 'PKR'));
   });
 
   it('maps every filter column to a field the report accepts', async () => {
@@ -84,7 +93,7 @@ describe('HTTP reports adapter', () => {
     const { callApi, sent } = fakeCallApi({ 'reports.billingStatusUpdate': { ...transactionRow, status: 'Failed' } });
     const row = await new HttpReportsAdapter(callApi).changeTransactionStatus('t1', 'Failed');
     expect(sent[0]?.body).toEqual({ id: 't1', status: 'Failed' });
-    expect(row).toMatchObject({ id: 't1', account: '03001234567', status: 'Failed', amount: money('1000.10', 'PKR') });
+    expect(row).toMatchObject({ id: 't1', account: '03001234567', status: 'Failed', amount: money('1000.10', 'PKR'), refunded: money('250.05', 'PKR') });
   });
 
   it('reads settlement rows in their settled currency', async () => {
@@ -104,14 +113,15 @@ describe('HTTP reports adapter', () => {
   it('reads billing summaries with the merchant id and exact sums', async () => {
     const wire = {
       userTypeId: 'm1', merchantName: 'Hashir', dateFrom: '2026-05-01', dateTo: '2026-05-07', serviceName: 'Games', country: 'Pakistan', currency: 'PKR',
-      totalNumberOfTransactions: 3, totalAmount: 3000.3, waleeShareValue: 120.01, merchantShareValue: 2880.29, settlementAmount: 2880.29,
+      totalNumberOfTransactions: 3, totalAmount: 3000.3, waleeShareValue: 120.01, merchantShareValue: 2880.29, settlementAmount: 2400.29, refundedAmount: 500.1,
     };
     const { callApi, sent } = fakeCallApi({ 'reports.billingReport': { subs: [wire], count: 1 } });
     const rows = await new HttpReportsAdapter(callApi).billingReport('2026-05-01', '2026-05-07');
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-05-01', dateTo: '2026-05-07' });
     expect(rows).toEqual([{
       merchantId: 'm1', merchantName: 'Hashir', serviceName: 'Games', country: 'Pakistan', from: '2026-05-01', to: '2026-05-07', transactions: 3,
-      totalAmount: money('3000.30', 'PKR'), platformShare: money('120.01', 'PKR'), merchantShare: money('2880.29', 'PKR'), settlementAmount: money('2880.29', 'PKR'),
+      totalAmount: money('3000.30', 'PKR'), platformShare: money('120.01', 'PKR'), merchantShare: money('2880.29', 'PKR'), refunded: money('500.10', 'PKR'),
+      settlementAmount: money('2400.29', 'PKR'),
     }]);
   });
 
@@ -130,13 +140,13 @@ describe('HTTP reports adapter', () => {
   });
 
   it('reads statements with exact percentages', async () => {
-    const wire = { merchantName: 'Hashir', serviceName: 'Games', payInPercent: 4.25, payOutPercentage: 0, netAmount: 960.1, totalAmount: 1000.1, createdAt: '2026-05-01' };
+    const wire = { merchantName: 'Hashir', serviceName: 'Games', payInPercent: 4.25, payOutPercentage: 0, netAmount: 864.1, totalAmount: 1000.1, createdAt: '2026-05-01', refundedAmount: 100 };
     const { callApi, sent } = fakeCallApi({ 'reports.statementsReport': { subs: [wire], count: 1 } });
     const page = await new HttpReportsAdapter(callApi).statements(1, 10);
     expect(sent[0]?.body).toEqual({ page: 1, limit: 10 });
     expect(page.rows).toEqual([{
       merchantName: 'Hashir', serviceName: 'Games', payInPercent: decimal('4.2500'), payOutPercent: decimal('0.0000'),
-      netAmount: money('960.10', 'PKR'), totalAmount: money('1000.10', 'PKR'), month: '2026-05-01',
+      refunded: money('100.00', 'PKR'), netAmount: money('864.10', 'PKR'), totalAmount: money('1000.10', 'PKR'), month: '2026-05-01',
     }]);
   });
 
@@ -160,5 +170,20 @@ describe('in-memory reports adapter', () => {
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows.every((row) => row.account.includes(account) && row.product === sample.product)).toBe(true);
     expect(found.total).toBe(everything.rows.filter((row) => row.account.includes(account) && row.product === sample.product).length);
+  });
+
+  it('carries its demo refunds into billing: the refunded sum, the settlement below the merchant share', async () => {
+    const adapter = new InMemoryReportsAdapter({}, new Date('2026-05-10T12:00:00Z'));
+    const payments = (await adapter.transactionReport({ from: '2000-01-01', to: '2999-12-31', country: 'PK', currency: 'PKR', filters: [], page: 1, pageSize: 1000 })).rows;
+    const summaries = await adapter.billingReport('2000-01-01', '2999-12-31');
+    const refundedOf = (service: string) =>
+      payments.filter((row) => row.serviceName === service && row.status === 'Success').reduce((sum, row) => addMoney(sum, row.refunded), zeroOf('PKR'));
+    const refunded = (summary: (typeof summaries)[number]) => toMinor(summary.refunded) > 0n;
+    expect(summaries.some(refunded)).toBe(true);
+    for (const summary of summaries) {
+      expect(equalMoney(summary.refunded, refundedOf(summary.serviceName))).toBe(true);
+      expect(toMinor(summary.settlementAmount) < toMinor(summary.merchantShare)).toBe(refunded(summary));
+      expect(toMinor(summary.settlementAmount) <= toMinor(summary.merchantShare)).toBe(true);
+    }
   });
 });

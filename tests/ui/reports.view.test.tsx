@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { BillingSummary, StatementRecord, TransactionRecord } from '../../src/application/reports/reports.port';
+import { decimal } from '../../src/domain/money/decimal';
+import { money } from '../../src/domain/money/money';
 import { InMemoryCsvJobsAdapter } from '../../src/infrastructure/csv-jobs/csv-jobs.in-memory-adapter';
+import type { InMemoryContainerOptions } from '../../src/infrastructure/di/in-memory-container';
 import { InMemoryReportsAdapter } from '../../src/infrastructure/reports/reports.in-memory-adapter';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
 const slow = { timeout: 8000 };
 
-async function openReport(type: string, user: 'admin' | 'merchant') {
-  const rendered = renderPortal({ at: `/reports?type=${type}`, token: await tokenOf(user) });
-  await screen.findByRole('navigation', { name: 'Main navigation' }, afterProfile);
+async function openReport(type: string, user: 'admin' | 'merchant', options: { ports?: InMemoryContainerOptions; language?: 'en' | 'ar' } = {}) {
+  const rendered = renderPortal({ at: `/reports?type=${type}`, token: await tokenOf(user), ...options });
+  await screen.findByRole('navigation', { name: options.language === 'ar' ? 'القائمة الرئيسية' : 'Main navigation' }, afterProfile);
   return rendered;
 }
 
@@ -17,6 +21,64 @@ async function transactionGrid() {
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(3), slow);
   return grid;
 }
+
+/** The text of each body row's cell under the column headed `header`. */
+function columnTexts(grid: HTMLElement, header: string): string[] {
+  const [titles, ...rows] = within(grid).getAllByRole('row');
+  const index = within(titles as HTMLElement).getAllByRole('columnheader').findIndex((cell) => cell.textContent?.trim() === header);
+  expect(index, `a column headed ${header}`).toBeGreaterThanOrEqual(0);
+  // The filter row under the titles holds column headers, not cells.
+  return rows.flatMap((row) => {
+    const cells = within(row).queryAllByRole('cell');
+    return cells.length === 0 ? [] : [cells[index]?.textContent?.trim() ?? ''];
+  });
+}
+
+const pkr = (amount: string) => money(amount, 'PKR');
+
+/** A Success payment as the report answers it, with what its refunds gave back. */
+function payment(id: string, refunded: string): TransactionRecord {
+  return {
+    id, transactionId: `EP${id}`, orderId: `ORD-${id}`, account: '03001234567', country: 'Pakistan', operator: 'Telenor', product: 'E-book',
+    serviceName: 'demo-easypaisa', transactionDate: new Date().toISOString(), amount: pkr('1500.00'), merchantShare: pkr('1440.00'), platformShare: pkr('60.00'),
+    netAmount: pkr('1440.00'), status: 'Success', refunded: pkr(refunded),
+  };
+}
+
+describe('refunds in the report grids (docs/decisions/0041-refunds-in-the-money-figures.md)', { timeout: 20_000 }, () => {
+  it('shows what was refunded of each payment, 0.00 when nothing was', async () => {
+    const rows = [payment('1', '1234.50'), payment('2', '0.00')];
+    await openReport('transaction-report', 'admin', { ports: { reports: { transactionReport: async () => ({ rows, total: rows.length }) } } });
+    const grid = await screen.findByRole('table', {}, slow);
+    await waitFor(() => expect(columnTexts(grid, 'ID')).toEqual(['EP1', 'EP2']), slow);
+    expect(columnTexts(grid, 'Refunded')).toEqual(['1,234.50', '0.00']);
+  });
+
+  it("shows a billing row's refunds and the server's settlement amount after them", async () => {
+    const summary: BillingSummary = {
+      merchantId: 'merchant-demo', merchantName: 'Demo Merchant', serviceName: 'demo-easypaisa', country: 'Pakistan', from: '2026-05-01', to: '2026-05-30', transactions: 2,
+      totalAmount: pkr('1000.00'), platformShare: pkr('40.00'), merchantShare: pkr('960.00'), refunded: pkr('250.00'), settlementAmount: pkr('720.25'),
+    };
+    await openReport('billing-report', 'admin', { ports: { reports: { billingReport: async () => [summary] } } });
+    const grid = await screen.findByRole('table', {}, slow);
+    await waitFor(() => expect(columnTexts(grid, 'Service Name')).toEqual(['demo-easypaisa']), slow);
+    expect(columnTexts(grid, 'Refunded')).toEqual(['250.00']);
+    expect(columnTexts(grid, 'Settlement Amount')).toEqual(['720.25']);
+  });
+
+  it("shows a statement month's refunds and the net after them, in Arabic too", async () => {
+    const month: StatementRecord = {
+      merchantName: 'Demo Merchant', serviceName: 'demo-easypaisa', payInPercent: decimal('4.0000'), payOutPercent: decimal('0.0000'),
+      refunded: pkr('120.00'), netAmount: pkr('-115.20'), totalAmount: pkr('0.00'), month: '2026-05-01',
+    };
+    const ports = { reports: { statements: async () => ({ rows: [month], total: 1 }) } };
+    await openReport('statements', 'merchant', { ports, language: 'ar' });
+    const grid = await screen.findByRole('table', {}, slow);
+    await waitFor(() => expect(columnTexts(grid, 'اسم الخدمة')).toEqual(['demo-easypaisa']), slow);
+    expect(columnTexts(grid, 'المبلغ المسترد')).toEqual(['120.00']);
+    expect(columnTexts(grid, 'المبلغ الصافي')).toEqual(['-115.20']);
+  });
+});
 
 describe('transaction report (spec 1 §2, §4, §6)', { timeout: 20_000 }, () => {
   it('gives platform staff a status chip that changes the row in place', async () => {

@@ -2,7 +2,11 @@ import { csvAmountField, csvLineEnd, csvRow, csvTextField } from '../../../src/d
 import { isCurrencyCode } from '../../../src/domain/money/currencies';
 import { parseMoney } from '../../../src/domain/money/money';
 
-/** The columns of the transaction report (spec 1 §2), in its order. */
+/**
+ * The columns of the transaction report (spec 1 §2), in its order, then ours: what completed refunds
+ * gave back of the payment (docs/decisions/0041-refunds-in-the-money-figures.md), last, so every column
+ * of an older file stays where a reader of it looks.
+ */
 export const transactionCsvHeader = [
   'ID',
   'Order ID',
@@ -17,6 +21,7 @@ export const transactionCsvHeader = [
   'PGW Share',
   'Net Amount',
   'Status',
+  'Refunded Amount',
 ] as const;
 
 /** A transaction as the export reads it; amounts are numeric(18,2) text, the date already shown. */
@@ -35,6 +40,8 @@ export interface TransactionCsvSource {
   walee_share_value: string;
   net_amount: string;
   status: string;
+  /** Sum of the payment's completed refunds; null when none, written 0.00. */
+  refunded_amount: string | null;
 }
 
 /** UTF-8 byte order mark: spreadsheet programs then read Arabic and Urdu text correctly. */
@@ -86,6 +93,8 @@ export function transactionCsvLine(row: TransactionCsvSource): string {
     amountCell(row.net_amount, row.currency) +
     ',' +
     csvTextField(row.status) +
+    ',' +
+    amountCell(row.refunded_amount ?? '0.00', row.currency) +
     csvLineEnd
   );
 }

@@ -66,7 +66,7 @@ export function registerReportSummariesRoutes(app: FastifyInstance, kit: RouteKi
     if (merchantId === 'none') return empty;
     const rows = await statements.page(merchantId, body.page, body.limit);
     // docs/decisions/0041-refunds-in-the-money-figures.md: each row with its service's refunds of that month.
-    const refunds = refundTotalsBy(await statements.refundsOfMonths(rows, merchantId, zone), (refund) => `${refund.serviceId} ${refund.day.slice(0, 7)}-01`);
+    const refunds = refundTotalsBy(await statements.refundsOfMonths(rows, merchantId), (refund) => `${refund.serviceId} ${refund.day.slice(0, 7)}-01`);
     return { subs: rows.map((row) => statementRowOf(row, refunds.get(`${row.service_id} ${row.month}`))), count: await statements.count(merchantId) };
   });
 }

@@ -24,7 +24,7 @@ export const reportsModule: ServerModule = {
     registerReportSummariesRoutes(app, deps.kit, {
       settlements: new SettlementReportRepository(reads),
       billing: new BillingReportRepository(reads),
-      statements: new StatementsReportRepository(reads),
+      statements: new StatementsReportRepository(reads, zone),
       businessTimeZone: zone,
     });
   },

@@ -7,6 +7,7 @@ import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import { wireAmount } from '../http/wire-values';
 import { businessRangeOf, reportMerchantOf } from './report-scope';
+import type { TransactionRowRecord } from '../shared/transaction-columns';
 import { transactionRowOf } from './reports.wire-mapping';
 import type { TransactionReportRepository } from './transaction-report.repository';
 
@@ -18,6 +19,9 @@ export function registerTransactionReportRoutes(
   transactions: TransactionReportRepository,
   zone: string,
 ): void {
+  // docs/decisions/0041-refunds-in-the-money-figures.md: each payment with what its completed refunds gave back.
+  const rowOf = (row: TransactionRowRecord, refunded: ReadonlyMap<string, string>) => ({ ...transactionRowOf(row), refundedAmount: wireAmount(refunded.get(row.id) ?? '0') });
+
   registerCall(app, kit, transactionReport, signedIn('organisation', ['Reports', 'viewAll']), async ({ body, actor }) => {
     const merchantId = reportMerchantOf(actor.scope);
     if (merchantId === 'none') return { subs: [], count: 0 };
@@ -31,9 +35,8 @@ export function registerTransactionReportRoutes(
     const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
     // Two reads on their own pool connections (PostgreSQL), so the page waits for one round trip.
     const [subs, count] = await Promise.all([transactions.page(filter, { page: body.page, limit: body.limit, sort }), transactions.count(filter)]);
-    // docs/decisions/0041-refunds-in-the-money-figures.md: each payment with what was refunded of it.
     const refunded = await transactions.refundedOf(subs.map((row) => row.id));
-    return { subs: subs.map((row) => ({ ...transactionRowOf(row), refundedAmount: wireAmount(refunded.get(row.id) ?? '0') })), count };
+    return { subs: subs.map((row) => rowOf(row, refunded)), count };
   });
 
   // spec 1 §4 and §6: only platform staff change a status, and only as a chip click would. The
@@ -43,6 +46,8 @@ export function registerTransactionReportRoutes(
     if (current === undefined) return notFound('Transaction not found');
     if (!isAllowedStatusChange(current, body.status)) return conflict(`${statusRule} (this one is ${current})`, 'status');
     const updated = await transactions.changeStatus(body.id, current, body.status);
-    return updated ? transactionRowOf(updated) : conflict('The status changed meanwhile; reload the report and try again', 'status');
+    // The row as the server now has it, its refunds too: the grid puts it in place of the old one.
+    if (updated === undefined) return conflict('The status changed meanwhile; reload the report and try again', 'status');
+    return rowOf(updated, await transactions.refundedOf([updated.id]));
   });
 }

@@ -26,6 +26,8 @@ export interface TransactionRecord {
   platformShare: Money;
   netAmount: Money;
   status: TransactionStatus;
+  /** What completed refunds gave back of this payment; zero when none (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  refunded: Money;
 }
 
 /** A report's page is a grid's page: its rows and the count over every page. */
@@ -53,6 +55,9 @@ export interface BillingSummary {
   totalAmount: Money;
   platformShare: Money;
   merchantShare: Money;
+  /** The refunds of the service dated in the range (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  refunded: Money;
+  /** What the merchant is owed: its share less the share those refunds reversed. */
   settlementAmount: Money;
 }
 
@@ -83,6 +88,9 @@ export interface StatementRecord {
   serviceName: string;
   payInPercent: Decimal;
   payOutPercent: Decimal;
+  /** The month's refunds of the service (docs/decisions/0041-refunds-in-the-money-figures.md). */
+  refunded: Money;
+  /** The merchant's net after the share those refunds reversed. */
   netAmount: Money;
   totalAmount: Money;
   /** First day of the statement's month, YYYY-MM-DD. */

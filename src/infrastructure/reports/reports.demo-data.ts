@@ -16,6 +16,8 @@ const services = [
 ];
 const products = ['Premium Plan', 'Game Credits', 'Mobile Top-up', 'E-book'];
 const platformPercent = decimal('4');
+/** The merchant's percent of the demo services: what the platform does not take. */
+export const demoMerchantPercent = decimal('96');
 
 function statusOf(index: number): TransactionStatus {
   if (index % 9 === 4) return 'Failed';
@@ -25,12 +27,15 @@ function statusOf(index: number): TransactionStatus {
 
 /**
  * 64 deterministic transactions, six hours apart, before `now`, newest first: enough for several
- * pages of the transaction report without a server.
+ * pages of the transaction report without a server. Every tenth payment (from the fourth) had half
+ * of it refunded, on its own day (docs/decisions/0041-refunds-in-the-money-figures.md).
  */
 export function demoTransactions(now: Date): DemoTransaction[] {
   return Array.from({ length: 64 }, (_, index) => {
     const service = services[index % services.length] as (typeof services)[number];
-    const amount = fromMinor(BigInt(5000 + ((index * 7919) % 250_000)), 'PKR');
+    const minor = BigInt(5000 + ((index * 7919) % 250_000));
+    const amount = fromMinor(minor, 'PKR');
+    const status = statusOf(index);
     const platformShare = percentOf(amount, platformPercent);
     const rest = subtractMoney(amount, platformShare);
     const number = String(1000 + index).padStart(10, '0');
@@ -48,7 +53,8 @@ export function demoTransactions(now: Date): DemoTransaction[] {
       merchantShare: rest,
       platformShare,
       netAmount: rest,
-      status: statusOf(index),
+      status,
+      refunded: fromMinor(status === 'Success' && index % 10 === 3 ? minor / 2n : 0n, 'PKR'),
       merchantId: service.merchantId,
       merchantName: service.merchantName,
       currency: 'PKR',

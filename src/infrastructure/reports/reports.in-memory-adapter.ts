@@ -12,11 +12,12 @@ import type {
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import { countryNameOf } from '../../domain/geo/countries';
 import { compareDecimal, decimal } from '../../domain/money/decimal';
-import { addMoney, toDecimal, zeroOf } from '../../domain/money/money';
+import { shareReversed } from '../../domain/money/kept-share';
+import { addMoney, subtractMoney, toDecimal, zeroOf } from '../../domain/money/money';
 import { businessDayOf } from '../../domain/time/business-day';
 import type { TransactionFilter, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 import { isAllowedStatusChange, type TransactionStatus } from '../../domain/transactions/transaction-status';
-import { demoSettlements, demoTransactions, type DemoTransaction } from './reports.demo-data';
+import { demoMerchantPercent, demoSettlements, demoTransactions, type DemoTransaction } from './reports.demo-data';
 
 function pageOf<Row>(rows: Row[], page: number, pageSize: number): ReportPage<Row> {
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
@@ -102,13 +103,16 @@ export class InMemoryReportsAdapter implements ReportsPort {
         totalAmount: zero,
         platformShare: zero,
         merchantShare: zero,
+        refunded: zero,
         settlementAmount: zero,
       };
       group.transactions += 1;
       group.totalAmount = addMoney(group.totalAmount, row.amount);
       group.platformShare = addMoney(group.platformShare, row.platformShare);
       group.merchantShare = addMoney(group.merchantShare, row.merchantShare);
-      group.settlementAmount = group.merchantShare;
+      // docs/decisions/0041-refunds-in-the-money-figures.md: the merchant is owed its share less what its refunds reversed.
+      group.refunded = addMoney(group.refunded, row.refunded);
+      group.settlementAmount = subtractMoney(addMoney(group.settlementAmount, row.merchantShare), shareReversed(row.amount, row.refunded, demoMerchantPercent));
       groups.set(key, group);
     }
     return [...groups.values()];
@@ -133,7 +137,8 @@ export class InMemoryReportsAdapter implements ReportsPort {
       serviceName: summary.serviceName,
       payInPercent: decimal('4.0000'),
       payOutPercent: decimal('0.0000'),
-      netAmount: summary.merchantShare,
+      refunded: summary.refunded,
+      netAmount: summary.settlementAmount,
       totalAmount: summary.totalAmount,
       month,
     }));

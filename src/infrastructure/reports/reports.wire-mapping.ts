@@ -33,6 +33,8 @@ export function transactionRecordOf(row: TransactionRowDto): TransactionRecord {
     platformShare: moneyOf(row.waleeShareValue, row.currency),
     netAmount: moneyOf(row.netAmount, row.currency),
     status: row.status,
+    // Ours, optional on the wire: an answer of the specification's API, without it, refunded nothing.
+    refunded: moneyOf(row.refundedAmount ?? 0, row.currency),
   };
 }
 
@@ -60,6 +62,7 @@ export function billingSummaryOf(row: BillingSummaryRowDto): BillingSummary {
     totalAmount: moneyOf(row.totalAmount, row.currency),
     platformShare: moneyOf(row.waleeShareValue, row.currency),
     merchantShare: moneyOf(row.merchantShareValue, row.currency),
+    refunded: moneyOf(row.refundedAmount ?? 0, row.currency),
     settlementAmount: moneyOf(row.settlementAmount, row.currency),
   };
 }
@@ -85,6 +88,7 @@ export function statementOf(row: StatementRowDto): StatementRecord {
     serviceName: row.serviceName,
     payInPercent: percentOf(row.payInPercent),
     payOutPercent: percentOf(row.payOutPercentage),
+    refunded: moneyOf(row.refundedAmount ?? 0, localCurrency),
     netAmount: moneyOf(row.netAmount, localCurrency),
     totalAmount: moneyOf(row.totalAmount, localCurrency),
     month: row.createdAt,

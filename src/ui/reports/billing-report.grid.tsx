@@ -30,21 +30,25 @@ export function BillingReportGrid() {
     { id: 'merchantName', header: t('reports.columns.merchant'), frozen: 'start', body: (row) => row.merchantName },
     { id: 'country', header: t('reports.columns.country'), body: (row) => countryText(row.country) },
     { id: 'currency', header: t('reports.columns.currency'), body: (row) => row.totalAmount.currency },
-    { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
+    {
+      id: 'serviceName',
+      header: t('reports.columns.serviceName'),
+      // The Show action sits with the row's service, icon only: the figures keep the width, and the
+      // frozen reading end is the money, as for every list (src/ui/kit/kit.css).
+      body: (row) => (
+        <span className="report-billing-service">
+          {row.serviceName}
+          <Button type="button" icon="pi pi-eye" text rounded size="small" title={t('reports.billing.show')} aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
+        </span>
+      ),
+    },
     { id: 'transactions', header: t('reports.columns.transactions'), numeric: true, body: (row) => <Ltr>{countText(row.transactions)}</Ltr> },
     { id: 'totalAmount', header: t('reports.columns.totalAmount'), numeric: true, body: money((row) => row.totalAmount) },
     { id: 'platformShare', header: t('reports.columns.platformShare'), numeric: true, body: money((row) => row.platformShare) },
     { id: 'merchantShare', header: t('reports.columns.merchantShareShort'), numeric: true, body: money((row) => row.merchantShare) },
-    { id: 'settlementAmount', header: t('reports.columns.settlementAmount'), numeric: true, body: money((row) => row.settlementAmount) },
-    {
-      id: 'actions',
-      header: t('reports.columns.actions'),
-      frozen: 'end',
-      body: (row) => (
-        // Icon only, as in the payout account's transactions: the eight figures keep the width.
-        <Button type="button" icon="pi pi-eye" text rounded size="small" title={t('reports.billing.show')} aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
-      ),
-    },
+    // docs/decisions/0041-refunds-in-the-money-figures.md: the refunds of the range, then the server's settlement after them.
+    { id: 'refunded', header: t('reports.columns.refunded'), numeric: true, body: money((row) => row.refunded) },
+    { id: 'settlementAmount', header: t('reports.columns.settlementAmount'), numeric: true, frozen: 'end', body: money((row) => row.settlementAmount) },
   ];
 
   return (
@@ -56,7 +60,7 @@ export function BillingReportGrid() {
       >
         <DateRangeField id="billing-dates" value={picked} onChange={setPicked} />
       </FilterBar>
-      <ReportGrid label={t('screens.billingReport.title')} report={report} columns={columns} pageSizes={reportPageSizes.billing} />
+      <ReportGrid label={t('screens.billingReport.title')} report={report} columns={columns} pageSizes={reportPageSizes.billing} className="report-table--billing" />
       {shown && <BillingDetailDialog summary={shown} onClose={() => setShown(null)} />}
     </>
   );

@@ -17,6 +17,8 @@ export function StatementsReportGrid() {
     { id: 'serviceName', header: t('reports.columns.serviceName'), body: (row) => row.serviceName },
     { id: 'payInPercent', header: t('reports.columns.payInPercent'), numeric: true, body: (row) => <Ltr>{percentText(row.payInPercent)}</Ltr> },
     { id: 'payOutPercent', header: t('reports.columns.payOutPercent'), numeric: true, body: (row) => <Ltr>{percentText(row.payOutPercent)}</Ltr> },
+    // docs/decisions/0041-refunds-in-the-money-figures.md: the month's refunds, then the net after them.
+    { id: 'refunded', header: t('reports.columns.refunded'), numeric: true, body: (row) => <Ltr>{moneyText(row.refunded)}</Ltr> },
     { id: 'netAmount', header: t('reports.columns.netAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.netAmount)}</Ltr> },
     { id: 'totalAmount', header: t('reports.columns.totalAmount'), numeric: true, body: (row) => <Ltr>{moneyText(row.totalAmount)}</Ltr> },
     { id: 'month', header: t('reports.columns.date'), body: (row) => <bdi>{businessDateText(row.month)}</bdi> },

@@ -96,6 +96,8 @@ function TransactionReportTable() {
     { id: 'merchantShare', header: c('merchantShare', { percent: merchantShareLabelPercent }), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
     { id: 'platformShare', header: c('platformShare'), sortable: true, numeric: true, body: money((row) => row.platformShare) },
     { id: 'netAmount', header: c('netAmount'), sortable: true, numeric: true, body: money((row) => row.netAmount) },
+    // docs/decisions/0041-refunds-in-the-money-figures.md: what completed refunds gave back of the payment.
+    { id: 'refunded', header: c('refunded'), numeric: true, body: money((row) => row.refunded) },
     {
       id: 'status',
       header: c('status'),
