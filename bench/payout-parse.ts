@@ -83,7 +83,7 @@ async function main() {
     const healthTimes = await busy.stop();
     const { startMiB, peakMiB } = memory.stop();
     console.log(`  health, while ${uploadsAtOnce} files parse (${elapsed} ms): ${describeTimes(healthTimes)}`);
-    answers.forEach((answer, index) => console.log(`  upload ${index + 1}: ${answer}`));
+    for (const [index, answer] of answers.entries()) console.log(`  upload ${index + 1}: ${answer}`);
     console.log(`  server resident memory: ${startMiB} MiB before, peak ${peakMiB} MiB`);
   } finally {
     await server.stop();
