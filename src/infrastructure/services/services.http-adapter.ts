@@ -5,7 +5,7 @@ import { addService, editService, getService, pageServices, serviceFormData, set
 import { listStores } from '../../contract/stores.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
-import { serviceDetailsOf, serviceStoreOf, serviceSummaryOf } from './services.wire-mapping';
+import { serviceBodyOf, serviceDetailsOf, serviceStoreOf, serviceSummaryOf } from './services.wire-mapping';
 
 const namedOf = (rows: { _id: string; name: string }[]) => rows.map((row) => ({ id: row._id, name: row.name }));
 
@@ -32,11 +32,11 @@ export class HttpServicesAdapter implements ServicesPort {
   }
 
   async createService(draft: ServiceDraft): Promise<ServiceSummary> {
-    return serviceSummaryOf(await this.callApi(addService, { body: draft }));
+    return serviceSummaryOf(await this.callApi(addService, { body: serviceBodyOf(draft) }));
   }
 
   async updateService(id: string, draft: ServiceDraft): Promise<ServiceSummary> {
-    return serviceSummaryOf(await this.callApi(editService, { params: { id }, body: draft }));
+    return serviceSummaryOf(await this.callApi(editService, { params: { id }, body: serviceBodyOf(draft) }));
   }
 
   async setStatus(id: string, active: boolean): Promise<ServiceSummary> {
