@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accountBalanceMessages, checkAccountBalanceInput } from '../domain/accounts/account-balance';
 import { localCurrency } from '../domain/money/currencies';
-import { parseDecimal, type Decimal } from '../domain/money/decimal';
+import type { Decimal } from '../domain/money/decimal';
 import { fromMinor, type Money } from '../domain/money/money';
+import { typedFigure } from './figure-fields';
 
 /** spec 2 §5 "Account balance": the messages are the domain's (one copy for portal and server). */
 export const accountBalanceFormMessages = {
@@ -22,16 +23,23 @@ export const accountBalanceFormShape = {
 };
 
 type RawAccountBalance = z.output<z.ZodObject<typeof accountBalanceFormShape>>;
+
+/**
+ * The form's values once its rules hold, read exactly once: decimals, since the amounts are in the
+ * merchant's currency, which the form does not know (the use-case and the server make them money).
+ */
 export interface AccountBalanceFormValues {
-  grossAmount: number;
-  tax: number;
-  netAmount: number;
+  grossAmount: Decimal;
+  tax: Decimal;
+  netAmount: Decimal;
 }
 
-function decimalOrInvalid(value: number | null | undefined, decimals: number, options = {}): Decimal | null | 'invalid' {
-  if (value === null || value === undefined) return null;
-  const parsed = parseDecimal(value, decimals, options);
-  return parsed.ok ? parsed.value : 'invalid';
+/** The amount and tax typed so far, read exactly, for the live net amount; null while either is missing or no figure. */
+export function typedTopUp(raw: Pick<Partial<RawAccountBalance>, 'grossAmount' | 'tax'>): { grossAmount: Decimal; tax: Decimal } | null {
+  const grossAmount = typedFigure(raw.grossAmount, 2, amountDigits);
+  const tax = typedFigure(raw.tax, 2);
+  if (grossAmount === null || grossAmount === 'invalid' || tax === null || tax === 'invalid') return null;
+  return { grossAmount, tax };
 }
 
 /**
@@ -40,9 +48,9 @@ function decimalOrInvalid(value: number | null | undefined, decimals: number, op
  * read in the local currency here; the server recomputes the net amount in the merchant's currency.
  */
 export function applyAccountBalanceRules(raw: RawAccountBalance, ctx: z.RefinementCtx): AccountBalanceFormValues {
-  const gross = decimalOrInvalid(raw.grossAmount, 2, amountDigits);
-  const tax = decimalOrInvalid(raw.tax, 2);
-  const net = decimalOrInvalid(raw.netAmount, 2, amountDigits);
+  const gross = typedFigure(raw.grossAmount, 2, amountDigits);
+  const tax = typedFigure(raw.tax, 2);
+  const net = typedFigure(raw.netAmount, 2, amountDigits);
   const issues: { field: string; message: string }[] = [];
   if (gross === 'invalid') issues.push({ field: 'grossAmount', message: m.amountRequired });
   if (tax === 'invalid') issues.push({ field: 'tax', message: m.taxInvalid });
@@ -53,8 +61,8 @@ export function applyAccountBalanceRules(raw: RawAccountBalance, ctx: z.Refineme
   }
   if (net === null || net === 'invalid') issues.push({ field: 'netAmount', message: m.netAmountRequired });
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  if (issues.length > 0) return z.NEVER;
-  return { grossAmount: raw.grossAmount as number, tax: raw.tax as number, netAmount: raw.netAmount as number };
+  if (issues.length > 0 || gross === null || gross === 'invalid' || tax === null || tax === 'invalid' || net === null || net === 'invalid') return z.NEVER;
+  return { grossAmount: gross, tax, netAmount: net };
 }
 
 /** spec 2 §2.2 "Account Balance" form: amount, tax and net amount. */

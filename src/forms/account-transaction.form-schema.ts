@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { billedAmountMessages, billedChargeFields, computeBilledAmount, type BilledAmountFigures, type BilledChargeField } from '../domain/accounts/billed-amount';
-import { parseDecimal, type Decimal } from '../domain/money/decimal';
-import { fromMinor } from '../domain/money/money';
+import { localCurrency } from '../domain/money/currencies';
+import type { Decimal } from '../domain/money/decimal';
+import { fromMinor, type Money } from '../domain/money/money';
 import { accountPaymentMethods, accountTransactionCurrencies, type AccountPaymentMethod, type AccountTransactionCurrency } from '../domain/payouts/account-transaction';
+import { typedFigure } from './figure-fields';
 
 /** spec 3 §5 "Transaction form": the specification's messages; the four charges' are the domain's. */
 export const accountTransactionFormMessages = {
@@ -41,18 +43,22 @@ export const accountTransactionFormShape = {
 
 type RawAccountTransaction = z.output<z.ZodObject<typeof accountTransactionFormShape>>;
 
-/** The form's values once its rules hold: the numbers as typed, the rate cleared for PKR. */
+/**
+ * The form's values once its rules hold, each figure read exactly once: the amount in its currency,
+ * the rate (cleared for PKR) and the four charges as decimals, and the billed amount the form showed
+ * in PKR (spec 3 §5).
+ */
 export interface AccountTransactionFormValues {
   userTypeId: string;
   paymentMethod: AccountPaymentMethod;
   currency: AccountTransactionCurrency;
-  totalAmount: number;
-  exchangeRate: number | null;
-  waleeCommission: number;
-  sbpCharges: number;
-  serviceSalesTax: number;
-  withHoldingCharges: number;
-  totalBilledAmount: number;
+  totalAmount: Money;
+  exchangeRate: Decimal | null;
+  waleeCommission: Decimal;
+  sbpCharges: Decimal;
+  serviceSalesTax: Decimal;
+  withHoldingCharges: Decimal;
+  totalBilledAmount: Money;
 }
 
 type Issue = { field: string; message: string };
@@ -61,10 +67,10 @@ const isCurrency = (value: unknown): value is AccountTransactionCurrency => acco
 const isPaymentMethod = (value: unknown): value is AccountPaymentMethod => accountPaymentMethods.some((method) => method === value);
 const merchantIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A figure as typed, read exactly; null when missing or no such figure (the rules name it either way). */
 function readDecimal(value: number | null | undefined, decimals: number, options = {}): Decimal | null {
-  if (value === null || value === undefined) return null;
-  const parsed = parseDecimal(value, decimals, options);
-  return parsed.ok ? parsed.value : null;
+  const read = typedFigure(value, decimals, options);
+  return read === 'invalid' ? null : read;
 }
 
 /**
@@ -87,11 +93,12 @@ export function readBilledInput(raw: Partial<Pick<RawAccountTransaction, 'curren
   if (usd && (rate === null || rate.units <= 0n)) issues.push({ field: 'exchangeRate', message: m.exchangeRate });
   if (currency === undefined) issues.push({ field: 'currency', message: m.currencyRequired });
   if (issues.length > 0 || amount === null || currency === undefined) return { ok: false as const, issues };
-  const computed = computeBilledAmount({ totalAmount: fromMinor(amount.units, currency), exchangeRate: rate, ...charges });
+  const input = { totalAmount: fromMinor(amount.units, currency), exchangeRate: rate, ...charges };
+  const computed = computeBilledAmount(input);
   if (!computed.ok) {
     return { ok: false as const, issues: computed.issues.map((issue) => ({ field: issue.field, message: issue.message ?? m.chargesExceedAmount })) };
   }
-  return { ok: true as const, figures: computed.value, input: { totalAmount: fromMinor(amount.units, currency), exchangeRate: rate, ...charges } };
+  return { ok: true as const, figures: computed.value, input };
 }
 
 /** The live billed amount the form shows (spec 3 §5), or null while the figures are incomplete. */
@@ -108,22 +115,16 @@ export function applyAccountTransactionRules(raw: RawAccountTransaction, ctx: z.
   if (!isPaymentMethod(raw.paymentMethod)) issues.push({ field: 'paymentMethod', message: m.paymentMethodInvalid });
   const read = readBilledInput(raw);
   if (!read.ok) issues.push(...read.issues);
-  if (raw.totalBilledAmount === null || raw.totalBilledAmount === undefined || readDecimal(raw.totalBilledAmount, 2, amountDigits) === null) {
-    issues.push({ field: 'totalBilledAmount', message: m.billedAmountRequired });
-  }
+  const billed = readDecimal(raw.totalBilledAmount, 2, amountDigits);
+  if (billed === null) issues.push({ field: 'totalBilledAmount', message: m.billedAmountRequired });
   for (const issue of issues) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  if (issues.length > 0 || !isPaymentMethod(raw.paymentMethod) || !isCurrency(raw.currency)) return z.NEVER;
+  if (issues.length > 0 || !read.ok || billed === null || !isPaymentMethod(raw.paymentMethod) || !isCurrency(raw.currency)) return z.NEVER;
   return {
     userTypeId,
     paymentMethod: raw.paymentMethod,
     currency: raw.currency,
-    totalAmount: raw.totalAmount as number,
-    exchangeRate: raw.currency === 'USD' ? (raw.exchangeRate as number) : null,
-    waleeCommission: raw.waleeCommission as number,
-    sbpCharges: raw.sbpCharges as number,
-    serviceSalesTax: raw.serviceSalesTax as number,
-    withHoldingCharges: raw.withHoldingCharges as number,
-    totalBilledAmount: raw.totalBilledAmount as number,
+    ...read.input,
+    totalBilledAmount: fromMinor(billed.units, localCurrency),
   };
 }
 

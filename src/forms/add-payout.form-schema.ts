@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { parseDecimal } from '../domain/money/decimal';
+import { localCurrency } from '../domain/money/currencies';
+import { compareDecimal, decimalOf } from '../domain/money/decimal';
 import { isPayoutMsisdn, payoutBanks } from '../domain/payouts/payout-request';
 import { isEmailAddress } from '../domain/users/people-rules';
+import { moneyFigure } from './figure-fields';
 import { plainText } from './plain-text';
 
 /** spec 3 §5 "Add payout": the messages the specification gives, and ours where it gives none. */
@@ -29,16 +31,17 @@ const walletNumber = z
   .trim()
   .refine(isPayoutMsisdn, m.msisdnInvalid);
 
+const one = decimalOf(1n, 0);
+
 /**
  * spec 3 §5: a number, at least 1, with at most two decimals (numeric(18,2); docs/spec/decisions.md §3),
- * read exactly by the domain (never parseFloat) so the server stores what was typed.
+ * read exactly by the domain (never parseFloat) so the server stores what was typed: payouts are
+ * rupees, so the form's value is exact PKR.
  */
-const amountField = z
-  .number({ error: () => m.amountInvalid })
-  .refine((value) => {
-    const parsed = parseDecimal(value, 2, { maxIntegerDigits: 13 });
-    return parsed.ok && value >= 1;
-  }, m.amountInvalid);
+const amountField = moneyFigure({ required: m.amountInvalid, invalid: m.amountInvalid }, localCurrency, { maxIntegerDigits: 13 }, {
+  holds: (value) => compareDecimal(value, one) >= 0,
+  message: m.amountInvalid,
+});
 
 /** spec 3 §2 Add-payout dialog and §5: one schema for the portal's form and the server's call. */
 export const addPayoutFormSchema = z.object({

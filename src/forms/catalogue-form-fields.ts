@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimal } from '../domain/money/decimal';
+import { exactFigure } from './figure-fields';
 import { plainText } from './plain-text';
 
 // Field builders the store, service, blacklist and product form schemas share. Each takes the
@@ -24,13 +24,11 @@ export function optionalText(max = 500) {
 }
 
 /**
- * A JSON number with at most two decimals (docs/decisions/0004-money.md): read through its text by
- * the domain's exact decimal, never rounded here.
+ * A figure with at most two decimals (docs/decisions/0004-money.md), output as the domain's exact
+ * decimal (figure-fields.ts), never rounded here.
  */
-export function twoDecimalNumber(messages: { required: string; decimals: string; notANumber?: string }) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : (messages.notANumber ?? 'Must be a number')) })
-    .refine((value) => parseDecimal(value, 2).ok, messages.decimals);
+export function twoDecimalFigure(messages: { required: string; decimals: string; notANumber?: string }) {
+  return exactFigure({ required: messages.required, invalid: messages.decimals, notANumber: messages.notANumber ?? 'Must be a number' }, 2);
 }
 
 /** A record id in a path or body: the old portal's 24-hex ids and anything of that size. */

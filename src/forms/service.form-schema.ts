@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../domain/money/currencies';
-import { parseDecimal } from '../domain/money/decimal';
+import { compareDecimal, decimal } from '../domain/money/decimal';
 import {
   creditCardServiceNames,
   defaultServiceProvider,
@@ -13,8 +13,9 @@ import {
   serviceTypes,
 } from '../domain/services/service-catalogue';
 import { shareIssues, voucherConfigIssues, type ServiceTermIssueCode } from '../domain/services/service-terms';
-import { voucherConfigDefaults, voucherFeeTypes, type VoucherConfig } from '../domain/services/voucher-config';
-import { boundedText, optionalText, recordId, twoDecimalNumber } from './catalogue-form-fields';
+import { maxFeePercent, voucherConfigDefaults, voucherConfigWith, voucherFeeTypes } from '../domain/services/voucher-config';
+import { boundedText, optionalText, recordId, twoDecimalFigure } from './catalogue-form-fields';
+import { exactFigure, figureInputOf, isExactFigure } from './figure-fields';
 import { storeFormFields } from './store.form-schema';
 
 /**
@@ -73,9 +74,10 @@ const termMessages: Record<ServiceTermIssueCode, string> = {
 };
 
 /** A share or a per-transaction value: its sign is judged with the other terms (serviceTermIssues). */
-const termFigure = (required: string) => twoDecimalNumber({ required, decimals: m.twoDecimals, notANumber: m.notANumber });
+const termFigure = (required: string) => twoDecimalFigure({ required, decimals: m.twoDecimals, notANumber: m.notANumber });
 // Every other figure of a service (prices, packages, fees, amounts) is zero or more: none is a debt.
-const figure = (required: string) => termFigure(required).refine((value) => value >= 0, m.figureNegative);
+const figure = (required: string) =>
+  exactFigure({ required, invalid: m.twoDecimals, notANumber: m.notANumber }, 2, {}, { holds: (value) => value.units >= 0n, message: m.figureNegative });
 const optionalFigure = () => figure(m.notANumber).nullish().transform((value) => value ?? null);
 const oneOf = (values: readonly string[], message: string) =>
   z.enum(values as [string, ...string[]], { error: () => message }).nullish().transform((value) => value ?? null);
@@ -106,26 +108,11 @@ export const voucherConfigSchema = z.object({
   merchantCost: voucherFee,
   marginDistribution: z.object({ walee: termFigure(m.marginDistributionNotHundred), merchant: termFigure(m.marginDistributionNotHundred) }),
 });
-export type VoucherConfigForm = z.infer<typeof voucherConfigSchema>;
+/** The voucher section as the form's figure inputs hold it (JSON numbers). */
+export type VoucherConfigFormInput = z.input<typeof voucherConfigSchema>;
 
-/** spec 2 §9 voucher defaults as the form holds them (JSON numbers), from the domain's constant. */
-export const voucherConfigFormDefaults: VoucherConfigForm = (() => {
-  const fee = (name: Exclude<keyof VoucherConfig, 'marginDistribution'>) => ({
-    value: Number(voucherConfigDefaults[name].value),
-    type: voucherConfigDefaults[name].type,
-  });
-  return {
-    vendorMargin: fee('vendorMargin'),
-    withholdingTax: fee('withholdingTax'),
-    repatriationCost: fee('repatriationCost'),
-    salesRate: fee('salesRate'),
-    merchantCost: fee('merchantCost'),
-    marginDistribution: {
-      walee: Number(voucherConfigDefaults.marginDistribution.walee),
-      merchant: Number(voucherConfigDefaults.marginDistribution.merchant),
-    },
-  };
-})();
+/** spec 2 §9 voucher defaults as the form's figure inputs hold them, from the domain's constant (decimal text). */
+export const voucherConfigFormDefaults: VoucherConfigFormInput = voucherConfigWith(voucherConfigDefaults, (text) => figureInputOf(decimal(text)));
 
 /** spec 2 §3 epStoreConfig: each store with all its fields. */
 export const serviceStoreSchema = z.object({ _id: recordId('Please select a store'), ...storeFormFields });
@@ -156,7 +143,8 @@ export const serviceFieldsSchema = z.object({
     .refine((value) => value.length < 2 || value.length > 4 || (currencyCodes as readonly string[]).includes(value), m.currencyInvalid),
   freshWalletsAllowed: z.boolean({ error: () => m.freshWalletsAllowedRequired }),
   packages,
-  price: figure(m.notANumber).default(0),
+  // The defaults are the figure input's (0), read like any typed figure.
+  price: figure(m.notANumber).prefault(0),
   disbursementAmount: optionalFigure(),
   autoDisburse: z.boolean().default(false),
   perTransactionCharge: optionalFigure(),
@@ -168,7 +156,7 @@ export const serviceFieldsSchema = z.object({
   tokenApi: endpoint(),
   clickIdApi: endpoint(),
   portalUrl: endpoint(),
-  carrierShare: termFigure(m.carrierShareRequired).default(0),
+  carrierShare: termFigure(m.carrierShareRequired).prefault(0),
   merchantShare: termFigure(m.merchantShareRequired),
   platformShare: termFigure(m.platformShareRequired),
   payoutShare: termFigure(m.payoutShareRequired),
@@ -183,7 +171,7 @@ export type ServiceFields = z.output<typeof serviceFieldsSchema>;
 /** Where a rule between fields reports: the field's path and the message. */
 export type ServiceIssueReport = (path: (string | number)[], message: string) => void;
 
-const isFigure = (value: number | null | undefined): value is number => typeof value === 'number' && parseDecimal(value, 2).ok;
+const zero = decimal('0');
 
 /**
  * spec 2 §4 and §5: the rules between fields, written once for the form and the server (the body
@@ -195,23 +183,27 @@ export function checkServiceForm(form: ServiceFields, issue: ServiceIssueReport)
     merchantShare: form.merchantShare,
     platformShare: form.platformShare,
     carrierShare: form.carrierShare,
-    payoutShare: form.payoutShareChecked ? form.payoutShare : 0,
+    payoutShare: form.payoutShareChecked ? form.payoutShare : zero,
   };
-  if (Object.values(shares).every(isFigure)) {
+  if (Object.values(shares).every(isExactFigure)) {
     for (const found of shareIssues(shares)) issue([found.field], termMessages[found.code]);
   }
 
   for (const name of ['epPerTransactionValues', 'jcPerTransactionValues'] as const) {
     const charge = form[name];
-    if (charge?.percentage === true && isFigure(charge.value) && (charge.value < 0 || charge.value > 99)) {
-      issue([name, 'value'], charge.value < 0 ? m.shareNegative : m.percentAboveLimit);
+    if (charge?.percentage === true && isExactFigure(charge.value) && (charge.value.units < 0n || compareDecimal(charge.value, maxFeePercent) > 0)) {
+      issue([name, 'value'], charge.value.units < 0n ? m.shareNegative : m.percentAboveLimit);
     }
   }
 
   // spec 2 §4: the voucher section shows only for Voucher services.
   if (form.serviceType === 'Voucher') {
     if (form.voucherConfig === null) issue(['voucherConfig'], m.voucherConfigRequired);
-    else for (const found of voucherConfigIssues(form.voucherConfig)) issue(found.field.split('.'), termMessages[found.code]);
+    else {
+      // A figure the schema could not read stays one the terms cannot read (NaN): the rules name it too.
+      const terms = voucherConfigWith(form.voucherConfig, (value) => (isExactFigure(value) ? value : Number.NaN));
+      for (const found of voucherConfigIssues(terms)) issue(found.field.split('.'), termMessages[found.code]);
+    }
   }
 
   // spec 2 §4: payment method toggles depend on the country.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { parseDecimal } from '../domain/money/decimal';
+import { localCurrency } from '../domain/money/currencies';
 import { easypaisaServiceNames } from '../domain/services/service-catalogue';
-import { boundedText, recordId, requiredText, twoDecimalNumber } from './catalogue-form-fields';
+import { boundedText, recordId, requiredText } from './catalogue-form-fields';
+import { moneyFigure } from './figure-fields';
 
 /**
  * spec 2 §5 Store: name 2 to 50; epStoreId, epStoreKey, epStoreAccountNumber and epServiceName
@@ -31,10 +32,11 @@ export const storeFormFields = {
   epStoreAccountNumber: requiredText(m.epStoreAccountNumberRequired, 64),
   /** spec 2 §2.4: chosen from the Easypaisa services of spec 2 §9. */
   epServiceName: z.enum(easypaisaServiceNames as [string, ...string[]], { error: () => m.epServiceNameRequired }),
-  balance: twoDecimalNumber({ required: m.balanceRequired, decimals: m.balanceDecimals }).refine(
-    (value) => !parseDecimal(value, 2).ok || value >= 0,
-    m.balanceNegative,
-  ),
+  /** Easypaisa stores hold rupees (docs/spec/decisions.md §3): the balance is exact money. */
+  balance: moneyFigure({ required: m.balanceRequired, invalid: m.balanceDecimals, notANumber: 'Must be a number' }, localCurrency, {}, {
+    holds: (value) => value.units >= 0n,
+    message: m.balanceNegative,
+  }),
 };
 
 /** spec 2 §2.4 /stores/form/new. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compareDecimal, decimalOf, parseDecimal } from '../domain/money/decimal';
+import { compareDecimal, decimalOf } from '../domain/money/decimal';
+import { exactFigure } from './figure-fields';
 
 /** spec 3 §7 Add rate (rate and currency USD). The spec shows no message; these are ours. */
 export const voucherRateFormMessages = {
@@ -8,15 +9,14 @@ export const voucherRateFormMessages = {
 } as const;
 
 const m = voucherRateFormMessages;
-
-/** numeric(12,4): eight digits before the point. */
-const rateOk = (value: number) => {
-  const parsed = parseDecimal(value, 4, { maxIntegerDigits: 8 });
-  return parsed.ok && compareDecimal(parsed.value, decimalOf(0n, 0)) > 0;
-};
+const zero = decimalOf(0n, 0);
 
 export const voucherRateFormSchema = z.object({
-  rate: z.number({ error: () => m.rateRequired }).refine(rateOk, m.rateInvalid),
+  /** numeric(12,4): eight digits before the point, four after; the form's value is the exact rate. */
+  rate: exactFigure({ required: m.rateRequired, invalid: m.rateInvalid, notANumber: m.rateRequired }, 4, { maxIntegerDigits: 8 }, {
+    holds: (value) => compareDecimal(value, zero) > 0,
+    message: m.rateInvalid,
+  }),
   currency: z.literal('USD', { error: 'Rates are kept in USD' }).default('USD'),
 });
 export type VoucherRateFormInput = z.input<typeof voucherRateFormSchema>;

@@ -186,6 +186,8 @@ describe('the audit log on every change', () => {
     const body = (entry?.details.body ?? {}) as Record<string, unknown>;
     expect(body.epStoreKey).toBe('[hidden]');
     expect(body.name).toBe('Secret Store');
+    // The balance the schema read exactly is written as the number the body carried.
+    expect(body.balance).toBe(10.5);
     expect(JSON.stringify(entry?.details)).not.toContain('store-secret-key');
   });
 

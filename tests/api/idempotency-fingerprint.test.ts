@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf } from '../../server/src/http/idempotency';
+import { decimal } from '../../src/domain/money/decimal';
+import { money } from '../../src/domain/money/money';
 
 // docs/decisions/0021-idempotency.md: a request's fingerprint is its canonical parsed input.
 
@@ -25,5 +27,12 @@ describe('the fingerprint of a request', () => {
     const withKey = { ...input, body: { ...input.body, idempotencyKey: 'k-1' } };
     expect(fingerprintOf(secret, 'call.id', withKey, 'idempotencyKey')).toBe(fingerprintOf(secret, 'call.id', input, 'idempotencyKey'));
     expect(fingerprintOf(Buffer.alloc(32, 8), 'call.id', input)).not.toBe(fingerprintOf(secret, 'call.id', input));
+  });
+
+  it('reads the exact figures a schema hands on as the JSON numbers they came as, so they fingerprint as before', () => {
+    const exact = { ...input, body: { ...input.body, amount: money('10.00', 'PKR'), rate: decimal('278.4500'), items: [{ a: decimal('1'), b: 2 }] } };
+    const asSent = { ...input, body: { ...input.body, amount: 10, rate: 278.45, items: [{ a: 1, b: 2 }] } };
+    expect(fingerprintOf(secret, 'call.id', exact)).toBe(fingerprintOf(secret, 'call.id', asSent));
+    expect(fingerprintOf(secret, 'call.id', { ...exact, body: { ...exact.body, amount: money('10.01', 'PKR') } })).not.toBe(fingerprintOf(secret, 'call.id', asSent));
   });
 });

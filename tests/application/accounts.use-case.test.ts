@@ -3,6 +3,7 @@ import type { AccountTopUp, Merchant, MerchantsPort } from '../../src/applicatio
 import { merchantsUseCases } from '../../src/application/accounts/merchants.use-case';
 import { carriersUseCases } from '../../src/application/accounts/carriers.use-case';
 import type { Carrier, CarriersPort } from '../../src/application/accounts/carriers.port';
+import { decimal } from '../../src/domain/money/decimal';
 import { money } from '../../src/domain/money/money';
 
 const merchant: Merchant = {
@@ -13,25 +14,27 @@ const merchant: Merchant = {
 const history = { id: 'm1', name: 'Hashir', entries: [{ date: '2026-01-01', description: 'first' }, { date: '2026-02-01', description: 'second' }] };
 
 describe('merchant use-cases (spec 2 §4, §5)', () => {
-  it('computes the net amount with the domain and refuses tax out of range', () => {
+  it('computes the net amount with the domain in the merchant’s currency and refuses tax out of range', () => {
     const { topUpFigures } = merchantsUseCases({ merchants: {} as MerchantsPort });
-    expect(topUpFigures({ grossAmount: 1000, tax: 15 }, 'PKR')?.netAmount).toEqual(money('850', 'PKR'));
-    expect(topUpFigures({ grossAmount: 10.01, tax: 12.5 }, 'PKR')?.netAmount).toEqual(money('8.76', 'PKR'));
-    expect(topUpFigures({ grossAmount: 1000, tax: 120 }, 'PKR')).toBeNull();
-    expect(topUpFigures({ grossAmount: null, tax: 5 }, 'PKR')).toBeNull();
-    expect(topUpFigures({ grossAmount: 0, tax: 5 }, 'PKR')).toBeNull();
+    expect(topUpFigures({ grossAmount: decimal('1000.00'), tax: decimal('15.00') }, 'PKR')?.netAmount).toEqual(money('850', 'PKR'));
+    expect(topUpFigures({ grossAmount: decimal('10.01'), tax: decimal('12.50') }, 'USD')?.netAmount).toEqual(money('8.76', 'USD'));
+    expect(topUpFigures({ grossAmount: decimal('1000'), tax: decimal('120') }, 'PKR')).toBeNull();
+    expect(topUpFigures({ grossAmount: decimal('-5'), tax: decimal('5') }, 'PKR')).toBeNull();
+    expect(topUpFigures({ grossAmount: decimal('0'), tax: decimal('5') }, 'PKR')).toBeNull();
+    // Finer than the currency's minor unit: never rounded into an amount.
+    expect(topUpFigures({ grossAmount: decimal('10.005'), tax: decimal('5') }, 'PKR')).toBeNull();
   });
 
-  it('sends the recomputed figures with the key, and refuses incomplete input without calling the port', async () => {
+  it('sends the computed figures with the key, and refuses figures that break a rule without calling the port', async () => {
     const sent: AccountTopUp[] = [];
     const port = { addAccountBalance: async (_id: string, topUp: AccountTopUp) => {
         sent.push(topUp);
         return merchant;
       } } as Partial<MerchantsPort> as MerchantsPort;
     const useCases = merchantsUseCases({ merchants: port });
-    await useCases.addAccountBalance(merchant, { grossAmount: 200, tax: 10 }, 'k1');
-    expect(sent).toEqual([{ grossAmount: money('200', 'PKR'), tax: expect.anything(), netAmount: money('180', 'PKR'), idempotencyKey: 'k1' }]);
-    await expect(useCases.addAccountBalance(merchant, { grossAmount: null, tax: 10 }, 'k2')).rejects.toMatchObject({ field: 'grossAmount' });
+    await useCases.addAccountBalance(merchant, { grossAmount: decimal('200.00'), tax: decimal('10.00') }, 'k1');
+    expect(sent).toEqual([{ grossAmount: money('200', 'PKR'), tax: decimal('10.00'), netAmount: money('180', 'PKR'), idempotencyKey: 'k1' }]);
+    await expect(useCases.addAccountBalance(merchant, { grossAmount: decimal('0'), tax: decimal('10') }, 'k2')).rejects.toMatchObject({ field: 'grossAmount' });
     expect(sent).toHaveLength(1);
   });
 

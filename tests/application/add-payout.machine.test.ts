@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addPayoutFailedMessage, addPayoutFailure, addPayoutMachine } from '../../src/application/payouts/add-payout.machine';
 import type { NewPayoutRequest } from '../../src/application/payouts/payouts.port';
+import { money } from '../../src/domain/money/money';
 
 const request: NewPayoutRequest = {
   merchantOrderId: 'ORD-1',
-  amount: 1,
+  amount: money('1', 'PKR'),
   certName: 'Ali Raza',
   certId: '1',
   payoutType: 'WALLET',
@@ -75,7 +76,7 @@ describe('add-payout machine (spec 3 §2, §4)', () => {
     expect(addPayoutFailure(actor.getSnapshot().context.error)).toBe(addPayoutFailedMessage);
     actor.send({ type: 'submit.back' });
     actor.send({ type: 'submit.edit' });
-    actor.send({ type: 'submit.review', values: { ...request, amount: 2 } });
+    actor.send({ type: 'submit.review', values: { ...request, amount: money('2', 'PKR') } });
     actor.send({ type: 'submit.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-2']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decimal } from '../../src/domain/money/decimal';
 import { serviceBodySchema, serviceCodeNames, serviceWireNames } from '../../src/contract/services.contract';
 import { settlementCodeNames, settlementWireNames } from '../../src/contract/settlements.contract';
 import { renamed, renamedField, renamedPath, reversed } from '../../src/contract/wire-names';
@@ -37,8 +38,9 @@ describe('the service body (spec 2 §2.5): the service form under the wire’s n
 
   it('reads waleeShare, and the form’s platformShare is the same figure', () => {
     const parsed = serviceBodySchema.parse(bodyOf({ merchantShare: 95.5, platformShare: 4.5 }));
-    expect(parsed.waleeShare).toBe(4.5);
-    expect(renamed(parsed, serviceCodeNames)).toMatchObject({ merchantShare: 95.5, platformShare: 4.5 });
+    // The schema reads each figure exactly (src/forms/figure-fields.ts).
+    expect(parsed.waleeShare).toEqual(decimal('4.50'));
+    expect(renamed(parsed, serviceCodeNames)).toMatchObject({ merchantShare: decimal('95.50'), platformShare: decimal('4.50') });
   });
 
   it('names the wire’s field in the form’s issues about the share', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountBalanceFormMessages, accountBalanceFormSchema } from '../../src/forms/account-balance.form-schema';
+import { decimal } from '../../src/domain/money/decimal';
+import { accountBalanceFormMessages, accountBalanceFormSchema, typedTopUp } from '../../src/forms/account-balance.form-schema';
 
 function messages(input: Record<string, unknown>): Record<string, string[]> {
   const result = accountBalanceFormSchema.safeParse(input);
@@ -22,7 +23,9 @@ describe('account balance form schema (spec 2 §5 "Account balance")', () => {
   });
 
   it('accepts an amount, a tax from 0 to 99 and a net amount', () => {
-    expect(accountBalanceFormSchema.parse({ grossAmount: 1000, tax: 15, netAmount: 850 })).toEqual({ grossAmount: 1000, tax: 15, netAmount: 850 });
+    // The values the form hands on are exact, read once: 1000.00, 15.00 %, 850.00.
+    expect(accountBalanceFormSchema.parse({ grossAmount: 1000, tax: 15, netAmount: 850 })).toEqual({ grossAmount: decimal('1000.00'), tax: decimal('15.00'), netAmount: decimal('850.00') });
+    expect(accountBalanceFormSchema.parse({ grossAmount: 0.1, tax: 0.3, netAmount: 0.1 })).toEqual({ grossAmount: decimal('0.10'), tax: decimal('0.30'), netAmount: decimal('0.10') });
     expect(messages({ grossAmount: 10, tax: 0, netAmount: 10 })).toEqual({});
     expect(messages({ grossAmount: 10, tax: 99, netAmount: 0.1 })).toEqual({});
   });
@@ -50,5 +53,13 @@ describe('account balance form schema (spec 2 §5 "Account balance")', () => {
 
   it('needs the net amount the form computed', () => {
     expect(messages({ grossAmount: 10, tax: 0 }).netAmount).toEqual(['Please provide net amount']);
+  });
+
+  it('reads the amount and tax typed so far exactly for the live net amount, none while either is missing or no figure', () => {
+    expect(typedTopUp({ grossAmount: 10.01, tax: 12.5 })).toEqual({ grossAmount: decimal('10.01'), tax: decimal('12.50') });
+    expect(typedTopUp({ grossAmount: null, tax: 5 })).toBeNull();
+    expect(typedTopUp({ grossAmount: 10, tax: undefined })).toBeNull();
+    expect(typedTopUp({ grossAmount: 1.001, tax: 5 })).toBeNull();
+    expect(typedTopUp({ grossAmount: 10, tax: Number.NaN })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountTransactionFormMessages, accountTransactionFormSchema, liveBilledAmount } from '../../src/forms/account-transaction.form-schema';
-import { toAmountString } from '../../src/domain/money/money';
+import { decimal } from '../../src/domain/money/decimal';
+import { money, toAmountString } from '../../src/domain/money/money';
 
 const valid = { userTypeId: 'm1', paymentMethod: 'IBFT', currency: 'PKR', totalAmount: 10000, exchangeRate: null, waleeCommission: 2, sbpCharges: 1, serviceSalesTax: 16, withHoldingCharges: 0.5, totalBilledAmount: 8050 };
 
@@ -48,7 +49,24 @@ describe('transaction form schema (spec 3 §5 "Transaction form")', () => {
     expect(messages({ ...valid, currency: 'USD' }).exchangeRate).toEqual(['Please provide exchange rate']);
     expect(messages({ ...valid, currency: 'USD', exchangeRate: 0 }).exchangeRate).toEqual(['Please provide exchange rate']);
     expect(accountTransactionFormSchema.parse({ ...valid, exchangeRate: 280 }).exchangeRate).toBeNull();
-    expect(accountTransactionFormSchema.parse({ ...valid, currency: 'USD', exchangeRate: 280 }).exchangeRate).toBe(280);
+    expect(accountTransactionFormSchema.parse({ ...valid, currency: 'USD', exchangeRate: 280 }).exchangeRate).toEqual(decimal('280.0000'));
+  });
+
+  it('hands on every figure exact, read once', () => {
+    expect(accountTransactionFormSchema.parse(valid)).toEqual({
+      userTypeId: 'm1',
+      paymentMethod: 'IBFT',
+      currency: 'PKR',
+      totalAmount: money('10000.00', 'PKR'),
+      exchangeRate: null,
+      waleeCommission: decimal('2.00'),
+      sbpCharges: decimal('1.00'),
+      serviceSalesTax: decimal('16.00'),
+      withHoldingCharges: decimal('0.50'),
+      totalBilledAmount: money('8050.00', 'PKR'),
+    });
+    const usd = accountTransactionFormSchema.parse({ ...valid, currency: 'USD', paymentMethod: 'USD-DEPOSIT', totalAmount: 10.01, exchangeRate: 278.45, totalBilledAmount: 2243.76 });
+    expect(usd).toMatchObject({ totalAmount: money('10.01', 'USD'), exchangeRate: decimal('278.4500'), totalBilledAmount: money('2243.76', 'PKR') });
   });
 
   it('computes the live billed amount with the domain formula', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { money } from '../../src/domain/money/money';
 import { addPayoutFormDefaults, addPayoutFormMessages, addPayoutFormSchema } from '../../src/forms/add-payout.form-schema';
 
 const valid = {
@@ -21,6 +22,13 @@ describe('add-payout form schema (spec 3 §5)', () => {
   it('starts with amount 1, payout type WALLET and bank Easypaisa (spec 3 §2)', () => {
     expect(addPayoutFormDefaults).toMatchObject({ amount: 1, payoutType: 'WALLET', bankName: 'Easypaisa' });
     expect(addPayoutFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('hands on the amount as exact rupees, read once', () => {
+    expect(addPayoutFormSchema.parse(valid).amount).toEqual(money('1.00', 'PKR'));
+    expect(addPayoutFormSchema.parse({ ...valid, amount: 1234567890123.45 }).amount).toEqual(money('1234567890123.45', 'PKR'));
+    // 1.1 + 2.2 is 3.3000000000000003 in binary: no figure of two decimals, never rounded into one.
+    expect(messageOf({ ...valid, amount: 1.1 + 2.2 }, 'amount')).toBe(addPayoutFormMessages.amountInvalid);
   });
 
   it('gives the specification’s messages', () => {

@@ -4,6 +4,9 @@ import {
   easypaisaServiceNames,
   jazzcashServiceNames,
 } from '../../src/domain/services/service-catalogue';
+import { decimal, roundToScale } from '../../src/domain/money/decimal';
+import { money } from '../../src/domain/money/money';
+import { voucherConfigDefaults, voucherConfigWith } from '../../src/domain/services/voucher-config';
 import { serviceFormMessages as m, serviceFormSchema, voucherConfigFormDefaults } from '../../src/forms/service.form-schema';
 import { validServiceForm, voucherForm } from './service-form-fixture';
 
@@ -28,6 +31,13 @@ describe('service form schema (spec 2 §5 Service)', () => {
     const parsed = serviceFormSchema.parse(withoutProvider);
     expect(parsed.serviceProvider).toBe('Easypaisa');
     expect(parsed.voucherConfig).toBeNull();
+  });
+
+  it('hands on every figure exact, read once: the defaults too, and a linked store’s balance in rupees', () => {
+    const parsed = serviceFormSchema.parse(voucherForm({ price: undefined, carrierShare: undefined, perTransactionCharge: 0.3, epStoreConfig: [store('a1', '100001')] }));
+    expect(parsed).toMatchObject({ price: decimal('0.00'), carrierShare: decimal('0.00'), merchantShare: decimal('96.00'), perTransactionCharge: decimal('0.30'), disbursementAmount: null });
+    expect(parsed.voucherConfig).toEqual(voucherConfigWith(voucherConfigDefaults, (text) => roundToScale(decimal(text), 2)));
+    expect(parsed.epStoreConfig[0]?.balance).toEqual(money('100.50', 'PKR'));
   });
 
   it('gives the spec texts for the service name', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { money } from '../../src/domain/money/money';
 import { storeEditFormSchema, storeFormMessages as m, storeFormSchema } from '../../src/forms/store.form-schema';
 
 const valid = { name: 'Multiverse Gulberg', epStoreId: '123456', epStoreKey: 'ABCDEF', epStoreAccountNumber: '03451234567', epServiceName: 'multiverse-easypaisa', balance: 1500.25 };
@@ -8,8 +9,10 @@ const issuesOf = (input: unknown) => {
 };
 
 describe('store form schema (spec 2 §5 Store)', () => {
-  it('accepts a complete store', () => {
+  it('accepts a complete store, its balance exact rupees', () => {
     expect(issuesOf(valid)).toEqual([]);
+    expect(storeFormSchema.parse(valid).balance).toEqual(money('1500.25', 'PKR'));
+    expect(storeFormSchema.parse({ ...valid, balance: 0 }).balance).toEqual(money('0', 'PKR'));
   });
 
   it('allows at most two decimals on the balance, with the spec text', () => {

@@ -105,7 +105,9 @@ describe('HttpMerchantsAdapter', () => {
       idempotencyKey: 'key-1',
     });
     expect(sent[0]?.params).toEqual({ _id: 'm1' });
-    expect(sent[0]?.body).toEqual({ _id: 'm1', grossAmount: 1000, tax: 15, netAmount: 850 });
+    // As the server's schema reads it: each figure exact, once.
+    expect(sent[0]?.body).toEqual({ _id: 'm1', grossAmount: decimal('1000.00'), tax: decimal('15.00'), netAmount: decimal('850.00') });
+    expect(sent[0]?.json).toBe('{"_id":"m1","grossAmount":1000,"tax":15,"netAmount":850}');
     expect(sent[0]?.input.headers).toEqual({ 'idempotency-key': 'key-1' });
     expect(updated.accountBalance).toEqual(money('2100.50', 'PKR'));
   });

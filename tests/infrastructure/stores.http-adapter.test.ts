@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/application/errors/app-error';
 import { storesUseCases } from '../../src/application/stores/stores.use-case';
 import { money } from '../../src/domain/money/money';
+import { storeFormMessages, storeFormSchema } from '../../src/forms/store.form-schema';
 import { HttpStoresAdapter } from '../../src/infrastructure/stores/stores.http-adapter';
 import { storeRow } from './support/catalogue-wire';
 import { fakeCallApi } from './support/fake-call-api';
@@ -34,14 +34,21 @@ describe('HTTP stores adapter', () => {
     const adapter = new HttpStoresAdapter(callApi);
     await adapter.createStore(draft);
     await adapter.updateStore('st1', draft);
-    expect(sent[0]?.body).toEqual({ name: 'Store A', epStoreId: 'E1', epStoreKey: 'K1', epStoreAccountNumber: '0300', epServiceName: 'walee-easypaisa', balance: 10.5 });
-    expect(sent[1]?.body).toMatchObject({ _id: 'st1', balance: 10.5 });
+    // As the server's schema reads it: the balance exact rupees.
+    expect(sent[0]?.body).toEqual({ name: 'Store A', epStoreId: 'E1', epStoreKey: 'K1', epStoreAccountNumber: '0300', epServiceName: 'walee-easypaisa', balance: money('10.50', 'PKR') });
+    expect(sent[1]?.body).toMatchObject({ _id: 'st1', balance: money('10.50', 'PKR') });
+    expect(sent[0]?.json).toBe('{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5}');
+    expect(sent[1]?.json).toBe('{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5,"_id":"st1"}');
   });
 
-  it('refuses a balance of three decimals before any call', async () => {
-    const { callApi, sent } = fakeCallApi({});
+  it('refuses a balance of three decimals before any call, and saves the exact balance the form read', async () => {
+    const { callApi, sent } = fakeCallApi({ 'stores.add': storeRow });
     const useCases = storesUseCases({ stores: new HttpStoresAdapter(callApi) });
-    await expect(useCases.save(null, { ...draft, balance: 1.005 })).rejects.toBeInstanceOf(AppError);
-    expect(sent).toHaveLength(0);
+    const typed = { ...draft, balance: 1.005 };
+    expect(storeFormSchema.safeParse(typed).error?.issues).toMatchObject([{ path: ['balance'], message: storeFormMessages.balanceDecimals }]);
+    const values = storeFormSchema.parse({ ...typed, balance: 1.1 });
+    expect(values.balance).toEqual(money('1.10', 'PKR'));
+    await useCases.save(null, values);
+    expect(sent.map((call) => call.json)).toEqual(['{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":1.1}']);
   });
 });

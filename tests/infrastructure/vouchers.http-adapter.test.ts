@@ -147,8 +147,9 @@ describe('HTTP vouchers adapter (spec 3 §7 Vouchers)', () => {
     expect(requests.rows[0]).toMatchObject({ referenceNo: 'UP1', salesRate: decimal('10.0000'), amount: money('280', 'PKR') });
     expect((await adapter.merchantBalances())[0]?.availableBalance).toEqual(money('125000.50', 'PKR'));
     expect((await adapter.rates()).current?.rate).toEqual(decimal('280.1234'));
-    await adapter.addRate(281.5);
-    expect(sent.at(-1)?.body).toEqual({ rate: 281.5, currency: 'USD' });
+    await adapter.addRate(decimal('281.5000'));
+    expect(sent.at(-1)?.body).toEqual({ rate: decimal('281.5000'), currency: 'USD' });
+    expect(sent.at(-1)?.json).toBe('{"rate":281.5,"currency":"USD"}');
   });
 
   it('quotes, then buys with the quoted price and the Idempotency-Key header', async () => {

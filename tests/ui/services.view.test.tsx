@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/application/errors/app-error';
 import type { ServiceDraft } from '../../src/application/services/services.port';
+import { decimal } from '../../src/domain/money/decimal';
+import { money } from '../../src/domain/money/money';
 import { serviceFormMessages } from '../../src/forms/service.form-schema';
 import { InMemoryServicesAdapter } from '../../src/infrastructure/services/services.in-memory-adapter';
 import { choose, firstLoad, renderCatalogue } from './catalogue-render';
@@ -79,7 +81,17 @@ describe('the service form (spec 2 §3, §4, §5)', slow, () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Services', level: 1 })).toBeInTheDocument();
-    expect(saved[0]).toMatchObject({ merchant: 'merchant-demo', serviceName: 'demo-loans', serviceType: 'Loan', merchantShare: 96, platformShare: 4, paymentMethods: ['Easypaisa'], epStoreConfig: [{ _id: 'store-2' }] });
+    // The port gets each figure exact, as the form's schema read what was typed.
+    expect(saved[0]).toMatchObject({
+      merchant: 'merchant-demo',
+      serviceName: 'demo-loans',
+      serviceType: 'Loan',
+      merchantShare: decimal('96.00'),
+      platformShare: decimal('4.00'),
+      price: decimal('0.00'),
+      paymentMethods: ['Easypaisa'],
+      epStoreConfig: [{ _id: 'store-2', balance: money('9800.00', 'PKR') }],
+    });
   });
 
   it('shows a server error under the field it names', async () => {

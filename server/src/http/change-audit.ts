@@ -6,6 +6,7 @@ import { AuditLog } from '../db/audit-log';
 import type { Actor } from './actor';
 import { ApiFailure } from './api-failure';
 import { CallAnswer } from './idempotency';
+import { wireBody } from './wire-values';
 
 const writingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -72,7 +73,7 @@ export function createChangeAudit(db: Kysely<DatabaseSchema>): ChangeAudit {
             action: call.id,
             // The answer as sent (registerCall hands over the contract-checked body).
             target: { type: call.id.split('.')[0] ?? call.id, id: auditTargetOf(input, result instanceof CallAnswer ? result.body : result) },
-            details: auditDetailsOf({ params: input.params, query: input.query, body: input.body }) as Record<string, unknown>,
+            details: auditDetailsOf({ params: input.params, query: input.query, body: wireBody(input.body) }) as Record<string, unknown>,
           });
         },
       ),

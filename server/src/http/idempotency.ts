@@ -8,6 +8,7 @@ import type { DatabaseSchema } from '../db/database-schema';
 import { markRequestAudited } from '../db/request-transaction';
 import { SecretBox } from '../crypto/secret-box';
 import { type ApiFailure, failure } from './api-failure';
+import { wireBody } from './wire-values';
 
 // docs/decisions/0021-idempotency.md: the one implementation of Idempotency-Key for every money call.
 // registerCall reads the key (idempotency-key.ts), and runs the handler through `withinTransaction`
@@ -70,11 +71,12 @@ function withoutField(body: unknown, field: string | undefined): unknown {
 
 /**
  * What a key was used for: HMAC-SHA256 of the call id, params, query and the canonical parsed body
- * without the key's own field. Keyed, not a bare hash: a card payment's body holds the card number,
- * which a bare hash would let anybody reading the table guess back (docs/decisions/0021-idempotency.md).
+ * without the key's own field, its exact figures as the JSON numbers they came as (`wireBody`).
+ * Keyed, not a bare hash: a card payment's body holds the card number, which a bare hash would let
+ * anybody reading the table guess back (docs/decisions/0021-idempotency.md).
  */
 export function fingerprintOf(secret: Buffer, callId: string, input: CallInput, bodyField?: string): string {
-  const text = JSON.stringify([callId, canonical(input.params ?? null), canonical(input.query ?? null), canonical(withoutField(input.body, bodyField) ?? null)]);
+  const text = JSON.stringify([callId, canonical(input.params ?? null), canonical(input.query ?? null), canonical(wireBody(withoutField(input.body, bodyField)) ?? null)]);
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 

@@ -38,6 +38,23 @@ export const wireMoney = (amount: Money): number => wireDecimal(toDecimal(amount
 
 export const wireInstant = (value: Date): string => value.toISOString();
 
+const isDecimal = (value: object): value is Decimal => 'units' in value && typeof value.units === 'bigint' && 'scale' in value;
+const isMoney = (value: object): value is Money => 'minor' in value && typeof value.minor === 'bigint' && 'currency' in value;
+
+/**
+ * A parsed body as the JSON it came in: the exact figures its form's schema read (src/forms/figure-fields.ts)
+ * as the numbers they were on the wire. JSON holds no bigint, so an object with one is the domain's
+ * money or decimal. What the server keeps of a body (an idempotency fingerprint, an audit entry)
+ * reads the same whichever way its schema hands the figures on.
+ */
+export function wireBody(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(wireBody);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if (isDecimal(value)) return wireDecimal(value);
+  if (isMoney(value)) return wireMoney(value);
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, wireBody(item)]));
+}
+
 /**
  * A row count as a JSON number. int8 arrives as a number (value-parsing.ts) but sum() and
  * count()::text as text; either way a count is a whole number, and anything else is a bug.

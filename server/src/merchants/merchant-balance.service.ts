@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { MerchantListItem } from '../../../src/contract/lookups.contract';
 import { accountBalanceNetAmount, verifyAccountTopUp, type AccountBalanceIssue } from '../../../src/domain/accounts/account-balance';
 import { isCurrencyCode } from '../../../src/domain/money/currencies';
-import { formatDecimal, parseDecimal } from '../../../src/domain/money/decimal';
-import { parseMoney, toAmountString } from '../../../src/domain/money/money';
+import { formatDecimal, type Decimal } from '../../../src/domain/money/decimal';
+import { exactMoney, toAmountString } from '../../../src/domain/money/money';
 import type { DatabaseSchema } from '../db/database-schema';
 import { ApiFailure, conflict, invalidInput, notFound } from '../http/api-failure';
 import { AccountHistoryRepository, type HistoryActor } from '../shared/account-history.repository';
@@ -12,10 +12,11 @@ import type { MerchantBalanceRepository } from './merchant-balance.repository';
 import type { MerchantsRepository } from './merchants.repository';
 import { merchantListItemOf } from './merchants.wire-mapping';
 
+/** The body's figures as its schema read them, exactly (src/forms/account-balance.form-schema.ts): decimals, made money in the merchant's currency here. */
 export interface TopUpRequest {
-  grossAmount: number;
-  tax: number;
-  netAmount: number;
+  grossAmount: Decimal;
+  tax: Decimal;
+  netAmount: Decimal;
 }
 
 export interface MerchantBalanceDeps {
@@ -57,17 +58,16 @@ export class MerchantBalanceService {
     const { currency } = merchant;
     if (!isCurrencyCode(currency)) return conflict(`The account's currency ${currency} is not supported`, 'currency');
 
-    const gross = parseMoney(request.grossAmount, currency);
-    const tax = parseDecimal(request.tax, 2);
-    const net = parseMoney(request.netAmount, currency);
+    const gross = exactMoney(request.grossAmount, currency);
+    const { tax } = request;
+    const net = exactMoney(request.netAmount, currency);
     if (!gross.ok) return invalidInput('Please enter valid amount', 'grossAmount');
-    if (!tax.ok) return invalidInput('Please provide valid tax', 'tax');
     if (!net.ok) return invalidInput('Please provide net amount', 'netAmount');
-    const figures = { grossAmount: toAmountString(gross.value), tax: formatDecimal(tax.value, 4), netAmount: toAmountString(net.value) };
+    const figures = { grossAmount: toAmountString(gross.value), tax: formatDecimal(tax, 4), netAmount: toAmountString(net.value) };
 
-    const [issue] = verifyAccountTopUp({ grossAmount: gross.value, tax: tax.value, netAmount: net.value });
+    const [issue] = verifyAccountTopUp({ grossAmount: gross.value, tax, netAmount: net.value });
     if (issue !== undefined) return invalidInput(messageOf(issue), issue.field);
-    const { taxAmount } = accountBalanceNetAmount(gross.value, tax.value);
+    const { taxAmount } = accountBalanceNetAmount(gross.value, tax);
 
     const topUpId = await this.deps.topUps.insert(trx, {
       merchant_id: merchantId,
@@ -83,7 +83,7 @@ export class MerchantBalanceService {
     await AccountHistoryRepository.append(trx, 'merchant', merchantId, actor, {
       kind: 'balance-added',
       grossAmount: figures.grossAmount,
-      tax: formatDecimal(tax.value, 2),
+      tax: formatDecimal(tax, 2),
       netAmount: figures.netAmount,
       currency,
     });

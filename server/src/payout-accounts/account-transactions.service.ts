@@ -5,7 +5,7 @@ import { verifyBilledAmount } from '../../../src/domain/accounts/billed-amount';
 import { formatDecimal } from '../../../src/domain/money/decimal';
 import { equalMoney, formatAmount, fromMinor, money, parseMoney, toAmountString, type Money } from '../../../src/domain/money/money';
 import { balanceAfterTopUp, topUpCorrectionOf } from '../../../src/domain/payouts/account-transaction';
-import { readBilledInput, type AccountTransactionFormValues } from '../../../src/forms/account-transaction.form-schema';
+import type { AccountTransactionFormValues } from '../../../src/forms/account-transaction.form-schema';
 import type { AccountTransactionsTable } from '../db/business/payout.tables';
 import { isNumericOverflow } from '../db/database-errors';
 import { newRecordId } from '../db/record-id';
@@ -225,26 +225,19 @@ export class AccountTransactionsService {
 
 /** The body's figures as the columns keep them, after the domain's check of the billed amount. */
 function figuresOf(body: AccountTransactionBody): Figures | ApiFailure {
-  const read = readBilledInput(body);
-  if (!read.ok) {
-    const [issue] = read.issues;
-    return invalidInput(issue?.message ?? 'Invalid transaction', issue?.field);
-  }
-  const submitted = parseMoney(body.totalBilledAmount, 'PKR');
-  if (!submitted.ok) return invalidInput('Please provide billed amount', 'totalBilledAmount');
-  // docs/spec/decisions.md §3: the server recomputes the billed amount and refuses a mismatch.
-  const [mismatch] = verifyBilledAmount({ ...read.input, totalBilledAmount: submitted.value });
+  // docs/spec/decisions.md §3: the server recomputes the billed amount and refuses a mismatch. The
+  // body's schema read every figure once, exactly (src/forms/account-transaction.form-schema.ts).
+  const [mismatch] = verifyBilledAmount(body);
   if (mismatch !== undefined) return invalidInput(`Billed amount should be ${mismatch.expected ?? ''}`, 'totalBilledAmount');
-  const { input } = read;
   return {
     currency: body.currency,
     payment_method: body.paymentMethod,
-    total_amount: toAmountString(input.totalAmount),
-    total_billed_amount: toAmountString(submitted.value),
-    exchange_rate: input.exchangeRate === null ? null : formatDecimal(input.exchangeRate, 4),
-    walee_commission: formatDecimal(input.waleeCommission, 4),
-    sbp_charges: formatDecimal(input.sbpCharges, 4),
-    service_sales_tax: formatDecimal(input.serviceSalesTax, 4),
-    with_holding_charges: formatDecimal(input.withHoldingCharges, 4),
+    total_amount: toAmountString(body.totalAmount),
+    total_billed_amount: toAmountString(body.totalBilledAmount),
+    exchange_rate: body.exchangeRate === null ? null : formatDecimal(body.exchangeRate, 4),
+    walee_commission: formatDecimal(body.waleeCommission, 4),
+    sbp_charges: formatDecimal(body.sbpCharges, 4),
+    service_sales_tax: formatDecimal(body.serviceSalesTax, 4),
+    with_holding_charges: formatDecimal(body.withHoldingCharges, 4),
   };
 }

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { parseMoney, toAmountString } from '../../../src/domain/money/money';
+import { toAmountString } from '../../../src/domain/money/money';
 import type { AddPayoutFormValues } from '../../../src/forms/add-payout.form-schema';
 import type { DatabaseSchema } from '../db/database-schema';
 import { isUniqueViolation } from '../db/database-errors';
 import { newRecordId } from '../db/record-id';
-import { conflict, invalidInput, type ApiFailure } from '../http/api-failure';
+import { conflict, type ApiFailure } from '../http/api-failure';
 import type { Actor } from '../http/actor';
 import { AuditLog } from '../db/audit-log';
 import type { WritingMerchant } from '../shared/merchant-of-write';
@@ -28,8 +28,8 @@ export class AddPayoutService {
   ) {}
 
   async add(actor: Actor, merchant: WritingMerchant, values: AddPayoutFormValues): Promise<AddedPayoutRequest | ApiFailure> {
-    const amount = parseMoney(values.amount, 'PKR');
-    if (!amount.ok) return invalidInput('Amount must be greater than 0', 'amount');
+    // The form's schema read the amount once, exactly, in rupees (src/forms/add-payout.form-schema.ts).
+    const { amount } = values;
     const id = newRecordId();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -43,7 +43,7 @@ export class AddPayoutService {
             loan_id: loanId,
             merchant_id: merchant.merchantId,
             merchant_order_id: values.merchantOrderId,
-            amount: toAmountString(amount.value),
+            amount: toAmountString(amount),
             payout_type: values.payoutType,
             bank_name: values.bankName,
             bank_no: values.bankNo,
@@ -61,7 +61,7 @@ export class AddPayoutService {
           actor: { userId: actor.userId },
           action: 'payout.added',
           target: { type: 'loan-request', id },
-          details: { loanId, merchantId: merchant.merchantId, amount: toAmountString(amount.value), bankName: values.bankName },
+          details: { loanId, merchantId: merchant.merchantId, amount: toAmountString(amount), bankName: values.bankName },
         });
         return { id, loanId };
       });

@@ -1,25 +1,19 @@
+import { decimalOf, type Decimal } from '../../../src/domain/money/decimal';
+import { voucherConfigWith } from '../../../src/domain/services/voucher-config';
 import type { ServiceForm } from '../../../src/forms/service.form-schema';
 import type { ServiceConfig, ValueOrPercent, VoucherConfig } from '../db/business/catalogue.tables';
 import { figureText, optionalFigureText } from '../shared/figure-columns';
 import type { ServiceColumns } from './services.repository';
 
 /** numeric(7,4) percents keep four places; every figure the form sends has at most two. */
-const percent = (value: number) => figureText(value, 4);
+const percent = (value: Decimal) => figureText(value, 4);
 
 function chargeOf(charge: ServiceForm['epPerTransactionValues']): ValueOrPercent | undefined {
   return charge === null ? undefined : { value: figureText(charge.value), percentage: charge.percentage };
 }
 
 function voucherConfigOf(config: NonNullable<ServiceForm['voucherConfig']>): VoucherConfig {
-  const fee = (name: keyof Omit<VoucherConfig, 'marginDistribution'>) => ({ value: figureText(config[name].value), type: config[name].type });
-  return {
-    vendorMargin: fee('vendorMargin'),
-    withholdingTax: fee('withholdingTax'),
-    repatriationCost: fee('repatriationCost'),
-    salesRate: fee('salesRate'),
-    merchantCost: fee('merchantCost'),
-    marginDistribution: { walee: figureText(config.marginDistribution.walee), merchant: figureText(config.marginDistribution.merchant) },
-  };
+  return voucherConfigWith(config, (value) => figureText(value));
 }
 
 /** Drops absent entries so the stored document holds only what was given. */
@@ -71,7 +65,7 @@ export function serviceColumnsOf(form: ServiceForm, merchantId: string, operator
     walee_share: percent(form.platformShare),
     carrier_share: percent(form.carrierShare),
     // spec 2 §4: the payout share counts only while its checkbox is on.
-    payout_share: percent(form.payoutShareChecked ? form.payoutShare : 0),
+    payout_share: percent(form.payoutShareChecked ? form.payoutShare : decimalOf(0n, 0)),
     service_type: form.serviceType,
     payment_methods: JSON.stringify(form.paymentMethods),
     config: JSON.stringify(serviceConfigOf(form)),

@@ -1,6 +1,6 @@
 import type { StoreDto } from '../../../src/contract/stores.contract';
+import { toAmountString } from '../../../src/domain/money/money';
 import type { StoreForm } from '../../../src/forms/store.form-schema';
-import { figureText } from '../shared/figure-columns';
 import { wireAmount, wireInstant } from '../http/wire-values';
 import type { StoreFields, StoreRow } from './stores.repository';
 
@@ -25,6 +25,6 @@ export function storeFieldsOf(form: StoreForm): StoreFields {
     ep_store_key: form.epStoreKey,
     ep_store_account_number: form.epStoreAccountNumber,
     ep_service_name: form.epServiceName,
-    balance: figureText(form.balance),
+    balance: toAmountString(form.balance),
   };
 }

@@ -1,13 +1,12 @@
 import { toggledStatus } from '../../domain/accounts/account-records';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
 import type { AccountHistory } from './account.port';
 import { newestFirst } from './account-history.use-case';
-import type { Carrier, CarrierDetails, CarriersPort } from './carriers.port';
+import type { Carrier, CarriersPort } from './carriers.port';
 
-export interface CarriersUseCases {
-  list: () => Promise<Carrier[]>;
-  get: (id: string) => Promise<Carrier>;
-  create: (details: CarrierDetails) => Promise<Carrier>;
-  edit: (id: string, details: CarrierDetails) => Promise<Carrier>;
+const passedOn = { list: 'listCarriers', get: 'carrier', create: 'createCarrier', edit: 'editCarrier' } as const;
+
+export interface CarriersUseCases extends PortMethodsAs<CarriersPort, typeof passedOn> {
   /** spec 2 §4: the button reads the action it takes; answers the updated row. */
   toggleStatus: (carrier: Carrier) => Promise<Carrier>;
   /** Newest first, as the timeline shows it. */
@@ -17,10 +16,7 @@ export interface CarriersUseCases {
 export function carriersUseCases(deps: { carriers: CarriersPort }): CarriersUseCases {
   const { carriers } = deps;
   return {
-    list: () => carriers.listCarriers(),
-    get: (id) => carriers.carrier(id),
-    create: (details) => carriers.createCarrier(details),
-    edit: (id, details) => carriers.editCarrier(id, details),
+    ...portMethodsAs(carriers, passedOn),
     toggleStatus: (carrier) => carriers.setCarrierStatus(carrier, toggledStatus(carrier.status)),
     history: async (id) => newestFirst(await carriers.carrierHistory(id)),
   };

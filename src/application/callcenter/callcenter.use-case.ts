@@ -1,14 +1,14 @@
 import type { CallcenterOperation } from '../../domain/callcenter/refund-rules';
 import type { InquireProvider } from '../../domain/inquire/inquire-rules';
-import type { CallcenterPort, CallcenterResult, CallcenterService, TransactionReference } from './callcenter.port';
+import { portMethods } from '../use-cases/port-methods';
+import type { CallcenterPort, CallcenterResult, TransactionReference } from './callcenter.port';
 
 /** spec 3 §3 Callcenter form as a section holds it: the three fields and its type. */
 export interface CallcenterRequest extends TransactionReference {
   type: CallcenterOperation;
 }
 
-export interface CallcenterUseCases {
-  services: () => Promise<CallcenterService[]>;
+export interface CallcenterUseCases extends Pick<CallcenterPort, 'services'> {
   /** Sends the section's request; its `type` picks the call and is removed before sending (spec 3 §3). */
   send: (request: CallcenterRequest, idempotencyKey: string) => Promise<CallcenterResult>;
   /** Enquire Transaction: a read, sent without a key. */
@@ -23,7 +23,7 @@ function referenceOf(fields: TransactionReference): TransactionReference {
 export function callcenterUseCases(deps: { callcenter: CallcenterPort }): CallcenterUseCases {
   const { callcenter } = deps;
   return {
-    services: () => callcenter.services(),
+    ...portMethods(callcenter, ['services']),
     send({ type, ...fields }, idempotencyKey) {
       const reference = referenceOf(fields);
       return type === 'enquire' ? callcenter.enquire(reference) : callcenter.refund(reference, idempotencyKey);

@@ -1,5 +1,6 @@
 import { isNotificationResponse, type InquireProvider } from '../../domain/inquire/inquire-rules';
 import { AppError } from '../errors/app-error';
+import { portMethods } from '../use-cases/port-methods';
 import type { InquirePort, InquireResult, NotificationReply } from './inquire.port';
 
 /** spec 1 §8: the messages of the inquire screen's failures, their codes the i18n keys. */
@@ -40,22 +41,19 @@ export function sendNotificationUseCase(deps: { inquire: InquirePort; reportProb
   };
 }
 
-/** The merchant's setting, for the access machine (spec 1 §2: loaded on entry). */
-export function merchantInquireSettingUseCase(deps: { inquire: InquirePort }): () => Promise<boolean> {
-  return () => deps.inquire.merchantInquireEnabled();
-}
-
-/** The inquire screen's use-cases, the inquire area of the portal's composition. */
-export interface InquireUseCases {
+/**
+ * The inquire screen's use-cases, the inquire area of the portal's composition; the merchant's
+ * setting, which the access machine loads on entry (spec 1 §2), is the port's own.
+ */
+export interface InquireUseCases extends Pick<InquirePort, 'merchantInquireEnabled'> {
   inquire: Inquire;
   sendNotification: SendNotification;
-  merchantInquireEnabled: () => Promise<boolean>;
 }
 
 export function inquireUseCases(deps: { inquire: InquirePort; reportProblem: (problem: unknown) => void }): InquireUseCases {
   return {
+    ...portMethods(deps.inquire, ['merchantInquireEnabled']),
     inquire: inquireUseCase(deps),
     sendNotification: sendNotificationUseCase(deps),
-    merchantInquireEnabled: merchantInquireSettingUseCase(deps),
   };
 }

@@ -1,38 +1,23 @@
 import { computeBilledAmount } from '../../domain/accounts/billed-amount';
-import { parseDecimal, type Decimal } from '../../domain/money/decimal';
-import { parseMoney } from '../../domain/money/money';
+import type { Decimal } from '../../domain/money/decimal';
+import type { Money } from '../../domain/money/money';
 import type { AccountPaymentMethod, AccountTransactionCurrency } from '../../domain/payouts/account-transaction';
-import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { AppError } from '../errors/app-error';
-import type {
-  AccountTransaction,
-  AccountTransactionDetail,
-  AccountTransactionDraft,
-  AccountTransactionHistoryLine,
-  PayoutAccount,
-  PayoutAccountDetail,
-  PayoutAccountsPort,
-} from './payout-accounts.port';
+import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
+import type { AccountTransaction, AccountTransactionCharges, AccountTransactionDetail, AccountTransactionDraft, PayoutAccountsPort } from './payout-accounts.port';
 
-/** The transaction form's values as the form holds them (numbers as typed, checked by its schema). */
-export interface AccountTransactionEntry {
+/** The transaction form's values (spec 3 §5), every figure exact as its schema read them, once. */
+export interface AccountTransactionEntry extends AccountTransactionCharges {
   userTypeId: string;
   paymentMethod: AccountPaymentMethod;
   currency: AccountTransactionCurrency;
-  totalAmount: number;
-  exchangeRate: number | null;
-  waleeCommission: number;
-  sbpCharges: number;
-  serviceSalesTax: number;
-  withHoldingCharges: number;
+  totalAmount: Money;
+  exchangeRate: Decimal | null;
 }
 
-export interface PayoutAccountsUseCases {
-  list: () => Promise<PayoutAccount[]>;
-  page: (window: GridWindow) => Promise<GridPage<PayoutAccount>>;
-  detail: (merchantId: string) => Promise<PayoutAccountDetail>;
-  transaction: (id: string) => Promise<AccountTransactionDetail>;
-  history: (id: string) => Promise<AccountTransactionHistoryLine[]>;
+const passedOn = { list: 'listAccounts', page: 'accountsPage', detail: 'accountDetail', transaction: 'transaction', history: 'transactionHistory' } as const;
+
+export interface PayoutAccountsUseCases extends PortMethodsAs<PayoutAccountsPort, typeof passedOn> {
   /**
    * The confirm step (spec 3 §4): edit when `id` is set, otherwise create. The billed amount is the
    * domain's (the server recomputes it); `availableBilledAmount` is the summary's balance.
@@ -41,32 +26,18 @@ export interface PayoutAccountsUseCases {
   remove: (transaction: AccountTransaction) => Promise<void>;
 }
 
-const invalid = (field: string) => new AppError('validation_failed', 'Please check the transaction', field);
-
-function decimalOf(value: number, decimals: number, field: string): Decimal {
-  const parsed = parseDecimal(value, decimals);
-  if (!parsed.ok) throw invalid(field);
-  return parsed.value;
-}
-
-/** The entry in the domain's exact values, with its billed amount. */
+/** The entry as the port sends it: its exact figures, the billed amount the domain computes from them and the summary's balance. */
 export function draftOf(entry: AccountTransactionEntry, availableBilledAmount: AccountTransactionDraft['availableBilledAmount']): AccountTransactionDraft {
-  const amount = parseMoney(entry.totalAmount, entry.currency);
-  if (!amount.ok) throw invalid('totalAmount');
-  const charges = {
-    waleeCommission: decimalOf(entry.waleeCommission, 2, 'waleeCommission'),
-    sbpCharges: decimalOf(entry.sbpCharges, 2, 'sbpCharges'),
-    serviceSalesTax: decimalOf(entry.serviceSalesTax, 2, 'serviceSalesTax'),
-    withHoldingCharges: decimalOf(entry.withHoldingCharges, 2, 'withHoldingCharges'),
-  };
-  const exchangeRate = entry.currency === 'USD' && entry.exchangeRate !== null ? decimalOf(entry.exchangeRate, 4, 'exchangeRate') : null;
-  const billed = computeBilledAmount({ totalAmount: amount.value, exchangeRate, ...charges });
-  if (!billed.ok) throw invalid(billed.issues[0]?.field ?? 'totalAmount');
+  const charges = { waleeCommission: entry.waleeCommission, sbpCharges: entry.sbpCharges, serviceSalesTax: entry.serviceSalesTax, withHoldingCharges: entry.withHoldingCharges };
+  // spec 3 §5: the rate counts for USD only.
+  const exchangeRate = entry.currency === 'USD' ? entry.exchangeRate : null;
+  const billed = computeBilledAmount({ totalAmount: entry.totalAmount, exchangeRate, ...charges });
+  if (!billed.ok) throw new AppError('validation_failed', 'Please check the transaction', billed.issues[0]?.field ?? 'totalAmount');
   return {
     merchantId: entry.userTypeId,
     paymentMethod: entry.paymentMethod,
     currency: entry.currency,
-    totalAmount: amount.value,
+    totalAmount: entry.totalAmount,
     exchangeRate,
     ...charges,
     totalBilledAmount: billed.value.totalBilledAmount,
@@ -77,11 +48,7 @@ export function draftOf(entry: AccountTransactionEntry, availableBilledAmount: A
 export function payoutAccountsUseCases(deps: { payoutAccounts: PayoutAccountsPort }): PayoutAccountsUseCases {
   const { payoutAccounts } = deps;
   return {
-    list: () => payoutAccounts.listAccounts(),
-    page: (window) => payoutAccounts.accountsPage(window),
-    detail: (merchantId) => payoutAccounts.accountDetail(merchantId),
-    transaction: (id) => payoutAccounts.transaction(id),
-    history: (id) => payoutAccounts.transactionHistory(id),
+    ...portMethodsAs(payoutAccounts, passedOn),
     async save(id, entry, availableBilledAmount, idempotencyKey) {
       const draft = draftOf(entry, availableBilledAmount);
       return id === null ? payoutAccounts.createTransaction(draft, idempotencyKey) : payoutAccounts.editTransaction(id, draft);

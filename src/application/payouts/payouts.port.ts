@@ -81,7 +81,8 @@ export type AutoPaymentState = 'start' | 'stop';
 /** spec 3 §5 Add payout, as the form's schema checked it. */
 export interface NewPayoutRequest {
   merchantOrderId: string;
-  amount: number;
+  /** Exact, as the form's schema read it once (rupees). */
+  amount: Money;
   certName: string;
   certId: string;
   payoutType: 'WALLET';

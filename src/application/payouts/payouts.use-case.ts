@@ -1,45 +1,34 @@
 import { businessDayOf } from '../../domain/time/business-day';
 import { formatInstant } from '../../domain/time/date-formats';
 import { toAmountString } from '../../domain/money/money';
-import { providerOfBank, type PayoutDecision } from '../../domain/payouts/payout-request';
+import { providerOfBank } from '../../domain/payouts/payout-request';
 import { hasSpreadsheetName, payoutUploadLimits, uploadMessages } from '../../domain/payouts/payout-upload';
-import type { GridWindow } from '../../domain/shared/grid-page';
 import { AppError } from '../errors/app-error';
 import type {
   AutoPaymentState,
   ChosenFile,
-  FileRecord,
   FileRecordFilter,
-  NewPayoutRequest,
   PayoutExportRow,
-  PayoutFileConfirmation,
   PayoutFilter,
-  PayoutQuery,
   PayoutRefresh,
   PayoutRequest,
   PayoutsPort,
   PayoutUploadSummary,
 } from './payouts.port';
-import type { GridPage } from '../../domain/shared/grid-page';
 import type { PayoutProvider } from '../../domain/payouts/payout-request';
+import { portMethods } from '../use-cases/port-methods';
 
-export interface PayoutsUseCases {
-  list: (query: PayoutQuery) => ReturnType<PayoutsPort['list']>;
-  get: (id: string) => Promise<PayoutRequest>;
-  decide: (request: PayoutRequest, decision: PayoutDecision) => Promise<PayoutRequest>;
+const passedOn = ['list', 'get', 'decide', 'autoPayments', 'add', 'confirmFile', 'discardFile', 'fileRecords'] as const;
+
+export interface PayoutsUseCases extends Pick<PayoutsPort, (typeof passedOn)[number]> {
   /** spec 3 §2: the refresh matching the bank (Jazz…, Eas…); other banks have none. */
   refresh: (request: PayoutRequest) => Promise<PayoutRefresh>;
-  autoPayments: () => ReturnType<PayoutsPort['autoPayments']>;
   /** docs/spec/decisions.md §6: the toggle takes the action it shows; the answer is the server's state. */
   toggleAutoPayment: (provider: PayoutProvider, current: AutoPaymentState) => Promise<AutoPaymentState>;
-  add: (request: NewPayoutRequest, idempotencyKey: string) => Promise<{ loanId: string }>;
   /** spec 3 §2: Export produces a CSV named with the date. */
   exportCsv: (filter: PayoutFilter, timeZone: string, now: Date) => Promise<{ fileName: string; content: string }>;
   /** spec 3 §5 Upload: no file is 'Please select file', another type 'Only xlsx & xls files supported' (the server checks the bytes too). */
   uploadFile: (file: ChosenFile | null) => Promise<PayoutUploadSummary>;
-  confirmFile: (summary: PayoutUploadSummary) => Promise<PayoutFileConfirmation>;
-  discardFile: (fileName: string) => Promise<void>;
-  fileRecords: (filter: FileRecordFilter, window: GridWindow) => Promise<GridPage<FileRecord>>;
   /** spec 3 §2 /file-records: export to a spreadsheet, named with the date. */
   exportFileRecords: (filter: FileRecordFilter, timeZone: string, now: Date) => Promise<{ fileName: string; content: Blob }>;
 }
@@ -86,17 +75,13 @@ export function payoutCsv(rows: readonly PayoutExportRow[], timeZone: string): s
 export function payoutsUseCases(deps: { payouts: PayoutsPort }): PayoutsUseCases {
   const { payouts } = deps;
   return {
-    list: (query) => payouts.list(query),
-    get: (id) => payouts.get(id),
-    decide: (request, decision) => payouts.decide(request, decision),
+    ...portMethods(payouts, passedOn),
     refresh(request) {
       const provider = providerOfBank(request.bankName);
       if (provider === null) return Promise.reject(new AppError('validation_failed', `No refresh for ${request.bankName}`));
       return payouts.refresh(request.id, provider);
     },
-    autoPayments: () => payouts.autoPayments(),
     toggleAutoPayment: (provider, current) => payouts.setAutoPayment(provider, current === 'start' ? 'stop' : 'start'),
-    add: (request, key) => payouts.add(request, key),
     async exportCsv(filter, timeZone, now) {
       const rows = await payouts.exportRows(filter, timeZone);
       const day = businessDayOf(now, timeZone);
@@ -110,9 +95,6 @@ export function payoutsUseCases(deps: { payouts: PayoutsPort }): PayoutsUseCases
       }
       return payouts.uploadFile(file);
     },
-    confirmFile: (summary) => payouts.confirmFile(summary),
-    discardFile: (fileName) => payouts.discardFile(fileName),
-    fileRecords: (filter, window) => payouts.fileRecords(filter, window),
     async exportFileRecords(filter, timeZone, now) {
       const content = await payouts.exportFileRecords(filter);
       return { fileName: `file-records-${businessDayOf(now, timeZone)}.xlsx`, content };

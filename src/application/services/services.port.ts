@@ -1,14 +1,16 @@
+import type { Decimal } from '../../domain/money/decimal';
+import type { Money } from '../../domain/money/money';
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { PaymentMethod, ServiceCountry, ServiceProvider, ServiceType } from '../../domain/services/service-catalogue';
 import type { VoucherConfig } from '../../domain/services/voucher-config';
 
-// spec 2 §3 Service. The form edits its figures as JSON numbers of at most two decimals (the shared
-// schema's rule, docs/decisions/0015-catalogue.md), so the draft keeps them as numbers: no arithmetic
-// is done on them here, the server reads them exactly.
+// spec 2 §3 Service. Every figure is exact, as the form's schema read it once (at most two decimals,
+// docs/decisions/0015-catalogue.md): prices, charges and shares as decimals (a service's currency
+// may be one the portal does not know), a linked store's balance as rupees.
 
 /** spec 2 §3 epPerTransactionValues / jcPerTransactionValues. */
 export interface TransactionCharge {
-  value: number;
+  value: Decimal;
   percentage: boolean;
 }
 
@@ -20,7 +22,7 @@ export interface ServiceStore {
   epStoreKey: string;
   epStoreAccountNumber: string;
   epServiceName: string;
-  balance: number;
+  balance: Money;
 }
 
 /** Every field of spec 2 §3 Service the form edits, under the specification's names. */
@@ -36,12 +38,12 @@ export interface ServiceDraft {
   subscriptionFrequency: string | null;
   currency: string;
   freshWalletsAllowed: boolean;
-  packages: { d?: number | null; w?: number | null; m?: number | null; y?: number | null; oneTime?: number | null } | null;
-  price: number;
-  disbursementAmount: number | null;
+  packages: { d?: Decimal | null; w?: Decimal | null; m?: Decimal | null; y?: Decimal | null; oneTime?: Decimal | null } | null;
+  price: Decimal;
+  disbursementAmount: Decimal | null;
   autoDisburse: boolean;
-  perTransactionCharge: number | null;
-  epPerTransactionCharge: number | null;
+  perTransactionCharge: Decimal | null;
+  epPerTransactionCharge: Decimal | null;
   epPerTransactionValues: TransactionCharge | null;
   jcPerTransactionValues: TransactionCharge | null;
   serviceType: ServiceType;
@@ -49,13 +51,13 @@ export interface ServiceDraft {
   tokenApi: string | null;
   clickIdApi: string | null;
   portalUrl: string | null;
-  carrierShare: number;
-  merchantShare: number;
-  platformShare: number;
-  payoutShare: number;
+  carrierShare: Decimal;
+  merchantShare: Decimal;
+  platformShare: Decimal;
+  payoutShare: Decimal;
   payoutShareChecked: boolean;
   paymentMethods: PaymentMethod[];
-  voucherConfig: VoucherConfig<number> | null;
+  voucherConfig: VoucherConfig<Decimal> | null;
   epStoreConfig: ServiceStore[];
 }
 

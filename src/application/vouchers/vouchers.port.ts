@@ -142,7 +142,8 @@ export interface VouchersPort {
   details(vendor: VoucherVendor, voucherId: string): Promise<VoucherDetailsAnswer>;
   vendorBalance(vendor: VoucherVendor): Promise<Money>;
   rates(): Promise<{ current: ExchangeRate | null; history: ExchangeRate[] }>;
-  addRate(rate: number): Promise<ExchangeRate>;
+  /** The rate exact, as the form's schema read it once. */
+  addRate(rate: Decimal): Promise<ExchangeRate>;
   requests(page: number, pageSize: number): Promise<Page<VoucherRequest>>;
   merchantBalances(): Promise<MerchantBalance[]>;
   transactions(query: VoucherTransactionQuery): Promise<Page<VoucherTransaction>>;

@@ -1,25 +1,18 @@
 import { isVoucherVendor, onlyKnownVendorsMessage, type VoucherVendor } from '../../domain/vouchers/voucher-vendors';
 import { AppError } from '../errors/app-error';
+import { portMethods } from '../use-cases/port-methods';
 import type { VouchersPort } from './vouchers.port';
 
-export interface VouchersUseCases extends VouchersPort {
+const passedOn = ['vendors', 'vouchers', 'details', 'vendorBalance', 'rates', 'addRate', 'requests', 'merchantBalances', 'transactions', 'quote', 'purchase'] as const;
+
+export interface VouchersUseCases extends Pick<VouchersPort, (typeof passedOn)[number]> {
   /** spec 3 §5: any vendor but Unipin and Gamepoint is refused with the spec's message. */
   vendorOf: (name: string) => VoucherVendor;
 }
 
 export function vouchersUseCases({ vouchers }: { vouchers: VouchersPort }): VouchersUseCases {
   return {
-    vendors: () => vouchers.vendors(),
-    vouchers: (vendor) => vouchers.vouchers(vendor),
-    details: (vendor, voucherId) => vouchers.details(vendor, voucherId),
-    vendorBalance: (vendor) => vouchers.vendorBalance(vendor),
-    rates: () => vouchers.rates(),
-    addRate: (rate) => vouchers.addRate(rate),
-    requests: (page, pageSize) => vouchers.requests(page, pageSize),
-    merchantBalances: () => vouchers.merchantBalances(),
-    transactions: (query) => vouchers.transactions(query),
-    quote: (choice) => vouchers.quote(choice),
-    purchase: (purchase, key) => vouchers.purchase(purchase, key),
+    ...portMethods(vouchers, passedOn),
     vendorOf(name) {
       if (!isVoucherVendor(name)) throw new AppError('validation_failed', onlyKnownVendorsMessage, 'vendor');
       return name;

@@ -1,5 +1,6 @@
 import { currencies, minorDigitsOf, type CurrencyCode } from './currencies';
 import {
+  compareDecimal,
   decimalOf,
   divideDecimal,
   formatDecimal,
@@ -47,6 +48,15 @@ export function toMinor(amount: Money): bigint {
 
 export function toDecimal(amount: Money): Decimal {
   return decimalOf(amount.minor, minorDigitsOf(amount.currency));
+}
+
+/**
+ * An exact decimal (a form's figure, read once) as an amount of the currency, unchanged: refused as
+ * `parseMoney` refuses it when it has more non-zero decimals than the currency's minor unit.
+ */
+export function exactMoney(value: Decimal, currency: CurrencyCode): MoneyParse {
+  const minor = roundToScale(value, minorDigitsOf(currency));
+  return compareDecimal(minor, value) === 0 ? { ok: true, value: fromMinor(minor.units, currency) } : { ok: false, code: 'decimal.too-many-decimals' };
 }
 
 /** A decimal rounded half away from zero to the currency's minor unit. */

@@ -1,4 +1,4 @@
-import { addDecimal, compareDecimal, decimalOf, parseDecimal, type Decimal } from '../money/decimal';
+import { addDecimal, compareDecimal, decimalOf, parseDecimal, roundToScale, type Decimal } from '../money/decimal';
 import type { RuleIssue } from '../shared/rule-issue';
 import { hundredPercent, maxFeePercent, voucherFeeNames, type VoucherConfig } from './voucher-config';
 
@@ -17,8 +17,8 @@ export type ServiceTermIssueCode =
 
 export type ServiceTermIssue = RuleIssue<ServiceTermIssueCode>;
 
-/** A figure as the form or the wire holds it: decimal text or a JSON number (read through its text). */
-export type Term = string | number;
+/** A figure as the form, the wire or the database holds it: an exact decimal, decimal text or a JSON number (read through its text). */
+export type Term = Decimal | string | number;
 
 export interface ServiceShares {
   merchantShare: Term;
@@ -30,8 +30,12 @@ export interface ServiceShares {
 const zero = decimalOf(0n, 0);
 
 /** A term as an exact two-place decimal, or null when it is not one. */
-export function termOf(text: Term): Decimal | null {
-  const parsed = parseDecimal(text, 2);
+export function termOf(term: Term): Decimal | null {
+  if (typeof term === 'object') {
+    const twoPlaces = roundToScale(term, 2);
+    return compareDecimal(twoPlaces, term) === 0 ? twoPlaces : null;
+  }
+  const parsed = parseDecimal(term, 2);
   return parsed.ok ? parsed.value : null;
 }
 

@@ -20,6 +20,22 @@ export type VoucherConfig<V = string> = Record<VoucherFeeName, VoucherFee<V>> & 
   marginDistribution: { walee: V; merchant: V };
 };
 
+/**
+ * The same configuration with each figure in another of its forms (decimal text, an exact decimal,
+ * a JSON number), in the order spec 2 §3 lists them.
+ */
+export function voucherConfigWith<V, W>(config: VoucherConfig<V>, figure: (value: V) => W): VoucherConfig<W> {
+  const fee = (name: VoucherFeeName): VoucherFee<W> => ({ value: figure(config[name].value), type: config[name].type });
+  return {
+    vendorMargin: fee('vendorMargin'),
+    withholdingTax: fee('withholdingTax'),
+    repatriationCost: fee('repatriationCost'),
+    salesRate: fee('salesRate'),
+    merchantCost: fee('merchantCost'),
+    marginDistribution: { walee: figure(config.marginDistribution.walee), merchant: figure(config.marginDistribution.merchant) },
+  };
+}
+
 const percentFee = (value: string): VoucherFee<string> => ({ value, type: 'percent' });
 
 /**

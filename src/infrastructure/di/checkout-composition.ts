@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { checkoutMachine, type CheckoutMachine } from '../../application/checkout/checkout.machine';
 import type { CheckoutPort } from '../../application/checkout/checkout.port';
+import { checkoutUseCases } from '../../application/checkout/checkout.use-case';
 import { CheckoutHttpAdapter } from '../checkout/checkout.http-adapter';
 import { portalConfigFrom, type PortalEnvironment } from '../config/portal-config';
 
@@ -12,14 +13,15 @@ export function createCheckoutPort(env: PortalEnvironment): CheckoutPort {
   return new CheckoutHttpAdapter(portalConfigFrom(env).bases);
 }
 
-/** The checkout machine's named effects, given by the port and the page's way of leaving (docs/style.md §5). */
+/** The checkout machine's named effects, given by the use-cases over the port and the page's way of leaving (docs/style.md §5). */
 export function provideCheckoutMachine(port: CheckoutPort, navigate: (url: string) => void): CheckoutMachine {
+  const checkout = checkoutUseCases({ checkout: port });
   return checkoutMachine.provide({
     actors: {
-      loadSession: fromPromise(({ input }) => port.loadSession(input)),
-      pay: fromPromise(({ input }) => port.pay(input.session, input.request, input.key)),
-      checkStatus: fromPromise(({ input }) => (input.reference === null ? port.confirmReturn(input.serviceId, input.orderId) : port.statusByReference(input.reference))),
-      confirmReturn: fromPromise(({ input }) => port.confirmReturn(input.serviceId, input.orderId)),
+      loadSession: fromPromise(({ input }) => checkout.loadSession(input)),
+      pay: fromPromise(({ input }) => checkout.pay(input.session, input.request, input.key)),
+      checkStatus: fromPromise(({ input }) => checkout.checkStatus(input)),
+      confirmReturn: fromPromise(({ input }) => checkout.confirmReturn(input.serviceId, input.orderId)),
     },
     actions: { navigate: (_, params) => navigate(params.url) },
   });

@@ -38,6 +38,13 @@ export function percentOf(value: number, decimals: 2 | 4 = 4): Decimal {
   return parsed.value;
 }
 
+/** A price, a fee or a charge of a service: two decimals, in a currency the portal may not know. */
+export function figureOf(value: number): Decimal {
+  const parsed = parseDecimal(value, 2);
+  if (!parsed.ok) throw unexpectedAnswer('a figure', value, parsed.code);
+  return parsed.value;
+}
+
 /** An exchange rate: four decimals, as the server stores it. */
 export function rateOf(value: number): Decimal {
   const parsed = parseDecimal(value, 4, { maxIntegerDigits: 12 });

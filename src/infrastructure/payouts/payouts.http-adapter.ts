@@ -26,11 +26,11 @@ import {
   refreshJazzcashPayoutRequest,
 } from '../../contract/payouts.contract';
 import { confirmPayoutFile, deletePayoutFile, exportFileRecords, pageFileRecords, uploadPayoutFile } from '../../contract/payout-files.contract';
-import { toAmountString } from '../../domain/money/money';
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import type { PayoutDecision, PayoutProvider } from '../../domain/payouts/payout-request';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
+import { toWire } from '../http/money-to-wire';
 import { confirmationOf, fileParsedBodyOf, fileRecordOf, fileRecordQueryOf, uploadSummaryOf } from './payout-files.wire-mapping';
 import { exportRowOf, filterBodyOf, listBodyOf, payoutRequestOf } from './payouts.wire-mapping';
 import { idempotencyKeyHeader } from '../../contract/idempotency-key';
@@ -55,7 +55,7 @@ export class HttpPayoutsAdapter implements PayoutsPort {
 
   async decide(request: PayoutRequest, decision: PayoutDecision): Promise<PayoutRequest> {
     // spec 3 §7 Change status: id, status, amount, merchant; the server refuses an amount it does not hold.
-    const body = { id: request.id, status: decision, amount: Number(toAmountString(request.amount)), merchant: request.merchantName };
+    const body = { id: request.id, status: decision, amount: toWire(request.amount), merchant: request.merchantName };
     return payoutRequestOf(await this.callApi(changePayoutRequestStatus, { body }));
   }
 
@@ -77,7 +77,8 @@ export class HttpPayoutsAdapter implements PayoutsPort {
 
   async add(request: NewPayoutRequest, idempotencyKey: string): Promise<{ loanId: string }> {
     const { merchantId, ...form } = request;
-    const body = { ...form, ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
+    // The amount keeps its place among the form's fields: the body is the one the server has always read.
+    const body = { ...form, amount: toWire(form.amount), ...(merchantId === undefined ? {} : { userTypeId: merchantId }) };
     const answer = await this.callApi(addAdminPayoutRequest, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
     return { loanId: answer.result.loanId };
   }

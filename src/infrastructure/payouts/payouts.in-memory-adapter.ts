@@ -118,7 +118,7 @@ export class InMemoryPayoutsAdapter implements PayoutsPort {
     if (this.overrides.add) return this.overrides.add(request, idempotencyKey);
     const earlier = this.added.get(idempotencyKey);
     if (earlier !== undefined) return { loanId: earlier };
-    const created = demoRequest(this.rows.length + 1, { ...request, amount: money(request.amount, 'PKR'), beneficiaryEmail: request.beneficiaryEmail ?? null, createdDate: new Date().toISOString() });
+    const created = demoRequest(this.rows.length + 1, { ...request, beneficiaryEmail: request.beneficiaryEmail ?? null, createdDate: new Date().toISOString() });
     this.rows = [created, ...this.rows];
     this.added.set(idempotencyKey, created.loanId);
     return { loanId: created.loanId };

@@ -1,11 +1,13 @@
 import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { ServiceDetails, ServiceDraft, ServiceFormChoices, ServicesPort, ServiceStore, ServiceSummary } from '../../application/services/services.port';
+import { decimal } from '../../domain/money/decimal';
+import { money } from '../../domain/money/money';
 
 const demoStores: ServiceStore[] = [
-  { _id: 'store-1', name: 'Demo Gulberg', epStoreId: 'EP-1001', epStoreKey: 'key-1001', epStoreAccountNumber: '03001001001', epServiceName: 'multiverse-easypaisa', balance: 125000.5 },
-  { _id: 'store-2', name: 'Demo Clifton', epStoreId: 'EP-1002', epStoreKey: 'key-1002', epStoreAccountNumber: '03001001002', epServiceName: 'multiverse-easypaisa', balance: 9800 },
-  { _id: 'store-3', name: 'Techlets Saddar', epStoreId: 'EP-2001', epStoreKey: 'key-2001', epStoreAccountNumber: '03002002001', epServiceName: 'techlets-easypaisa', balance: 0 },
+  { _id: 'store-1', name: 'Demo Gulberg', epStoreId: 'EP-1001', epStoreKey: 'key-1001', epStoreAccountNumber: '03001001001', epServiceName: 'multiverse-easypaisa', balance: money('125000.50', 'PKR') },
+  { _id: 'store-2', name: 'Demo Clifton', epStoreId: 'EP-1002', epStoreKey: 'key-1002', epStoreAccountNumber: '03001001002', epServiceName: 'multiverse-easypaisa', balance: money('9800', 'PKR') },
+  { _id: 'store-3', name: 'Techlets Saddar', epStoreId: 'EP-2001', epStoreKey: 'key-2001', epStoreAccountNumber: '03002002001', epServiceName: 'techlets-easypaisa', balance: money('0', 'PKR') },
 ];
 
 const demoDraft = (merchant: string, serviceName: string, overrides: Partial<ServiceDraft> = {}): ServiceDraft => ({
@@ -21,7 +23,7 @@ const demoDraft = (merchant: string, serviceName: string, overrides: Partial<Ser
   currency: 'PKR',
   freshWalletsAllowed: true,
   packages: null,
-  price: 499,
+  price: decimal('499'),
   disbursementAmount: null,
   autoDisburse: false,
   perTransactionCharge: null,
@@ -33,10 +35,10 @@ const demoDraft = (merchant: string, serviceName: string, overrides: Partial<Ser
   tokenApi: null,
   clickIdApi: null,
   portalUrl: 'https://demo.example/payments/complete',
-  carrierShare: 0,
-  merchantShare: 96,
-  platformShare: 4,
-  payoutShare: 0,
+  carrierShare: decimal('0'),
+  merchantShare: decimal('96'),
+  platformShare: decimal('4'),
+  payoutShare: decimal('0'),
   payoutShareChecked: false,
   paymentMethods: ['Easypaisa', 'Jazzcash'],
   voucherConfig: null,
@@ -60,7 +62,7 @@ const choices: ServiceFormChoices = {
 export class InMemoryServicesAdapter implements ServicesPort {
   private rows: ServiceDetails[] = [
     { id: 'service-1', serviceId: '10001', merchantName: 'Demo Merchant', name: 'demo-easypaisa', provider: 'Easypaisa', active: true, createdDate: '2026-09-01T07:00:00.000Z', draft: demoDraft('merchant-demo', 'demo-easypaisa', { epStoreConfig: demoStores.slice(0, 1) }) },
-    { id: 'service-2', serviceId: '10002', merchantName: 'Game Zone', name: 'games-loans', provider: 'Easypaisa', active: false, createdDate: '2026-08-15T07:00:00.000Z', draft: demoDraft('merchant-games', 'games-loans', { serviceType: 'Loan', price: 0 }) },
+    { id: 'service-2', serviceId: '10002', merchantName: 'Game Zone', name: 'games-loans', provider: 'Easypaisa', active: false, createdDate: '2026-08-15T07:00:00.000Z', draft: demoDraft('merchant-games', 'games-loans', { serviceType: 'Loan', price: decimal('0') }) },
   ];
 
   constructor(private readonly overrides: Partial<ServicesPort> = {}) {}

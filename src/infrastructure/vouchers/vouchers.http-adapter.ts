@@ -28,6 +28,7 @@ import {
   voucherRates,
   voucherStocks,
 } from '../../contract/vouchers.contract';
+import type { Decimal } from '../../domain/money/decimal';
 import type { Money } from '../../domain/money/money';
 import type { VoucherVendor } from '../../domain/vouchers/voucher-vendors';
 import { TOKENS } from '../di/tokens';
@@ -76,8 +77,8 @@ export class HttpVouchersAdapter implements VouchersPort {
     return { current: answer.current === null ? null : exchangeRateOf(answer.current), history: answer.history.map(exchangeRateOf) };
   }
 
-  async addRate(rate: number): Promise<ExchangeRate> {
-    return exchangeRateOf(await this.callApi(addVoucherRate, { body: { rate, currency: 'USD' } }));
+  async addRate(rate: Decimal): Promise<ExchangeRate> {
+    return exchangeRateOf(await this.callApi(addVoucherRate, { body: { rate: toWire(rate), currency: 'USD' } }));
   }
 
   async requests(page: number, pageSize: number): Promise<Page<VoucherRequest>> {

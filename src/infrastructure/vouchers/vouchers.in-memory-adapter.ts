@@ -15,7 +15,7 @@ import type {
   VoucherTransactionQuery,
 } from '../../application/vouchers/vouchers.port';
 import { AppError } from '../../application/errors/app-error';
-import { decimal } from '../../domain/money/decimal';
+import { decimal, type Decimal } from '../../domain/money/decimal';
 import { money, toDecimal, type Money } from '../../domain/money/money';
 import { voucherConfigDefaults } from '../../domain/services/voucher-config';
 import { businessDayOf } from '../../domain/time/business-day';
@@ -131,9 +131,9 @@ export class InMemoryVouchersAdapter implements VouchersPort {
     return this.overrides.rates?.() ?? Promise.resolve({ current: this.rateRows[0] ?? null, history: [...this.rateRows] });
   }
 
-  addRate(rate: number): Promise<ExchangeRate> {
+  addRate(rate: Decimal): Promise<ExchangeRate> {
     if (this.overrides.addRate) return this.overrides.addRate(rate);
-    const added = { id: `rate-${this.rateRows.length + 1}`, rate: decimal(String(rate)), currency: 'USD', createdBy: 'Admin', createdAt: new Date().toISOString() };
+    const added = { id: `rate-${this.rateRows.length + 1}`, rate, currency: 'USD', createdBy: 'Admin', createdAt: new Date().toISOString() };
     this.rateRows.unshift(added);
     return Promise.resolve(added);
   }

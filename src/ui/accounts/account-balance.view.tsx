@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Merchant } from '../../application/accounts/merchants.port';
 import { asAppError } from '../../application/errors/app-error';
-import { toJsonAmount } from '../../domain/money/money';
-import { accountBalanceFormSchema } from '../../forms/account-balance.form-schema';
+import { accountBalanceFormSchema, typedTopUp } from '../../forms/account-balance.form-schema';
+import { figureInputOf } from '../../forms/figure-fields';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
@@ -60,8 +60,10 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
   const failure = useSelector(topUp.actor, (snapshot) => (snapshot.matches('failed') ? errorMessageOf(t, asAppError(snapshot.context.error)) : null));
   const form = useZodForm(accountBalanceFormSchema, { grossAmount: null, tax: null, netAmount: null });
   const [grossAmount, tax] = useWatch({ control: form.control, name: ['grossAmount', 'tax'] });
-  const figures = merchants.topUpFigures({ grossAmount, tax }, merchant.currency);
-  const netAmount = figures ? toJsonAmount(figures.netAmount) : null;
+  // spec 2 §5: the net amount as the figures are typed, read exactly, in the merchant's currency.
+  const typed = typedTopUp({ grossAmount, tax });
+  const figures = typed === null ? null : merchants.topUpFigures(typed, merchant.currency);
+  const netAmount = figures ? figureInputOf(figures.netAmount) : null;
   useEffect(() => {
     form.setValue('netAmount', netAmount);
   }, [form, netAmount]);

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField, type FieldControlProps } from './form-field';
 
-export interface ControlledFieldProps<Values extends FieldValues, Name extends FieldPath<Values>> {
-  control: Control<Values>;
+/** `Output`: the values the form's schema hands on (exact figures where the fields hold numbers). */
+export interface ControlledFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values> {
+  control: Control<Values, unknown, Output>;
   name: Name;
   /** The control's id: the label points at it. */
   id: string;
@@ -15,7 +16,7 @@ export interface ControlledFieldProps<Values extends FieldValues, Name extends F
 }
 
 /** A FormField around a react-hook-form Controller: label, control and the field's own message. */
-export function ControlledField<Values extends FieldValues, Name extends FieldPath<Values>>({ control, name, id, label, hint, className, render }: ControlledFieldProps<Values, Name>) {
+export function ControlledField<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values>({ control, name, id, label, hint, className, render }: ControlledFieldProps<Values, Name, Output>) {
   return (
     <Controller
       name={name}

@@ -10,8 +10,9 @@ import type { FieldControlProps } from './form-field';
 // Small wrappers over ControlledField for the controls forms use most; the field's path, made
 // safe for an id, is the control's id, so the label points at it.
 
-interface BaseProps<Values extends FieldValues> {
-  control: Control<Values>;
+interface BaseProps<Values extends FieldValues, Output> {
+  /** The form's control; `Output` is what its schema hands on (exact figures where the fields hold numbers). */
+  control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: string;
   hint?: string;
@@ -21,7 +22,7 @@ interface BaseProps<Values extends FieldValues> {
 
 export const fieldIdOf = (name: string): string => `field-${name.replace(/\./g, '-')}`;
 
-export function TextControl<Values extends FieldValues>({ control, name, label, hint, disabled, className, placeholder, ltr }: BaseProps<Values> & { placeholder?: string; ltr?: boolean }) {
+export function TextControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, placeholder, ltr }: BaseProps<Values, Output> & { placeholder?: string; ltr?: boolean }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -84,7 +85,7 @@ function FigureInput({ id, value, onChange, onBlur, disabled, suffix, aria }: { 
 }
 
 /** A figure with at most two decimals; empty is null (the schema names what is missing). */
-export function NumberControl<Values extends FieldValues>({ control, name, label, hint, disabled, className, suffix }: BaseProps<Values> & { suffix?: string }) {
+export function NumberControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, suffix }: BaseProps<Values, Output> & { suffix?: string }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -104,7 +105,7 @@ export interface ChoiceOption {
   label: string;
 }
 
-export function ChoiceControl<Values extends FieldValues>({ control, name, label, hint, disabled, className, options, placeholder, clearable, onChosen }: BaseProps<Values> & { options: readonly ChoiceOption[]; placeholder?: string; clearable?: boolean; onChosen?: (value: string | null) => void }) {
+export function ChoiceControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, options, placeholder, clearable, onChosen }: BaseProps<Values, Output> & { options: readonly ChoiceOption[]; placeholder?: string; clearable?: boolean; onChosen?: (value: string | null) => void }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -137,7 +138,7 @@ export function ChoiceControl<Values extends FieldValues>({ control, name, label
 }
 
 /** A checkbox with its label beside it (a yes/no field). */
-export function CheckControl<Values extends FieldValues>({ control, name, label, disabled, className = '' }: BaseProps<Values>) {
+export function CheckControl<Values extends FieldValues, Output = Values>({ control, name, label, disabled, className = '' }: BaseProps<Values, Output>) {
   const id = fieldIdOf(name);
   return (
     <Controller

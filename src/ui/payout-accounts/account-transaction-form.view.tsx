@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
 import type { AccountTransactionDetail, PayoutAccount } from '../../application/payout-accounts/payout-accounts.port';
-import type { BilledAmountFigures } from '../../domain/accounts/billed-amount';
-import { decimal, formatDecimal, type Decimal } from '../../domain/money/decimal';
-import { fromMinor, money, toJsonAmount, type Money } from '../../domain/money/money';
+import { computeBilledAmount, type BilledAmountFigures } from '../../domain/accounts/billed-amount';
+import { fromMinor, type Money } from '../../domain/money/money';
 import { accountPaymentMethods, accountTransactionCurrencies, balanceAfterTopUp } from '../../domain/payouts/account-transaction';
 import { accountTransactionFormSchema, liveBilledAmount, type AccountTransactionFormInput, type AccountTransactionFormValues } from '../../forms/account-transaction.form-schema';
+import { figureInputOf } from '../../forms/figure-fields';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { errorMessageOf } from '../i18n/error-message';
@@ -49,35 +49,33 @@ function defaultsOf(existing: AccountTransactionDetail | null, merchantId: strin
   if (existing === null) {
     return { userTypeId: merchantId ?? '', totalAmount: null, exchangeRate: null, waleeCommission: null, sbpCharges: null, serviceSalesTax: null, withHoldingCharges: null, totalBilledAmount: null } as AccountTransactionFormInput;
   }
-  const number = (value: Decimal) => Number(formatDecimal(value));
   return {
     userTypeId: existing.merchantId,
     paymentMethod: existing.paymentMethod,
     currency: existing.currency,
-    totalAmount: toJsonAmount(existing.totalAmount),
-    exchangeRate: existing.exchangeRate === null ? null : number(existing.exchangeRate),
-    waleeCommission: number(existing.waleeCommission),
-    sbpCharges: number(existing.sbpCharges),
-    serviceSalesTax: number(existing.serviceSalesTax),
-    withHoldingCharges: number(existing.withHoldingCharges),
-    totalBilledAmount: toJsonAmount(existing.totalBilledAmount),
+    totalAmount: figureInputOf(existing.totalAmount),
+    exchangeRate: existing.exchangeRate === null ? null : figureInputOf(existing.exchangeRate),
+    waleeCommission: figureInputOf(existing.waleeCommission),
+    sbpCharges: figureInputOf(existing.sbpCharges),
+    serviceSalesTax: figureInputOf(existing.serviceSalesTax),
+    withHoldingCharges: figureInputOf(existing.withHoldingCharges),
+    totalBilledAmount: figureInputOf(existing.totalBilledAmount),
   };
 }
 
 function SummaryDialog({ summary, saving, failure, onConfirm, onCancel }: { summary: Summary; saving: boolean; failure: string | null; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const { values, figures } = summary;
-  const amount = money(values.totalAmount, values.currency);
   const belowZero = summary.balanceAfter.minor < 0n;
   const rows: [string, string][] = [
     [t('payoutAccounts.summary.merchant'), summary.account?.merchantName ?? values.userTypeId],
     [t('payoutAccounts.summary.paymentMethod'), t(`payoutAccounts.paymentMethods.${values.paymentMethod}`)],
-    [t('payoutAccounts.summary.amount'), moneyWithCurrencyText(amount)],
-    ...(values.currency === 'USD' && values.exchangeRate !== null ? ([[t('payoutAccounts.summary.exchangeRate'), rateText(decimal(String(values.exchangeRate)))]] as [string, string][]) : []),
+    [t('payoutAccounts.summary.amount'), moneyWithCurrencyText(values.totalAmount)],
+    ...(values.currency === 'USD' && values.exchangeRate !== null ? ([[t('payoutAccounts.summary.exchangeRate'), rateText(values.exchangeRate)]] as [string, string][]) : []),
     [t('payoutAccounts.summary.transferred'), moneyWithCurrencyText(figures.transferredAmount)],
     [
       t('payoutAccounts.summary.charges'),
-      [values.waleeCommission, values.sbpCharges, values.serviceSalesTax, values.withHoldingCharges].map((value) => percentText(decimal(String(value)))).join(' + '),
+      [values.waleeCommission, values.sbpCharges, values.serviceSalesTax, values.withHoldingCharges].map(percentText).join(' + '),
     ],
     [t('payoutAccounts.summary.deductions'), moneyWithCurrencyText(figures.deductions)],
     [t('payoutAccounts.summary.billed'), moneyWithCurrencyText(figures.totalBilledAmount)],
@@ -127,7 +125,7 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
   });
   // spec 3 §5: the billed amount is the domain's formula, shown as the figures are typed.
   const figures = liveBilledAmount({ currency, totalAmount, exchangeRate, waleeCommission, sbpCharges, serviceSalesTax, withHoldingCharges });
-  const billed = figures ? toJsonAmount(figures.totalBilledAmount) : null;
+  const billed = figures ? figureInputOf(figures.totalBilledAmount) : null;
   const { setValue } = form;
   useEffect(() => {
     setValue('totalBilledAmount', billed);
@@ -157,15 +155,16 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
     setSummary(null);
   };
 
+  // The schema read every figure once; the summary's figures are the domain's formula on them (spec 3 §5).
   const openSummary = form.handleSubmit((values) => {
-    const computed = liveBilledAmount(values);
-    if (computed === null) return;
+    const computed = computeBilledAmount(values);
+    if (!computed.ok) return;
     const account = loaded.accounts.find((candidate) => candidate.merchantId === values.userTypeId);
     const balanceNow = account?.availableBalance ?? fromMinor(0n, 'PKR');
     const before = loaded.existing?.totalBilledAmount ?? null;
-    const balanceAfter = balanceAfterTopUp(balanceNow, before, computed.totalBilledAmount);
+    const balanceAfter = balanceAfterTopUp(balanceNow, before, computed.value.totalBilledAmount);
     setFailure(null);
-    setSummary({ values, figures: computed, account, balanceNow, balanceAfter });
+    setSummary({ values, figures: computed.value, account, balanceNow, balanceAfter });
     saving.actor.send({ type: 'submit.review', values: { transactionId, entry: values, availableBilledAmount: balanceAfter } });
   });
 

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPayoutFailure } from '../../application/payouts/add-payout.machine';
 import type { NewPayoutRequest } from '../../application/payouts/payouts.port';
-import { money } from '../../domain/money/money';
 import { payoutBanks } from '../../domain/payouts/payout-request';
 import { addPayoutFormDefaults, addPayoutFormSchema, type AddPayoutFormValues } from '../../forms/add-payout.form-schema';
 import { useArea } from '../../infrastructure/di/use-cases-context';
@@ -124,7 +123,7 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
           <div className="payouts-review__item">
             <dt>{c('amount')}</dt>
             <dd>
-              <Ltr>PKR {moneyText(money(request.amount, 'PKR'))}</Ltr>
+              <Ltr>PKR {moneyText(request.amount)}</Ltr>
             </dd>
           </div>
         </dl>

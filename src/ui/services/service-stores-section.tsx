@@ -6,7 +6,7 @@ import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { useFieldMessage } from '../kit/use-field-message';
 import { useRemoteData } from '../kit/use-remote-data';
-import type { ServiceFormApi } from './service-form-values';
+import { storeInputOf, type ServiceFormApi, type ServiceStoreInput } from './service-form-values';
 
 /** The first message among a field's errors, its items' included (Stores must be unique). */
 function firstMessage(error: unknown): string | undefined {
@@ -36,9 +36,9 @@ export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormAp
       control={form.control}
       name="epStoreConfig"
       render={({ field, fieldState }) => {
-        const chosen: ServiceStore[] = field.value ?? [];
+        const chosen: ServiceStoreInput[] = field.value ?? [];
         const error = firstMessage(fieldState.error);
-        const options = [...(offered.data ?? [])];
+        const options = (offered.data ?? []).map(storeInputOf);
         for (const store of chosen) if (!options.some((option) => option._id === store._id)) options.push(store);
         return (
           <fieldset className="kit-form__section">
@@ -58,7 +58,7 @@ export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormAp
                   options={options.map((store) => ({ value: store._id, label: `${store.name} (${store.epStoreId})` }))}
                   onChange={(event) => {
                     const ids: unknown[] = Array.isArray(event.value) ? event.value : [];
-                    field.onChange(ids.map((id) => options.find((store) => store._id === id)).filter((store): store is ServiceStore => store !== undefined));
+                    field.onChange(ids.map((id) => options.find((store) => store._id === id)).filter((store): store is ServiceStoreInput => store !== undefined));
                   }}
                   onBlur={field.onBlur}
                   placeholder={offered.loading ? l('storesLoading') : options.length === 0 ? l('noStoresOffered') : l('storesPlaceholder')}

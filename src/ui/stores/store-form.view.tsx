@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { asAppError } from '../../application/errors/app-error';
-import { toJsonAmount } from '../../domain/money/money';
 import { easypaisaServiceNames } from '../../domain/services/service-catalogue';
+import { figureInputOf } from '../../forms/figure-fields';
 import { storeFormSchema, type StoreForm } from '../../forms/store.form-schema';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
@@ -33,7 +33,7 @@ function StoreFormFields({ storeId }: { storeId: string | null }) {
   useEffect(() => {
     const store = existing.data;
     if (!store) return;
-    reset({ name: store.name, epStoreId: store.epStoreId, epStoreKey: store.epStoreKey, epStoreAccountNumber: store.epStoreAccountNumber, epServiceName: store.epServiceName, balance: toJsonAmount(store.balance) });
+    reset({ name: store.name, epStoreId: store.epStoreId, epStoreKey: store.epStoreKey, epStoreAccountNumber: store.epStoreAccountNumber, epServiceName: store.epServiceName, balance: figureInputOf(store.balance) });
   }, [existing.data, reset]);
 
   const save = async (values: StoreForm) => {

@@ -4,6 +4,7 @@ import { decimal } from '../../../src/domain/money/decimal';
 import {
   addMoney,
   convert,
+  exactMoney,
   formatAmount,
   formatPercent,
   fromMinor,
@@ -31,6 +32,14 @@ describe('money', () => {
     expect(money(0.1, 'USD')).toEqual(fromMinor(10n, 'USD'));
     expect(parseMoney('1.005', 'PKR')).toEqual({ ok: false, code: 'decimal.too-many-decimals' });
     expect(() => money('abc', 'PKR')).toThrow(RangeError);
+  });
+
+  it('takes an exact decimal as money unchanged, and refuses one finer than the minor unit', () => {
+    expect(exactMoney(decimal('1.500'), 'PKR')).toEqual({ ok: true, value: fromMinor(150n, 'PKR') });
+    expect(exactMoney(decimal('7'), 'USD')).toEqual({ ok: true, value: fromMinor(700n, 'USD') });
+    expect(exactMoney(decimal('-0.25'), 'EUR')).toEqual({ ok: true, value: fromMinor(-25n, 'EUR') });
+    expect(exactMoney(decimal('1.005'), 'PKR')).toEqual({ ok: false, code: 'decimal.too-many-decimals' });
+    expect(exactMoney(decimal('-1.999'), 'PKR')).toEqual({ ok: false, code: 'decimal.too-many-decimals' });
   });
 
   it('refuses to add amounts of different currencies', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditCardServiceNames, defaultServiceProvider, jazzcashServiceNames, paymentMethodsFor } from '../../../src/domain/services/service-catalogue';
 import { shareIssues, splitTotal, voucherConfigIssues } from '../../../src/domain/services/service-terms';
-import { hundredPercent, maxFeePercent, voucherConfigDefaults } from '../../../src/domain/services/voucher-config';
+import { hundredPercent, maxFeePercent, voucherConfigDefaults, voucherConfigWith } from '../../../src/domain/services/voucher-config';
 import { decimal } from '../../../src/domain/money/decimal';
 
 const shares = { merchantShare: '70', platformShare: '20', carrierShare: '10', payoutShare: '99' };
@@ -39,9 +39,34 @@ describe('service shares at their edges (spec 2 §9)', () => {
     expect(splitTotal({ ...shares, merchantShare: 'x', platformShare: 'y' })).toBeNull();
     expect(splitTotal(shares)).toEqual(decimal('100.00'));
   });
+
+  it('read exact decimals as they are, at two places, and refuse one finer than that', () => {
+    const exact = { merchantShare: decimal('69.5'), platformShare: decimal('20.5000'), carrierShare: decimal('10'), payoutShare: decimal('99.00') };
+    expect(splitTotal(exact)).toEqual(decimal('100.00'));
+    expect(shareIssues(exact)).toEqual([]);
+    expect(shareIssues({ ...exact, platformShare: decimal('20.501') })).toEqual([{ code: 'service.not-a-decimal', field: 'platformShare' }]);
+    expect(shareIssues({ ...exact, merchantShare: decimal('-0.01') })).toEqual([{ code: 'service.share-negative', field: 'merchantShare' }]);
+    expect(splitTotal({ ...exact, carrierShare: decimal('10.001') })).toBeNull();
+  });
 });
 
 describe('voucher configuration at its edges (spec 2 §9)', () => {
+  it('turns every figure into another form, fees and margin in the order of spec 2 §3', () => {
+    const exact = voucherConfigWith(voucherConfigDefaults, decimal);
+    expect(exact).toEqual({
+      vendorMargin: { value: decimal('2'), type: 'percent' },
+      withholdingTax: { value: decimal('4'), type: 'percent' },
+      repatriationCost: { value: decimal('5'), type: 'percent' },
+      salesRate: { value: decimal('10'), type: 'percent' },
+      merchantCost: { value: decimal('1.5'), type: 'percent' },
+      marginDistribution: { walee: decimal('80'), merchant: decimal('20') },
+    });
+    expect(JSON.stringify(voucherConfigWith({ ...voucherConfigDefaults, salesRate: { value: '7', type: 'fixed' } }, Number))).toBe(
+      '{"vendorMargin":{"value":2,"type":"percent"},"withholdingTax":{"value":4,"type":"percent"},"repatriationCost":{"value":5,"type":"percent"},"salesRate":{"value":7,"type":"fixed"},"merchantCost":{"value":1.5,"type":"percent"},"marginDistribution":{"walee":80,"merchant":20}}',
+    );
+    expect(voucherConfigIssues(exact)).toEqual([]);
+  });
+
   it('takes the defaults, and fixed fees above 99', () => {
     expect(voucherConfigIssues(voucherConfigDefaults)).toEqual([]);
     expect(voucherConfigIssues({ ...voucherConfigDefaults, salesRate: { value: '150', type: 'fixed' } })).toEqual([]);

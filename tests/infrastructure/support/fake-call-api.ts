@@ -8,6 +8,8 @@ export interface SentCall {
   params: unknown;
   query: unknown;
   body: unknown;
+  /** The body as the transport writes it on the wire (http-transport.ts: JSON.stringify), byte for byte. */
+  json: string | undefined;
 }
 
 type Answer = unknown | ((input: CallInput<CallDefinition>) => unknown);
@@ -27,6 +29,7 @@ export function fakeCallApi(answers: Readonly<Record<string, Answer>>) {
       params: definition.params?.parse(input.params ?? {}),
       query: definition.query?.parse(input.query ?? {}),
       body: definition.body?.parse(input.body),
+      json: input.body === undefined ? undefined : JSON.stringify(input.body),
     });
     if (!(definition.id in answers)) throw new Error(`No answer for ${definition.id}`);
     const answer = answers[definition.id];
