@@ -144,9 +144,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the portal talks to the reference server on its four bases.
-    proxy: Object.fromEntries(
-      ['/api', '/reports-api', '/payment-gateway', '/hash-service'].map((base) => [base, 'http://127.0.0.1:8080']),
-    ),
+    proxy: Object.fromEntries(['/api', '/reports-api', '/payment-gateway', '/hash-service'].map((base) => [base, 'http://127.0.0.1:8080'])),
   },
   test: {
     // Vitest's default is one worker fewer than the cores: one on a two-core machine. Test files spend
@@ -155,15 +153,38 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/domain/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/forms/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/application/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+            'tests/forms/**/*.test.ts',
+          ],
+        },
       },
       {
         extends: true,
-        test: { name: 'ui', environment: 'jsdom', testTimeout: 20_000, include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] },
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/ui/setup.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/api/support/database-templates.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/support/database-templates.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

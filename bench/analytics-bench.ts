@@ -33,7 +33,12 @@ export async function runAnalyticsBench(origin: string, log: (message: string) =
     ['collection, platform admin: Last 7 days', admin, getCollectionSummary, () => lastDays(7)],
     ['collection, platform admin: Last 30 days', admin, getCollectionSummary, () => lastDays(30)],
     ['collection, platform admin: Last year', admin, getCollectionSummary, () => lastDays(365)],
-    ['collection, platform admin: Last year, one merchant, one method', admin, getCollectionSummary, (i) => ({ ...lastDays(365), merchant: someMerchant, paymentMethod: ['easypaisa', 'jazzcash', 'card'][i % 3] })],
+    [
+      'collection, platform admin: Last year, one merchant, one method',
+      admin,
+      getCollectionSummary,
+      (i) => ({ ...lastDays(365), merchant: someMerchant, paymentMethod: ['easypaisa', 'jazzcash', 'card'][i % 3] }),
+    ],
     ['collection, merchant (own rows): Last year', merchant, getCollectionSummary, () => lastDays(365)],
     ['disbursement, platform admin: Last year', admin, getDisbursementSummary, () => lastDays(365)],
     ['disbursement, merchant (own rows): Last 30 days', merchant, getDisbursementSummary, () => lastDays(30)],

@@ -33,7 +33,9 @@ function checkoutEntrySize(): void {
     if (file.endsWith('.js')) js += size;
     else css += size;
   }
-  log(`checkout entry first load: ${(js / 1024).toFixed(1)} kB gzip JS in ${files.filter((f) => f.endsWith('.js')).length} files, ${(css / 1024).toFixed(1)} kB gzip CSS (budget 100 kB JS)`);
+  log(
+    `checkout entry first load: ${(js / 1024).toFixed(1)} kB gzip JS in ${files.filter((f) => f.endsWith('.js')).length} files, ${(css / 1024).toFixed(1)} kB gzip CSS (budget 100 kB JS)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -51,11 +53,30 @@ async function main(): Promise<void> {
     const serviceId = ((await (await fetch(`${server.origin}/api/checkout/get/service?sessionId=demo-checkout-01`)).json()) as { serviceId: string }).serviceId;
     const path = '/api/checkout/sessions';
     const createSession = async (): Promise<string> => {
-      const body = JSON.stringify({ orderId: `B-${randomBytes(8).toString('hex')}`, serviceId, amount: '499.00', currency: 'PKR', product: 'Bench', redirectUrl: 'https://hashir.example/done' });
+      const body = JSON.stringify({
+        orderId: `B-${randomBytes(8).toString('hex')}`,
+        serviceId,
+        amount: '499.00',
+        currency: 'PKR',
+        product: 'Bench',
+        redirectUrl: 'https://hashir.example/done',
+      });
       const timestamp = String(Math.floor(Date.now() / 1000));
       const nonce = randomBytes(16).toString('hex');
-      const signature = createHmac('sha256', keys.privateKey).update(['POST', path, timestamp, nonce, createHash('sha256').update(body).digest('hex')].join('\n')).digest('hex');
-      const response = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-pgw-sid': keys.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature }, body });
+      const signature = createHmac('sha256', keys.privateKey)
+        .update(['POST', path, timestamp, nonce, createHash('sha256').update(body).digest('hex')].join('\n'))
+        .digest('hex');
+      const response = await fetch(`${server.origin}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-pgw-sid': keys.sid,
+          'x-pgw-timestamp': timestamp,
+          'x-pgw-nonce': nonce,
+          'x-pgw-signature': signature,
+        },
+        body,
+      });
       if (response.status !== 201) throw new Error(`session answered ${response.status}`);
       return ((await response.json()) as { sessionId: string }).sessionId;
     };
@@ -69,20 +90,40 @@ async function main(): Promise<void> {
     log(`signed session creation, ${clients} clients: ${sessions.perSecond} sessions/s, p50 ${sessions.p50} ms, p95 ${sessions.p95} ms`);
 
     const pool = await Promise.all(Array.from({ length: 400 }, () => createSession()));
-    const loads = await load(clients, seconds * 1000, async (i) => void (await fetch(`${server.origin}/api/checkout/get/service?sessionId=${pool[i % pool.length]}`)).arrayBuffer());
+    const loads = await load(
+      clients,
+      seconds * 1000,
+      async (i) => void (await fetch(`${server.origin}/api/checkout/get/service?sessionId=${pool[i % pool.length]}`)).arrayBuffer(),
+    );
     log(`GET /checkout/get/service: ${loads.perSecond}/s, p50 ${loads.p50} ms, p95 ${loads.p95} ms`);
 
     // One full payment per iteration: a request-to-pay by the paying test number, then its status poll.
     const payments = await load(clients, seconds * 1000, async () => {
       const sessionId = await createSession();
-      const started = await post('/payment-gateway/e-wallet/via-r-2-p', { sessionId, paymentMethod: 'MWALLET', customerMobile: '03001234567', debitMobileWalletNo: '03001234567', idempotencyKey: randomBytes(8).toString('hex') });
+      const started = await post('/payment-gateway/e-wallet/via-r-2-p', {
+        sessionId,
+        paymentMethod: 'MWALLET',
+        customerMobile: '03001234567',
+        debitMobileWalletNo: '03001234567',
+        idempotencyKey: randomBytes(8).toString('hex'),
+      });
       await post('/payment-gateway/payment-status', { referanceNumber: started.merchantRefNumber });
     });
     log(`session + request to pay + status poll (pays, writes the transaction): ${payments.perSecond}/s, p50 ${payments.p50} ms, p95 ${payments.p95} ms`);
 
     const cards = await load(clients, seconds * 1000, async () => {
       const sessionId = await createSession();
-      await post('/payment-gateway/3D-secure/checkout', { sid: sessionId, paymentMethod: 'CARD', customerName: 'Bench Card', customerMobile: '03007654321', cardNumber: '4242424242424242', cvv: '123', cardExpiryMonth: '12', cardExpiryYear: '39', idempotencyKey: randomBytes(8).toString('hex') });
+      await post('/payment-gateway/3D-secure/checkout', {
+        sid: sessionId,
+        paymentMethod: 'CARD',
+        customerName: 'Bench Card',
+        customerMobile: '03007654321',
+        cardNumber: '4242424242424242',
+        cvv: '123',
+        cardExpiryMonth: '12',
+        cardExpiryYear: '39',
+        idempotencyKey: randomBytes(8).toString('hex'),
+      });
     });
     log(`session + POST /3D-secure/checkout: ${cards.perSecond}/s, p50 ${cards.p50} ms, p95 ${cards.p95} ms`);
   } finally {

@@ -28,7 +28,10 @@ async function exportOnce(exportDir: string): Promise<{ rows: number; ms: number
   try {
     const admin = await database.db.selectFrom('users').select('id').where('user_name', '=', 'admin').executeTakeFirstOrThrow();
     const id = newRecordId();
-    await database.db.insertInto('csv_jobs').values({ id, created_by: admin.id, module: 'transactions', query: JSON.stringify({}), status: 'inprogress' }).execute();
+    await database.db
+      .insertInto('csv_jobs')
+      .values({ id, created_by: admin.id, module: 'transactions', query: JSON.stringify({}), status: 'inprogress' })
+      .execute();
     const memory = sampleMemory(process.pid);
     const started = performance.now();
     const outcome = await runExportJob(database.db, id, {
@@ -52,7 +55,12 @@ async function rawCopyMs(): Promise<number> {
   const statement = `copy (select ${exportColumns} from transactions order by transaction_date, id) to stdout with csv header`;
   if (config.databaseUrl !== undefined) {
     const started = performance.now();
-    execFileSync('psql', [config.databaseUrl, '-q', '-c', `\\copy (select ${exportColumns} from transactions order by transaction_date, id) to '/dev/null' with csv header`]);
+    execFileSync('psql', [
+      config.databaseUrl,
+      '-q',
+      '-c',
+      `\\copy (select ${exportColumns} from transactions order by transaction_date, id) to '/dev/null' with csv header`,
+    ]);
     return performance.now() - started;
   }
   // PGlite's COPY writes to a blob in memory: the fastest it can hand rows out at all.

@@ -32,12 +32,7 @@ export function summarise(samples: number[], elapsedMs: number): LatencySummary 
  * connections, and the measure then opened the others, each a new PostgreSQL process whose caches
  * of tables and plans start empty (a report page's planning took 4.7 ms there, 0.9 ms warm).
  */
-export async function load(
-  clients: number,
-  durationMs: number,
-  request: (index: number) => Promise<void>,
-  warmUp = 100,
-): Promise<LatencySummary> {
+export async function load(clients: number, durationMs: number, request: (index: number) => Promise<void>, warmUp = 100): Promise<LatencySummary> {
   let warmed = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {

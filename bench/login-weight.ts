@@ -14,14 +14,21 @@ interface Fetched {
 async function visit(path: string, options: { mobile: boolean; language?: string }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext(options.mobile ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true } : { viewport: { width: 1366, height: 800 } });
+    const context = await browser.newContext(
+      options.mobile ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true } : { viewport: { width: 1366, height: 800 } },
+    );
     if (options.language) await context.addInitScript((language) => localStorage.setItem('pgw.language', language), options.language);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (options.mobile) {
       // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up; CPU 4x slower.
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     }
     const fetched = new Map<string, Fetched>();
@@ -61,7 +68,8 @@ function summary(label: string, result: Awaited<ReturnType<typeof visit>>) {
     byKind.set(kind, entry);
   }
   console.log(`${label}: FCP ${result.paints.fcp.toFixed(0)} ms, LCP ${result.paints.lcp.toFixed(0)} ms`);
-  for (const [kind, entry] of byKind) console.log(`  ${kind.padEnd(10)} ${String(entry.files).padStart(3)} files ${(entry.bytes / 1024).toFixed(1).padStart(8)} kB transferred`);
+  for (const [kind, entry] of byKind)
+    console.log(`  ${kind.padEnd(10)} ${String(entry.files).padStart(3)} files ${(entry.bytes / 1024).toFixed(1).padStart(8)} kB transferred`);
   if (process.env.VERBOSE) for (const row of result.rows) console.log(`    ${row.kind} ${(row.bytes / 1024).toFixed(1)} kB ${row.url}`);
 }
 

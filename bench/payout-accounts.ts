@@ -47,8 +47,18 @@ async function measure(origin: string): Promise<void> {
   if (first === undefined) throw new Error('no payout accounts in the demo data');
   const create = (merchantId: string) => admin(addAccountTransaction, { body: topUp(merchantId) });
   console.log(line('create top-up, one account (8 clients queue)', await load(8, seconds * 1000, () => create(first.userTypeId).then(() => undefined))));
-  console.log(line(`create top-up, ${accounts.length} accounts round robin`, await load(8, seconds * 1000, (i) => create(accounts[i % accounts.length]?.userTypeId ?? first.userTypeId).then(() => undefined))));
-  console.log(line('accounts grid, 25 a page', await load(8, seconds * 1000, () => admin(pagePayoutAccounts, { query: { page: '1', limit: '25' } }).then(() => undefined))));
+  console.log(
+    line(
+      `create top-up, ${accounts.length} accounts round robin`,
+      await load(8, seconds * 1000, (i) => create(accounts[i % accounts.length]?.userTypeId ?? first.userTypeId).then(() => undefined)),
+    ),
+  );
+  console.log(
+    line(
+      'accounts grid, 25 a page',
+      await load(8, seconds * 1000, () => admin(pagePayoutAccounts, { query: { page: '1', limit: '25' } }).then(() => undefined)),
+    ),
+  );
 }
 
 async function benchEngine(engine: string, env: Record<string, string>, mismatches: () => Promise<number>) {

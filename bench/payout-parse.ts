@@ -19,7 +19,10 @@ const uploadsAtOnce = 4;
 /** Every row a distinct long text: small once zipped, large once its shared strings are unpacked. */
 function swellingWorkbook(): Buffer {
   const filler = 'x'.repeat(noteLength);
-  const sheet = XLSX.utils.aoa_to_sheet([['loanId', 'amount', 'status', 'note'], ...Array.from({ length: rows }, (_, index) => [`LN-${index}`, 10, 'Approved', `${index} ${filler}`])]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['loanId', 'amount', 'status', 'note'],
+    ...Array.from({ length: rows }, (_, index) => [`LN-${index}`, 10, 'Approved', `${index} ${filler}`]),
+  ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Payouts');
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
@@ -66,7 +69,9 @@ function describeTimes(times: number[]): string {
 async function main() {
   const file = swellingWorkbook();
   const unpacked = rows * (noteLength + 8);
-  console.log(`node ${process.version}; xlsx of ${rows} rows: ${Math.round(file.length / 1024)} KB, shared strings about ${Math.round(unpacked / 1024 / 1024)} MB unpacked; ${uploadsAtOnce} uploads at once`);
+  console.log(
+    `node ${process.version}; xlsx of ${rows} rows: ${Math.round(file.length / 1024)} KB, shared strings about ${Math.round(unpacked / 1024 / 1024)} MB unpacked; ${uploadsAtOnce} uploads at once`,
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'pgw-bench-parse-'));
   const server = await startServer({ DATA_DIR: dataDir, PAYOUT_WORKER_POLL_MS: '600000' });
   try {

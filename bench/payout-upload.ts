@@ -27,10 +27,40 @@ const insertRequests = `insert into loan_requests (id, loan_id, merchant_id, mer
 
 /** The export's columns (spec 3 §3 Payout row in the export), Status set as a person would. */
 function workbook(): Buffer {
-  const header = ['loanId', 'merchantName', 'merchantOrderId', 'amount', 'certName', 'payoutType', 'bankName', 'bankCode', 'bankNo', 'msisdn', 'status', 'createdDate', 'dateFrom', 'dateTo'];
+  const header = [
+    'loanId',
+    'merchantName',
+    'merchantOrderId',
+    'amount',
+    'certName',
+    'payoutType',
+    'bankName',
+    'bankCode',
+    'bankNo',
+    'msisdn',
+    'status',
+    'createdDate',
+    'dateFrom',
+    'dateTo',
+  ];
   const body = Array.from({ length: rows }, (_, index) => {
     const n = String(index + 1).padStart(6, '0');
-    return [`LNBENCH${n}`, 'Multiverse', `BENCH-${index + 1}`, 1.5, 'Bench Person', 'WALLET', 'Easypaisa', '', '03001234567', '03001234567', index % 4 === 3 ? 'Rejected' : 'Approved', '01 Nov 2026 10:00 AM', '', ''];
+    return [
+      `LNBENCH${n}`,
+      'Multiverse',
+      `BENCH-${index + 1}`,
+      1.5,
+      'Bench Person',
+      'WALLET',
+      'Easypaisa',
+      '',
+      '03001234567',
+      '03001234567',
+      index % 4 === 3 ? 'Rejected' : 'Approved',
+      '01 Nov 2026 10:00 AM',
+      '',
+      '',
+    ];
   });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...body]), 'Payouts');
@@ -59,13 +89,17 @@ async function measure(origin: string, file: Buffer): Promise<void> {
   }
   if (last === undefined) return;
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`  upload + summary of ${rows} rows (${Math.round(file.length / 1024)} KB xlsx): ${times.join(', ')} ms; median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${sorted.at(-1)} ms (target ≤ 5000)`);
+  console.log(
+    `  upload + summary of ${rows} rows (${Math.round(file.length / 1024)} KB xlsx): ${times.join(', ')} ms; median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${sorted.at(-1)} ms (target ≤ 5000)`,
+  );
   console.log(`  summary: ${last.Approved} Approved, ${last.Rejected} Rejected, ${last.discarded} discarded, amount ${last.amount}`);
   const admin = benchClient(origin, token);
   const started = performance.now();
   const body = { originalName: last.originalName, fileName: last.fileName, size: last.size, total: last.total, invalidStatus: last.invalidStatus.length };
   const confirmed = await admin<{ data: { fileRecord: { updatedRecords: number }; skipped: unknown[] } }>(confirmPayoutFile, { body });
-  console.log(`  confirm (one transaction, ${confirmed.data.fileRecord.updatedRecords} decided, ${confirmed.data.skipped.length} skipped): ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `  confirm (one transaction, ${confirmed.data.fileRecord.updatedRecords} decided, ${confirmed.data.skipped.length} skipped): ${Math.round(performance.now() - started)} ms`,
+  );
 }
 
 async function main() {

@@ -31,7 +31,13 @@ async function postgresReachable(): Promise<boolean> {
 
 async function bench(engine: string, databaseUrl: string | undefined): Promise<void> {
   console.log(`\n== ${engine}: ${rows.toLocaleString('en')} payout requests`);
-  const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SIGN_IN_RATE_LIMIT: '100000', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: '600000' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORTAL_DIST: '/nonexistent-portal',
+    SIGN_IN_RATE_LIMIT: '100000',
+    SEED_DEMO: 'false',
+    PAYOUT_WORKER_POLL_MS: '600000',
+  });
   const built = await buildApp({ config, database: await openIsolatedDatabase(databaseUrl) });
   try {
     await seedCoreData(built.db, () => undefined);
@@ -57,11 +63,21 @@ async function bench(engine: string, databaseUrl: string | undefined): Promise<v
     if (address === null || typeof address === 'string') throw new Error('no address');
     const origin = `http://127.0.0.1:${address.port}`;
     const signIn = async (userName: string, password: string) =>
-      (await (await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) })).json()) as string;
+      (await (
+        await fetch(`${origin}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userName, password }),
+        })
+      ).json()) as string;
     const admin = await signIn('admin', 'admin12345');
     const merchant = await signIn('merchant', 'merchant123');
     const post = async (token: string, path: string, body: unknown, method = 'POST') => {
-      const response = await fetch(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify(body) });
+      const response = await fetch(`${origin}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+        body: JSON.stringify(body),
+      });
       await response.arrayBuffer();
       return response.status;
     };
@@ -85,10 +101,25 @@ async function bench(engine: string, databaseUrl: string | undefined): Promise<v
     // Approvals against one account: enough balance for all of them.
     const target = merchants[0]?.id ?? '';
     await built.db.transaction().execute(async (trx) => {
-      await trx.insertInto('payout_accounts').values({ merchant_id: target }).onConflict((c) => c.column('merchant_id').doNothing()).execute();
+      await trx
+        .insertInto('payout_accounts')
+        .values({ merchant_id: target })
+        .onConflict((c) => c.column('merchant_id').doNothing())
+        .execute();
       const account = await trx.selectFrom('payout_accounts').select('id').where('merchant_id', '=', target).executeTakeFirstOrThrow();
       await trx.updateTable('payout_accounts').set({ available_balance: '100000000.00' }).where('id', '=', account.id).execute();
-      await trx.insertInto('payout_ledger_entries').values({ account_id: account.id, merchant_id: target, kind: 'top-up', amount: '100000000.00', balance_after: '100000000.00', reference_type: 'bench', description: 'Bench top-up' }).execute();
+      await trx
+        .insertInto('payout_ledger_entries')
+        .values({
+          account_id: account.id,
+          merchant_id: target,
+          kind: 'top-up',
+          amount: '100000000.00',
+          balance_after: '100000000.00',
+          reference_type: 'bench',
+          description: 'Bench top-up',
+        })
+        .execute();
     });
     await sql
       .raw(
@@ -110,7 +141,9 @@ async function bench(engine: string, databaseUrl: string | undefined): Promise<v
     );
     const seconds = (performance.now() - approveStarted) / 1000;
     const balance = await built.db.selectFrom('payout_accounts').select('available_balance').where('merchant_id', '=', target).executeTakeFirstOrThrow();
-    log(`approvals on one account, 8 clients: ${Math.round(approvals / seconds)}/s (${approvals} in ${seconds.toFixed(1)} s); balance after ${balance.available_balance}`);
+    log(
+      `approvals on one account, 8 clients: ${Math.round(approvals / seconds)}/s (${approvals} in ${seconds.toFixed(1)} s); balance after ${balance.available_balance}`,
+    );
   } finally {
     await built.close();
   }

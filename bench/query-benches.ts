@@ -29,11 +29,23 @@ const reportMixes: Array<{ label: string; body: (i: number) => ReportBody }> = [
   },
   {
     label: 'last 30 days, status equals Failed',
-    body: (i) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), page: 1 + (i % 10), limit: 10, searchObj: [{ field: 'status', operator: 'equals', value: 'Failed' }] }),
+    body: (i) => ({
+      dateFrom: isoDaysAgo(29),
+      dateTo: isoDaysAgo(0),
+      page: 1 + (i % 10),
+      limit: 10,
+      searchObj: [{ field: 'status', operator: 'equals', value: 'Failed' }],
+    }),
   },
   {
     label: 'last 7 days, order id contains a text',
-    body: (i) => ({ dateFrom: isoDaysAgo(6), dateTo: isoDaysAgo(0), page: 1, limit: 10, searchObj: [{ field: 'orderId', operator: 'contains', value: String(10 + (i % 90)) }] }),
+    body: (i) => ({
+      dateFrom: isoDaysAgo(6),
+      dateTo: isoDaysAgo(0),
+      page: 1,
+      limit: 10,
+      searchObj: [{ field: 'orderId', operator: 'contains', value: String(10 + (i % 90)) }],
+    }),
   },
 ];
 
@@ -65,7 +77,7 @@ export async function runDashboardBench(origin: string, log: (message: string) =
     ['filter subscription (last 30 days)', filterSubscription, { body: range }],
     ["today's sales (revenue share)", getTodaySales, {}],
     ['filter sales (last 30 days)', filterSales, { body: range }],
-    ["billing today by status", getDashboardBilling, { query: { group: 'status' } }],
+    ['billing today by status', getDashboardBilling, { query: { group: 'status' } }],
     ["billing today's failures by message", getDashboardBilling, { query: { group: 'message', status: 'Failed' } }],
   ];
   for (const [label, definition, input] of cases) {

@@ -16,7 +16,13 @@ const statementLines = Number(process.env.BENCH_STATEMENT_LINES ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const log = (message: string) => console.log(`  ${message}`);
 
-const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SIGN_IN_RATE_LIMIT: '100000', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: '600000' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  PORTAL_DIST: '/nonexistent-portal',
+  SIGN_IN_RATE_LIMIT: '100000',
+  SEED_DEMO: 'false',
+  PAYOUT_WORKER_POLL_MS: '600000',
+});
 const built = await buildApp({ config, database: await openIsolatedDatabase(databaseUrl) });
 try {
   // The demo organisations and services (and their 20,000 demo transactions) as `npm start` seeds them.
@@ -68,11 +74,19 @@ try {
   const address = built.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no address');
   const origin = `http://127.0.0.1:${address.port}`;
-  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName: 'admin', password: 'admin12345' }) });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: 'admin', password: 'admin12345' }),
+  });
   const token = (await login.json()) as string;
   for (const round of ['first run', 'again (re-run of the same day)']) {
     started = performance.now();
-    const response = await fetch(`${origin}/api/reconciliation/runs`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-auth-token': token }, body: JSON.stringify({ provider: 'jazzcash', day }) });
+    const response = await fetch(`${origin}/api/reconciliation/runs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      body: JSON.stringify({ provider: 'jazzcash', day }),
+    });
     const body = (await response.json()) as { classes?: { class: string; count: number }[] };
     const seconds = (performance.now() - started) / 1000;
     if (response.status !== 200) throw new Error(`run answered ${response.status}: ${JSON.stringify(body)}`);

@@ -143,9 +143,7 @@ async function main() {
       console.log(`\n== postgres: not reachable at ${adminUrl}, skipped`);
       return;
     }
-    await withBenchDatabase((databaseUrl) =>
-      benchEngine('postgres', { DATABASE_URL: databaseUrl }, async () => psqlCopyMs(databaseUrl)),
-    );
+    await withBenchDatabase((databaseUrl) => benchEngine('postgres', { DATABASE_URL: databaseUrl }, async () => psqlCopyMs(databaseUrl)));
   }
 }
 

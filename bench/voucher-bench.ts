@@ -58,14 +58,40 @@ const isoDaysAgo = (days: number) => DateTime.now().setZone(zone).minus({ days }
 type Body = Record<string, unknown>;
 const mixes: Array<{ label: string; body: (i: number) => Body }> = [
   { label: 'last 30 days, pages 1-50, newest first', body: (i) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), page: 1 + (i % 50) }) },
-  { label: 'whole year, sorted by amount, pages 1-20', body: (i) => ({ dateFrom: isoDaysAgo(364), dateTo: isoDaysAgo(0), page: 1 + (i % 20), sortObj: { field: 'amount', sortBy: 'desc' } }) },
-  { label: 'last 30 days, status equals FAILED', body: (i) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), page: 1 + (i % 10), searchObj: [{ field: 'status', operator: 'equals', value: 'failed' }] }) },
-  { label: 'last 7 days, order id contains a text', body: (i) => ({ dateFrom: isoDaysAgo(6), dateTo: isoDaysAgo(0), page: 1, searchObj: [{ field: 'orderId', operator: 'contains', value: String(10 + (i % 90)) }] }) },
+  {
+    label: 'whole year, sorted by amount, pages 1-20',
+    body: (i) => ({ dateFrom: isoDaysAgo(364), dateTo: isoDaysAgo(0), page: 1 + (i % 20), sortObj: { field: 'amount', sortBy: 'desc' } }),
+  },
+  {
+    label: 'last 30 days, status equals FAILED',
+    body: (i) => ({
+      dateFrom: isoDaysAgo(29),
+      dateTo: isoDaysAgo(0),
+      page: 1 + (i % 10),
+      searchObj: [{ field: 'status', operator: 'equals', value: 'failed' }],
+    }),
+  },
+  {
+    label: 'last 7 days, order id contains a text',
+    body: (i) => ({
+      dateFrom: isoDaysAgo(6),
+      dateTo: isoDaysAgo(0),
+      page: 1,
+      searchObj: [{ field: 'orderId', operator: 'contains', value: String(10 + (i % 90)) }],
+    }),
+  },
   {
     label: 'whole year, transaction id equals',
-    body: (i) => ({ dateFrom: isoDaysAgo(364), dateTo: isoDaysAgo(0), searchObj: [{ field: 'transactionId', operator: 'equals', value: `vb${String(1 + ((i * 7919) % rows)).padStart(12, '0')}` }] }),
+    body: (i) => ({
+      dateFrom: isoDaysAgo(364),
+      dateTo: isoDaysAgo(0),
+      searchObj: [{ field: 'transactionId', operator: 'equals', value: `vb${String(1 + ((i * 7919) % rows)).padStart(12, '0')}` }],
+    }),
   },
-  { label: 'last 30 days, msisdn contains', body: (i) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), searchObj: [{ field: 'msisdn', operator: 'contains', value: String(100 + (i % 900)) }] }) },
+  {
+    label: 'last 30 days, msisdn contains',
+    body: (i) => ({ dateFrom: isoDaysAgo(29), dateTo: isoDaysAgo(0), searchObj: [{ field: 'msisdn', operator: 'contains', value: String(100 + (i % 900)) }] }),
+  },
 ];
 
 function line(label: string, summary: LatencySummary): string {
@@ -127,7 +153,9 @@ async function benchPglite(dataDir: string): Promise<void> {
 }
 
 async function main() {
-  console.log(`node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, ${clients} client(s), ${seconds} s per mix, engines: ${engines.join(', ')}`);
+  console.log(
+    `node ${process.version}, ${rows.toLocaleString('en')} voucher transactions, ${clients} client(s), ${seconds} s per mix, engines: ${engines.join(', ')}`,
+  );
   if (keptUrl !== undefined) return benchKept(keptUrl);
   if (keptDataDir !== undefined) {
     console.log(`\n== pglite, kept folder ${keptDataDir}`);

@@ -6,13 +6,20 @@ import { demoUsers, signIn } from './support/sign-in';
 // window, sees only that merchant's data.
 
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.kit-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.kit-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 }
 
 async function chooseById(page: Page, id: string, option: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${id}`) }).click();
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 }

@@ -24,7 +24,11 @@ const businessDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 8
 /** Paid transactions the user may reach, with the service and provider the call centre needs (found through the API). */
 async function paidTransactions(request: APIRequestContext, token: string, wanted: number): Promise<Found[]> {
   const headers = { 'x-auth-token': token };
-  const services = (await (await request.get('/api/callcenter/services', { headers })).json()) as { serviceId: string; serviceName: string; merchantName: string }[];
+  const services = (await (await request.get('/api/callcenter/services', { headers })).json()) as {
+    serviceId: string;
+    serviceName: string;
+    merchantName: string;
+  }[];
   const report = await request.post('/reports-api/transaction-report', {
     headers,
     data: { dateFrom: businessDay(-60), dateTo: businessDay(0), limit: 50, searchObj: [{ field: 'status', operator: 'equals', value: 'Success' }] },
@@ -35,7 +39,10 @@ async function paidTransactions(request: APIRequestContext, token: string, wante
   for (const row of rows) {
     for (const service of services.filter((candidate) => candidate.serviceName === row.serviceName)) {
       for (const operator of ['easypaisa', 'jazzcash'] as const) {
-        const answer = await request.post('/hash-service/via-mw/inquire', { headers, data: { serviceId: service.serviceId, operator, transactionNumber: row.transactionId } });
+        const answer = await request.post('/hash-service/via-mw/inquire', {
+          headers,
+          data: { serviceId: service.serviceId, operator, transactionNumber: row.transactionId },
+        });
         const body = (await answer.json()) as { transaction: { refund: unknown } | null };
         if (body.transaction !== null && body.transaction.refund === null) {
           found.push({ serviceName: service.serviceName, merchantName: service.merchantName, operator, transactionNumber: row.transactionId });
@@ -52,7 +59,15 @@ async function pick(page: Page, section: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fill(page: Page, section: Locator, found: Found, providerLabel: string, serviceLabel = 'Select Service', operatorLabel = 'Select Service Provider', numberLabel = 'Transaction ID') {
+async function fill(
+  page: Page,
+  section: Locator,
+  found: Found,
+  providerLabel: string,
+  serviceLabel = 'Select Service',
+  operatorLabel = 'Select Service Provider',
+  numberLabel = 'Transaction ID',
+) {
   await pick(page, section, serviceLabel, `${found.serviceName} · ${found.merchantName}`);
   await pick(page, section, operatorLabel, providerLabel);
   await section.getByLabel(numberLabel).fill(found.transactionNumber);

@@ -4,7 +4,11 @@ import { demoUsers, signIn } from './support/sign-in';
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.kit-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.kit-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -41,7 +45,9 @@ test('platform staff create a carrier, toggle it, edit it and read its history',
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Carrier updated.')).toBeVisible();
 
-  await rowOf(page, renamed).getByRole('button', { name: `History of ${renamed}` }).click();
+  await rowOf(page, renamed)
+    .getByRole('button', { name: `History of ${renamed}` })
+    .click();
   await expect(page.getByRole('heading', { name: `${renamed} History`, level: 1 })).toBeVisible();
   const entries = page.locator('.accounts-timeline__text');
   await expect(entries.first()).toHaveText(/^Account details changed \(name\)/);

@@ -67,7 +67,10 @@ test('platform staff create a store and a Loan service drawing on it, suspend an
   await page.getByLabel('Disbursement Amount').fill('25000');
   await page.getByLabel('Easypaisa', { exact: true }).check();
   await page.locator('.p-multiselect').click();
-  await page.locator('.p-multiselect-panel').getByRole('option', { name: new RegExp(storeName) }).click();
+  await page
+    .locator('.p-multiselect-panel')
+    .getByRole('option', { name: new RegExp(storeName) })
+    .click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save' }).click();
 
@@ -162,7 +165,10 @@ test('products: create one in the Product Form and page through the server-paged
   expect(techlets).toBeDefined();
   // Enough products for a second page of 25 (spec 2 §9).
   for (let index = 0; index < 26; index += 1) {
-    const created = await page.request.post('/api/products/add', { headers, data: { merchantId: techlets?._id, name: `Bulk ${id} ${index}`, sku: `BULK-${id}-${index}` } });
+    const created = await page.request.post('/api/products/add', {
+      headers,
+      data: { merchantId: techlets?._id, name: `Bulk ${id} ${index}`, sku: `BULK-${id}-${index}` },
+    });
     expect(created.status()).toBe(200);
   }
 

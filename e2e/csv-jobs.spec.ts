@@ -63,9 +63,19 @@ test('an export completes on the CSV jobs screen and downloads exactly the filte
   expect(file.suggestedFilename()).toBe(`CSV_${jobId}.csv`);
   const text = await readFile((await file.path()) as string, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const lines = text.slice(1).split('\r\n').filter((line) => line !== '');
-  expect(lines[0]).toBe('ID,Order ID,Account,Country,Operator,Product,Service Name,Transaction Date/Time,Transaction Amount,Merchant Share (96%),PGW Share,Net Amount,Status');
-  expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual(transactionIds);
+  const lines = text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '');
+  expect(lines[0]).toBe(
+    'ID,Order ID,Account,Country,Operator,Product,Service Name,Transaction Date/Time,Transaction Amount,Merchant Share (96%),PGW Share,Net Amount,Status',
+  );
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual(transactionIds);
 });
 
 test('a merchant’s CSV jobs list shows only its own jobs', async ({ page, request }) => {
@@ -106,7 +116,10 @@ test('an export from the transaction report with Account and Product column filt
   const product = ((await rows.first().locator('td:nth-child(6)').textContent()) ?? '').trim();
   // The filters apply after a pause in typing: wait for the report that carries both.
   const filtered = page.waitForResponse(
-    (response) => response.url().includes('/transaction-report') && (response.request().postData() ?? '').includes('productName') && (response.request().postData() ?? '').includes('msisdn'),
+    (response) =>
+      response.url().includes('/transaction-report') &&
+      (response.request().postData() ?? '').includes('productName') &&
+      (response.request().postData() ?? '').includes('msisdn'),
   );
   await page.getByLabel('Filter Account').fill(account.slice(0, -1));
   await page.getByLabel('Filter Product').fill(product);

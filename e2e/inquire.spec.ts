@@ -102,7 +102,12 @@ test('a merchant allowed to inquire sees its own order without provider logs', a
   await page.goto('/inquire-transaction');
   await inquireThroughTheForm(page, order.provider, order.orderId);
   await expect(page.getByRole('region', { name: 'Inquiry result' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /System Logs/ }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /System Logs/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: /Provider Logs/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Notification' })).toBeVisible();
 });

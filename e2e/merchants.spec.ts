@@ -5,7 +5,11 @@ import { demoUsers, signIn } from './support/sign-in';
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.kit-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.kit-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -40,7 +44,9 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
   await expect(page.getByText('Merchant updated.')).toBeVisible();
 
   // Account balance: the net amount is computed as it is typed, and the grid grows by exactly it.
-  await rowOf(page, name).getByRole('button', { name: `Add account balance to ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Add account balance to ${name}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Account Balance', level: 1 })).toBeVisible();
   await page.getByLabel('Amount', { exact: true }).pressSequentially('1000');
   await page.getByLabel('Tax %').pressSequentially('15');
@@ -51,7 +57,9 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
   await expect(rowOf(page, name).getByRole('cell', { name: '850.00', exact: true })).toBeVisible();
 
   // Confidential keys, copied with the info toast.
-  await rowOf(page, name).getByRole('button', { name: `Confidential keys of ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Confidential keys of ${name}` })
+    .click();
   const keys = page.getByRole('dialog', { name: `Confidential — ${name}` });
   await expect(keys.getByText('Private Key')).toBeVisible();
   const sid = (await keys.locator('code').first().textContent()) ?? '';
@@ -63,7 +71,9 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
   await page.keyboard.press('Escape');
 
   // History: created, balance, reveal — newest first.
-  await rowOf(page, name).getByRole('button', { name: `History of ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `History of ${name}` })
+    .click();
   await expect(page.getByRole('heading', { name: `${name} History`, level: 1 })).toBeVisible();
   const entries = page.locator('.accounts-timeline__text');
   await expect(entries.first()).toHaveText(/^Confidential keys revealed to /);
@@ -72,12 +82,16 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
 
   // Status: confirm first, then the pill reads the new status.
   await page.getByRole('link', { name: 'Merchants' }).first().click();
-  await rowOf(page, name).getByRole('button', { name: `${name} is Active: Deactivate` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `${name} is Active: Deactivate` })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(rowOf(page, name).getByRole('button', { name: `${name} is Inactive: Activate` })).toBeVisible();
 
   // A merchant holding a balance cannot be deleted.
-  await rowOf(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await rowOf(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Oops...')).toBeVisible();
   await expect(rowOf(page, name)).toBeVisible();
@@ -85,7 +99,9 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
   // One without a balance can.
   const empty = uniqueName('E2E Empty');
   await createMerchant(page, empty);
-  await rowOf(page, empty).getByRole('button', { name: `Delete ${empty}` }).click();
+  await rowOf(page, empty)
+    .getByRole('button', { name: `Delete ${empty}` })
+    .click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure?' });
   await expect(confirm).toContainText('Changes will not be revert back.');
   await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();

@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.kit-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.kit-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -65,7 +69,11 @@ test('platform staff create an account transaction through its summary and see t
   await expect(table.getByRole('row').filter({ hasText: 'PKR 2,243.76' })).toHaveCount(1);
 
   // Delete it again: the balance goes back (a correcting ledger entry).
-  await table.getByRole('row').filter({ hasText: 'PKR 2,243.76' }).getByRole('button', { name: /^Delete AT/ }).click();
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'PKR 2,243.76' })
+    .getByRole('button', { name: /^Delete AT/ })
+    .click();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Transaction has been deleted successfully!')).toBeVisible();
   await expect.poll(() => balanceOn(page)).toBe(before);

@@ -12,7 +12,17 @@ async function addThroughApi(request: APIRequestContext, orderId: string): Promi
   const token = (await login.json()) as string;
   const answer = await request.post('/api/loan-requests/add-admin-loan-request', {
     headers: { 'x-auth-token': token, 'idempotency-key': `e2e-upload-${orderId}` },
-    data: { merchantOrderId: orderId, amount: 1, certName: 'Upload Person', certId: '35202-7654321-0', payoutType: 'WALLET', bankName: 'Easypaisa', msisdn: '03001112233', bankNo: '03001112233', description: 'E2E upload' },
+    data: {
+      merchantOrderId: orderId,
+      amount: 1,
+      certName: 'Upload Person',
+      certId: '35202-7654321-0',
+      payoutType: 'WALLET',
+      bankName: 'Easypaisa',
+      msisdn: '03001112233',
+      bankNo: '03001112233',
+      description: 'E2E upload',
+    },
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { result: { loanId: string } }).result.loanId;
@@ -40,7 +50,11 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
 
   await signIn(page, demoUsers.platformAdmin);
   await page.goto('/loan-requests');
-  await page.locator('.kit-field').filter({ has: page.getByText('Status', { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.kit-field')
+    .filter({ has: page.getByText('Status', { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Pending', exact: true }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const download = page.waitForEvent('download');
@@ -75,7 +89,9 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(dialog).toContainText('Please select file');
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await dialog.getByLabel('File (xlsx or xls)').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await dialog
+    .getByLabel('File (xlsx or xls)')
+    .setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await dialog.getByRole('button', { name: 'Upload' }).click();
   const summary = dialog.getByRole('region', { name: 'Upload summary' });
   await expect(summary).toBeVisible();

@@ -13,7 +13,17 @@ async function addThroughApi(request: APIRequestContext, orderId: string): Promi
   const token = await tokenOf(request, demoUsers.merchantAdmin);
   const answer = await request.post('/api/loan-requests/add-admin-loan-request', {
     headers: { 'x-auth-token': token, 'idempotency-key': `e2e-${orderId}` },
-    data: { merchantOrderId: orderId, amount: 1, certName: 'Zainab Malik', certId: '35202-7654321-0', payoutType: 'WALLET', bankName: 'Easypaisa', msisdn: '03001112233', bankNo: '03001112233', description: 'E2E payout' },
+    data: {
+      merchantOrderId: orderId,
+      amount: 1,
+      certName: 'Zainab Malik',
+      certId: '35202-7654321-0',
+      payoutType: 'WALLET',
+      bankName: 'Easypaisa',
+      msisdn: '03001112233',
+      bankNo: '03001112233',
+      description: 'E2E payout',
+    },
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { result: { loanId: string } }).result.loanId;

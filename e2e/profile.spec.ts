@@ -17,7 +17,11 @@ async function newPlatformUser(request: APIRequestContext) {
 
 async function openFromProfileMenu(page: Page, entry: string) {
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: entry }).or(page.getByRole('link', { name: entry })).first().click();
+  await page
+    .getByRole('menuitem', { name: entry })
+    .or(page.getByRole('link', { name: entry }))
+    .first()
+    .click();
 }
 
 test('a user edits their profile, changes their password and signs in with the new one', async ({ page, request }) => {

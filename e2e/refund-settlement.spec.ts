@@ -96,7 +96,11 @@ async function transactionNumberOf(request: APIRequestContext, token: string, or
 }
 
 async function chooseInForm(page: Page, label: string, option: string) {
-  await page.locator('.settlement-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.settlement-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -152,7 +156,11 @@ async function refundInCallCentre(page: Page, transactionNumber: string) {
   await expect(result).toBeHidden();
 }
 
-test("a refund in the call centre lowers the day's total revenue on the settlement form by exactly the amount given back", async ({ page, browser, request }) => {
+test("a refund in the call centre lowers the day's total revenue on the settlement form by exactly the amount given back", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await apiToken(request);
   const orderId = `RFS-${Date.now()}-${randomBytes(3).toString('hex')}`;

@@ -24,9 +24,7 @@ test('transaction report pages, sorts and filters on the server', async ({ page 
   await expect(page.getByRole('columnheader', { name: 'Transaction Amount' })).toHaveAttribute('aria-sort', 'ascending');
   // The sorted page has arrived once the table is no longer busy.
   await expect(page.getByRole('table', { name: 'Transaction Report' })).toHaveAttribute('aria-busy', 'false');
-  await expect.poll(async () => (await cellTexts(page, 9)).map(amountOf)).toEqual(
-    [...(await cellTexts(page, 9)).map(amountOf)].sort((a, b) => a - b),
-  );
+  await expect.poll(async () => (await cellTexts(page, 9)).map(amountOf)).toEqual([...(await cellTexts(page, 9)).map(amountOf)].sort((a, b) => a - b));
   const ascending = (await cellTexts(page, 9)).map(amountOf);
   await page.getByRole('columnheader', { name: 'Transaction Amount' }).click();
   await expect.poll(async () => (await cellTexts(page, 9)).map(amountOf)[0]).toBeGreaterThan(ascending[ascending.length - 1] ?? 0);
@@ -54,7 +52,10 @@ test('the transaction report shows what was refunded of a seeded refunded paymen
 
   // The demo refunds are of the last Success payments older than a week, outside the default last 7
   // days (server/src/seed/demo-refunds.ts): the days around a week ago, Success only.
-  for (const [label, days] of [['Date from', 10], ['Date to', 6]] as const) {
+  for (const [label, days] of [
+    ['Date from', 10],
+    ['Date to', 6],
+  ] as const) {
     await page.getByLabel(label).fill(daysAgo(days));
     await page.getByLabel(label).press('Escape');
   }
@@ -114,7 +115,10 @@ test('the settlement and billing reports open their details, and a report reads 
   await signIn(page, demoUsers.platformAdmin);
   await page.goto('/reports?type=billing-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing Report' })).toBeVisible();
-  await page.getByRole('button', { name: /^Show transactions of / }).first().click();
+  await page
+    .getByRole('button', { name: /^Show transactions of / })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('tbody tr').first()).toBeVisible();
   await page.keyboard.press('Escape');

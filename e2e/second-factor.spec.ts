@@ -13,7 +13,14 @@ test('enrol a second factor, sign in with a code, and turn it off', async ({ pag
   expect(support).toBeDefined();
   const added = await request.post('/api/users/add', {
     headers: { 'x-auth-token': adminToken },
-    data: { name: `Guard ${stamp}`, userName: person.userName, email: `${person.userName}@walee.example`, password: person.password, userType: 'Admin', role: { _id: support?._id } },
+    data: {
+      name: `Guard ${stamp}`,
+      userName: person.userName,
+      email: `${person.userName}@walee.example`,
+      password: person.password,
+      userType: 'Admin',
+      role: { _id: support?._id },
+    },
   });
   expect(added.status()).toBe(200);
 

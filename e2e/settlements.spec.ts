@@ -17,7 +17,11 @@ const calendarText = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')} ${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
 
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.settlement-field').filter({ has: page.getByText(label, { exact: true }) }).locator('.p-dropdown').click();
+  await page
+    .locator('.settlement-field')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.p-dropdown')
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -84,7 +88,10 @@ test('platform staff create a settlement, find it in the list, open and print it
 
 test('a merchant sees only its own settlements and cannot open another merchant’s', async ({ page, request }) => {
   const token = (await (await request.post('/api/auth/login', { data: demoUsers.platformAdmin })).json()) as string;
-  const all = (await (await request.get('/api/settlements/get', { headers: { 'x-auth-token': token } })).json()) as Array<{ _id: string; merchantName: string }>;
+  const all = (await (await request.get('/api/settlements/get', { headers: { 'x-auth-token': token } })).json()) as Array<{
+    _id: string;
+    merchantName: string;
+  }>;
   const others = all.find((row) => row.merchantName !== 'Multiverse');
   expect(others).toBeDefined();
 

@@ -3,7 +3,10 @@ import { demoUsers, signIn } from './support/sign-in';
 
 /** Opens the PrimeReact Dropdown whose input has `id` and picks an option by its exact text. */
 async function choose(page: Page, id: string, option: string) {
-  await page.locator('.p-dropdown').filter({ has: page.locator(`#${id}`) }).click();
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator(`#${id}`) })
+    .click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
   await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
 }
@@ -129,7 +132,10 @@ test('a merchant administrator adds users of their own organisation only, and ma
   await page.goto('/users/form/new');
   await expect(page.getByLabel('Full Name')).toBeVisible();
   await expect(page.getByLabel('User Type')).toHaveCount(0);
-  await page.locator('.p-dropdown').filter({ has: page.locator('#user-role') }).click();
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator('#user-role') })
+    .click();
   const options = page.locator('.p-dropdown-panel').getByRole('option');
   await expect(options.first()).toBeVisible();
   // Multiverse's own roles only (other flows may add more of Multiverse's).

@@ -115,7 +115,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     // start (ANALYZE samples, so it stays fast on large tables) and then every hour; PostgreSQL's
     // autovacuum keeps its own.
     if (database.kind === 'pglite') {
-      const upkeep = new PgliteUpkeep({ db: database.db, everyMs: pgliteUpkeepEveryMs, onError: (error) => app.log.warn({ err: error }, 'PGlite upkeep round failed') });
+      const upkeep = new PgliteUpkeep({
+        db: database.db,
+        everyMs: pgliteUpkeepEveryMs,
+        onError: (error) => app.log.warn({ err: error }, 'PGlite upkeep round failed'),
+      });
       await upkeep.runOnce();
       app.addHook('onReady', async () => upkeep.start());
       app.addHook('onClose', async () => upkeep.stop());

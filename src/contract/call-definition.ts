@@ -55,12 +55,9 @@ export interface CallDefinition<
   idempotency?: { required: boolean; bodyField?: string };
 }
 
-export function defineCall<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
->(definition: CallDefinition<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+export function defineCall<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType>(
+  definition: CallDefinition<P, Q, B, R>,
+): CallDefinition<P, Q, B, R> {
   return definition;
 }
 

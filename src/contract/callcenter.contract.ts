@@ -99,7 +99,11 @@ export type RefundResultDto = z.infer<typeof refundResultSchema>;
 
 /** The refund body: the callcenter form, and (ours) an amount below the paid one; absent refunds it all. */
 export const refundRequestSchema = callcenterFormSchema.extend({
-  amount: z.number({ error: () => 'The refund amount must be a number' }).finite().positive('A refund must be more than zero').optional(),
+  amount: z
+    .number({ error: () => 'The refund amount must be a number' })
+    .finite()
+    .positive('A refund must be more than zero')
+    .optional(),
 });
 
 export const hashServiceInquire = defineCall({

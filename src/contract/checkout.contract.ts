@@ -31,7 +31,10 @@ const mobile = z
   .refine((value) => parseCheckoutMobile(value).ok, m.mobileInvalid);
 const sessionId = id('sessionId');
 /** A client's key for one payment attempt: the same key answers the first attempt's result. */
-const idempotencyKey = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please provide an idempotency key of 8 to 64 letters, digits, dash or underscore');
+const idempotencyKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Please provide an idempotency key of 8 to 64 letters, digits, dash or underscore');
 
 export const createSessionBodySchema = z.object({
   orderId: id('orderId'),
@@ -90,7 +93,10 @@ export const getCheckoutService = defineCall({
   // spec 3 §8: no session id is 'Session ID not provided'; /checkout/mena/{serviceId}/{orderId} finds the order's live session.
   query: z
     .object({ sessionId: sessionId.optional(), serviceId: id('serviceId').optional(), orderId: id('orderId').optional() })
-    .refine((q) => q.sessionId !== undefined || (q.serviceId !== undefined && q.orderId !== undefined), { message: 'Session ID not provided', path: ['sessionId'] }),
+    .refine((q) => q.sessionId !== undefined || (q.serviceId !== undefined && q.orderId !== undefined), {
+      message: 'Session ID not provided',
+      path: ['sessionId'],
+    }),
   response: checkoutSessionSchema,
   public: true,
 });
@@ -239,7 +245,7 @@ export const walletViaQr = defineCall({
 
 export const walletViaR2p = defineCall({
   id: 'paymentGateway.walletViaR2p',
-  summary: "Starts a request-to-pay: the wallet asks the customer to approve (OTP) on the phone",
+  summary: 'Starts a request-to-pay: the wallet asks the customer to approve (OTP) on the phone',
   base: 'paymentGateway',
   method: 'POST',
   path: p.walletViaR2p,

@@ -29,8 +29,7 @@ export const getDashboardSummary = defineCall({
   response: z.object({ cardsSummary: cardsSummarySchema }),
 });
 
-const businessDate = (field: string) =>
-  z.string({ error: `${field} is required` }).refine(isIsoDate, `${field} must be a date written YYYY-MM-DD`);
+const businessDate = (field: string) => z.string({ error: `${field} is required` }).refine(isIsoDate, `${field} must be a date written YYYY-MM-DD`);
 
 /** Business dates (docs/spec/decisions.md §5), both days included. */
 export const dateRangeBodySchema = z

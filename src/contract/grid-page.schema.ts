@@ -10,7 +10,12 @@ const pageMessage = 'page must be a whole number from 1';
  * pages count from 1, as the product list's do (spec 2 §7).
  */
 export const gridPageQuerySchema = z.object({
-  page: z.coerce.number({ error: () => pageMessage }).int(pageMessage).min(1, pageMessage).max(1_000_000, pageMessage).default(1),
+  page: z.coerce
+    .number({ error: () => pageMessage })
+    .int(pageMessage)
+    .min(1, pageMessage)
+    .max(1_000_000, pageMessage)
+    .default(1),
   limit: z.coerce
     .number({ error: () => `limit must be one of ${gridPageSizes.join(', ')}` })
     .int()

@@ -67,8 +67,7 @@ export const accountBalanceBodySchema = z
 
 export const addMerchantAccountBalance = defineCall({
   id: 'merchants.accountBalance',
-  summary:
-    'Adds the net amount to the account balance; the net is recomputed and must match. An Idempotency-Key header makes a repeat answer the first result',
+  summary: 'Adds the net amount to the account balance; the net is recomputed and must match. An Idempotency-Key header makes a repeat answer the first result',
   base: 'api',
   method: 'PUT',
   path: '/merchants/account-balance/{_id}',

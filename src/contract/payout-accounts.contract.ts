@@ -21,7 +21,12 @@ export const payoutAccountSchema = z.object({
 export type PayoutAccountDto = z.infer<typeof payoutAccountSchema>;
 
 /** The balance summary an account transaction carries (spec 3 §3 loanAccount). */
-export const payoutAccountSummarySchema = payoutAccountSchema.pick({ merchantName: true, totalTransactions: true, totalTransactionsAmount: true, availableBalance: true });
+export const payoutAccountSummarySchema = payoutAccountSchema.pick({
+  merchantName: true,
+  totalTransactions: true,
+  totalTransactionsAmount: true,
+  availableBalance: true,
+});
 
 export const accountTransactionRowSchema = z.object({
   _id: z.string(),
@@ -59,7 +64,7 @@ export const accountTransactionDeletedMessage = 'Transaction has been deleted su
 
 export const listPayoutAccounts = defineCall({
   id: 'payoutAccounts.list',
-  summary: 'Every payout account visible to the caller (a merchant sees only its own): the transaction form\'s merchant lookup',
+  summary: "Every payout account visible to the caller (a merchant sees only its own): the transaction form's merchant lookup",
   base: 'api',
   method: 'GET',
   path: '/loan-accounts/get',

@@ -161,5 +161,8 @@ export const exportFileRecords = defineCall({
   query: fileRecordFilterSchema,
   download: { contentType: xlsxContentType },
   // Any Blob (a test's fetch may make another realm's Blob, so no instanceof).
-  response: z.custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).slice === 'function' && typeof (value as Blob).size === 'number', 'Expected a file'),
+  response: z.custom<Blob>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as Blob).slice === 'function' && typeof (value as Blob).size === 'number',
+    'Expected a file',
+  ),
 });

@@ -29,7 +29,12 @@ export type ProductDto = z.infer<typeof productSchema>;
 
 export const listProductsQuerySchema = z.object({
   /** spec 2 §7: pages count from 1 (the portal asks page number plus one). */
-  page: z.coerce.number({ error: () => 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(1_000_000).default(1),
+  page: z.coerce
+    .number({ error: () => 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000)
+    .default(1),
 });
 
 export const productPageSchema = z.object({

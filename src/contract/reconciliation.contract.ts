@@ -116,7 +116,10 @@ export const exportReconciliationLines = defineCall({
   path: '/reconciliation/lines/export',
   query: reconciliationLineFilterSchema,
   download: { contentType: 'text/csv; charset=utf-8' },
-  response: z.custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).slice === 'function' && typeof (value as Blob).size === 'number', 'Expected a file'),
+  response: z.custom<Blob>(
+    (value) => typeof value === 'object' && value !== null && typeof (value as Blob).slice === 'function' && typeof (value as Blob).size === 'number',
+    'Expected a file',
+  ),
 });
 
 export const runReconciliation = defineCall({
@@ -131,7 +134,8 @@ export const runReconciliation = defineCall({
 
 export const uploadReconciliationStatement = defineCall({
   id: 'reconciliation.upload',
-  summary: 'Reconciles the day against a statement file the provider sent (CSV, multipart field file); a bad line answers 400 naming its line and column (Reconciliation.resolve)',
+  summary:
+    'Reconciles the day against a statement file the provider sent (CSV, multipart field file); a bad line answers 400 naming its line and column (Reconciliation.resolve)',
   base: 'api',
   method: 'POST',
   path: '/reconciliation/runs/upload',
@@ -151,7 +155,13 @@ export const refundOrphanCharge = defineCall({
   method: 'POST',
   path: '/reconciliation/lines/{id}/refund',
   params: lineParams,
-  body: z.object({ reason: z.string().trim().min(1, 'Say why the charge is given back').max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`) }),
+  body: z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the charge is given back')
+      .max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`),
+  }),
   response: z.object({ outcome: z.enum(['refunded', 'awaiting-approval', 'refused']), message: z.string(), line: reconciliationLineSchema }),
 });
 
@@ -162,6 +172,8 @@ export const resolveReconciliationLine = defineCall({
   method: 'POST',
   path: '/reconciliation/lines/{id}/resolve',
   params: lineParams,
-  body: z.object({ note: z.string().trim().min(1, 'Write what was done').max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`) }),
+  body: z.object({
+    note: z.string().trim().min(1, 'Write what was done').max(reconciliationLimits.noteMax, `At most ${reconciliationLimits.noteMax} characters`),
+  }),
   response: z.object({ line: reconciliationLineSchema }),
 });

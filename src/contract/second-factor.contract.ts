@@ -66,7 +66,12 @@ export const confirmSecondFactor = defineCall({
   base: 'api',
   method: 'POST',
   path: '/users/second-factor/confirm',
-  body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Please provide the six-digit code of the app') }),
+  body: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Please provide the six-digit code of the app'),
+  }),
   response: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 

@@ -127,9 +127,7 @@ export const serviceCodeNames = reversed(serviceWireNames);
 export const serviceBodySchema = z
   .object(renamed(serviceFieldsSchema.shape, serviceWireNames))
   .superRefine((body, ctx) =>
-    checkServiceForm(renamed(body, serviceCodeNames), (path, message) =>
-      ctx.addIssue({ code: 'custom', path: renamedPath(path, serviceWireNames), message }),
-    ),
+    checkServiceForm(renamed(body, serviceCodeNames), (path, message) => ctx.addIssue({ code: 'custom', path: renamedPath(path, serviceWireNames), message })),
   );
 /** The body as the portal sends it. */
 export type ServiceBody = z.input<typeof serviceBodySchema>;

@@ -27,8 +27,7 @@ function requiredText(message: string, max = 100) {
     .max(max);
 }
 
-const isoDate = (message: string) =>
-  z.string({ error: () => message }).refine(isIsoDate, 'Use a date written YYYY-MM-DD');
+const isoDate = (message: string) => z.string({ error: () => message }).refine(isIsoDate, 'Use a date written YYYY-MM-DD');
 
 const currency = (message: string) => z.enum(currencyCodes, { error: () => message });
 

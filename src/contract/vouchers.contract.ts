@@ -189,7 +189,9 @@ export const voucherTransactionSearchSchema = z
     limit: z.literal(voucherTransactionsPageSize, { error: `Page size is ${voucherTransactionsPageSize}` }).default(voucherTransactionsPageSize),
     sortObj: z
       .object({
-        field: z.enum(voucherTransactionSortFields as [VoucherTransactionSortField, ...VoucherTransactionSortField[]], { error: 'This column cannot be sorted' }),
+        field: z.enum(voucherTransactionSortFields as [VoucherTransactionSortField, ...VoucherTransactionSortField[]], {
+          error: 'This column cannot be sorted',
+        }),
         sortBy: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }),
       })
       .optional(),

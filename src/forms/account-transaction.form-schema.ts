@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { billedAmountMessages, billedChargeFields, computeBilledAmount, type BilledAmountFigures, type BilledChargeField } from '../domain/accounts/billed-amount';
+import {
+  billedAmountMessages,
+  billedChargeFields,
+  computeBilledAmount,
+  type BilledAmountFigures,
+  type BilledChargeField,
+} from '../domain/accounts/billed-amount';
 import { localCurrency } from '../domain/money/currencies';
 import type { Decimal } from '../domain/money/decimal';
 import { fromMinor, type Money } from '../domain/money/money';
-import { accountPaymentMethods, accountTransactionCurrencies, type AccountPaymentMethod, type AccountTransactionCurrency } from '../domain/payouts/account-transaction';
+import {
+  accountPaymentMethods,
+  accountTransactionCurrencies,
+  type AccountPaymentMethod,
+  type AccountTransactionCurrency,
+} from '../domain/payouts/account-transaction';
 import { typedFigure } from './figure-fields';
 
 /** spec 3 §5 "Transaction form": the specification's messages; the four charges' are the domain's. */
@@ -102,7 +113,9 @@ export function readBilledInput(raw: Partial<Pick<RawAccountTransaction, 'curren
 }
 
 /** The live billed amount the form shows (spec 3 §5), or null while the figures are incomplete. */
-export function liveBilledAmount(raw: Partial<Pick<RawAccountTransaction, 'currency' | 'totalAmount' | 'exchangeRate' | BilledChargeField>>): BilledAmountFigures | null {
+export function liveBilledAmount(
+  raw: Partial<Pick<RawAccountTransaction, 'currency' | 'totalAmount' | 'exchangeRate' | BilledChargeField>>,
+): BilledAmountFigures | null {
   const read = readBilledInput(raw);
   return read.ok ? read.figures : null;
 }

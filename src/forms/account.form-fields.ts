@@ -37,11 +37,11 @@ export const accountNameField = z
         ? m.nameRequired
         : unsafe === 'direction'
           ? plainTextFormMessages.direction
-        : length < accountNameLength.min
-          ? m.nameTooShort
-          : length > accountNameLength.max
-            ? m.nameTooLong
-            : undefined;
+          : length < accountNameLength.min
+            ? m.nameTooShort
+            : length > accountNameLength.max
+              ? m.nameTooLong
+              : undefined;
     if (message !== undefined) ctx.addIssue({ code: 'custom', message });
   });
 

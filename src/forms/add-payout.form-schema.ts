@@ -23,7 +23,13 @@ export const addPayoutFormMessages = {
 const m = addPayoutFormMessages;
 
 function requiredText(required: string, max: number) {
-  return plainText(z.string({ error: () => required }).trim().min(1, required).max(max, m.tooLong));
+  return plainText(
+    z
+      .string({ error: () => required })
+      .trim()
+      .min(1, required)
+      .max(max, m.tooLong),
+  );
 }
 
 const walletNumber = z
@@ -38,10 +44,15 @@ const one = decimalOf(1n, 0);
  * read exactly by the domain (never parseFloat) so the server stores what was typed: payouts are
  * rupees, so the form's value is exact PKR.
  */
-const amountField = moneyFigure({ required: m.amountInvalid, invalid: m.amountInvalid }, localCurrency, { maxIntegerDigits: 13 }, {
-  holds: (value) => compareDecimal(value, one) >= 0,
-  message: m.amountInvalid,
-});
+const amountField = moneyFigure(
+  { required: m.amountInvalid, invalid: m.amountInvalid },
+  localCurrency,
+  { maxIntegerDigits: 13 },
+  {
+    holds: (value) => compareDecimal(value, one) >= 0,
+    message: m.amountInvalid,
+  },
+);
 
 /** spec 3 §2 Add-payout dialog and §5: one schema for the portal's form and the server's call. */
 export const addPayoutFormSchema = z.object({

@@ -18,7 +18,11 @@ const m = callcenterFormMessages;
 export const transactionNumberMaxLength = 64;
 
 export const callcenterFormSchema = z.object({
-  serviceId: z.string({ error: () => m.serviceRequired }).trim().min(1, m.serviceRequired).max(64, m.serviceRequired),
+  serviceId: z
+    .string({ error: () => m.serviceRequired })
+    .trim()
+    .min(1, m.serviceRequired)
+    .max(64, m.serviceRequired),
   operator: z.enum(inquireProviders, { error: () => m.operatorRequired }),
   transactionNumber: z
     .string({ error: () => m.transactionNumberRequired })

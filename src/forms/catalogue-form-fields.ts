@@ -5,15 +5,27 @@ import { plainText } from './plain-text';
 // Field builders the store, service, blacklist and product form schemas share. Each takes the
 // spec's message for its failure, so the schemas read like spec 2 §5.
 
-
 /** Trimmed text between min and max characters, with the spec's three messages. */
 export function boundedText(messages: { required: string; tooShort: string; tooLong: string }, min = 2, max = 50) {
-  return plainText(z.string({ error: () => messages.required }).trim().min(1, messages.required).min(min, messages.tooShort).max(max, messages.tooLong));
+  return plainText(
+    z
+      .string({ error: () => messages.required })
+      .trim()
+      .min(1, messages.required)
+      .min(min, messages.tooShort)
+      .max(max, messages.tooLong),
+  );
 }
 
 /** Trimmed, non-blank text of at most max characters. */
 export function requiredText(message: string, max = 100) {
-  return plainText(z.string({ error: () => message }).trim().min(1, message).max(max, `At most ${max} characters`));
+  return plainText(
+    z
+      .string({ error: () => message })
+      .trim()
+      .min(1, message)
+      .max(max, `At most ${max} characters`),
+  );
 }
 
 /** Optional text: absent, null and blank all mean none. */

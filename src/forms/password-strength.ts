@@ -43,7 +43,10 @@ const estimatedLength = 64;
 export function passwordScore(password: string, userInputs: readonly string[] = []): PasswordScore {
   // Never a silent pass: a schema that checks a new password without the estimate is a defect.
   if (estimator === undefined) throw new Error('The password estimator is not installed (import src/forms/password-estimator)');
-  return estimator(password.slice(0, estimatedLength), userInputs.filter((input) => input.trim() !== ''));
+  return estimator(
+    password.slice(0, estimatedLength),
+    userInputs.filter((input) => input.trim() !== ''),
+  );
 }
 
 /** What platform staff are asked beyond everybody's rules (PCI DSS 4.0 8.3.6), as its message; null when met. */

@@ -15,7 +15,12 @@ export interface TextMessages {
  */
 export function requiredText(limits: { min: number; max: number }, messages: TextMessages) {
   return plainText(
-    z.string({ error: () => messages.required }).trim().min(1, messages.required).min(limits.min, messages.tooShort).max(limits.max, messages.tooLong),
+    z
+      .string({ error: () => messages.required })
+      .trim()
+      .min(1, messages.required)
+      .min(limits.min, messages.tooShort)
+      .max(limits.max, messages.tooLong),
   );
 }
 

@@ -37,11 +37,22 @@ export const rolePermissionsSchema = z
  */
 export const roleFormSchema = z.object({
   name: requiredText(roleLimits.name, { required: m.nameRequired, tooShort: m.nameTooShort, tooLong: m.nameTooLong }),
-  description: plainText(z.string({ error: () => m.descriptionTooLong }).trim().max(roleLimits.description.max, m.descriptionTooLong), {
-    allowLineBreaks: true,
-  }).default(''),
+  description: plainText(
+    z
+      .string({ error: () => m.descriptionTooLong })
+      .trim()
+      .max(roleLimits.description.max, m.descriptionTooLong),
+    {
+      allowLineBreaks: true,
+    },
+  ).default(''),
   permissions: rolePermissionsSchema.default({}),
-  userTypeId: z.string({ error: () => m.userTypeIdInvalid }).trim().min(1, m.userTypeIdInvalid).max(64, m.userTypeIdInvalid).optional(),
+  userTypeId: z
+    .string({ error: () => m.userTypeIdInvalid })
+    .trim()
+    .min(1, m.userTypeIdInvalid)
+    .max(64, m.userTypeIdInvalid)
+    .optional(),
 });
 export type RoleFormValues = z.infer<typeof roleFormSchema>;
 export type RoleFormInput = z.input<typeof roleFormSchema>;

@@ -78,13 +78,18 @@ const termFigure = (required: string) => twoDecimalFigure({ required, decimals: 
 // Every other figure of a service (prices, packages, fees, amounts) is zero or more: none is a debt.
 const figure = (required: string) =>
   exactFigure({ required, invalid: m.twoDecimals, notANumber: m.notANumber }, 2, {}, { holds: (value) => value.units >= 0n, message: m.figureNegative });
-const optionalFigure = () => figure(m.notANumber).nullish().transform((value) => value ?? null);
+const optionalFigure = () =>
+  figure(m.notANumber)
+    .nullish()
+    .transform((value) => value ?? null);
 const oneOf = (values: readonly string[], message: string) =>
-  z.enum(values as [string, ...string[]], { error: () => message }).nullish().transform((value) => value ?? null);
+  z
+    .enum(values as [string, ...string[]], { error: () => message })
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** An absolute http(s) address or a path on the gateway's own origin (the sandbox endpoints). */
-const endpoint = () =>
-  optionalText(500).refine((value) => value === null || /^https?:\/\/[^\s/]+/i.test(value) || /^\/[^\s/]/.test(value), m.urlInvalid);
+const endpoint = () => optionalText(500).refine((value) => value === null || /^https?:\/\/[^\s/]+/i.test(value) || /^\/[^\s/]/.test(value), m.urlInvalid);
 
 /** spec 2 §3 epPerTransactionValues / jcPerTransactionValues: a value and a percentage flag. */
 const perTransactionValues = z
@@ -161,7 +166,10 @@ export const serviceFieldsSchema = z.object({
   platformShare: termFigure(m.platformShareRequired),
   payoutShare: termFigure(m.payoutShareRequired),
   payoutShareChecked: z.boolean({ error: () => m.payoutShareCheckedRequired }),
-  paymentMethods: z.array(z.enum(paymentMethods, { error: () => m.paymentMethodInvalid })).max(paymentMethods.length).default([]),
+  paymentMethods: z
+    .array(z.enum(paymentMethods, { error: () => m.paymentMethodInvalid }))
+    .max(paymentMethods.length)
+    .default([]),
   voucherConfig: voucherConfigSchema.nullish().transform((value) => value ?? null),
   epStoreConfig: z.array(serviceStoreSchema).max(100).default([]),
 });
@@ -224,7 +232,9 @@ export function checkServiceForm(form: ServiceFields, issue: ServiceIssueReport)
 }
 
 /** spec 2 §2.5 /services/form/{serviceId}: the service form (the body of add and edit under the wire's names). */
-export const serviceFormSchema = serviceFieldsSchema.superRefine((form, ctx) => checkServiceForm(form, (path, message) => ctx.addIssue({ code: 'custom', path, message })));
+export const serviceFormSchema = serviceFieldsSchema.superRefine((form, ctx) =>
+  checkServiceForm(form, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
+);
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceForm = z.output<typeof serviceFormSchema>;
 

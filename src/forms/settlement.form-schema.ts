@@ -17,8 +17,7 @@ function decimalWithin(value: string, decimals: number, min: 'zero' | 'positive'
   return max === undefined || units <= max * 10n ** BigInt(decimals);
 }
 
-const percentText = (field: string) =>
-  text(field).refine((value) => decimalWithin(value, 4, 'zero', 100n), 'settlements.form.invalid.percent');
+const percentText = (field: string) => text(field).refine((value) => decimalWithin(value, 4, 'zero', 100n), 'settlements.form.invalid.percent');
 
 const requiredFields = Object.fromEntries(settlementFormFields.map((field) => [field, text(field)])) as Record<
   (typeof settlementFormFields)[number],

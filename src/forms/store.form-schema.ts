@@ -33,10 +33,15 @@ export const storeFormFields = {
   /** spec 2 §2.4: chosen from the Easypaisa services of spec 2 §9. */
   epServiceName: z.enum(easypaisaServiceNames as [string, ...string[]], { error: () => m.epServiceNameRequired }),
   /** Easypaisa stores hold rupees (docs/spec/decisions.md §3): the balance is exact money. */
-  balance: moneyFigure({ required: m.balanceRequired, invalid: m.balanceDecimals, notANumber: 'Must be a number' }, localCurrency, {}, {
-    holds: (value) => value.units >= 0n,
-    message: m.balanceNegative,
-  }),
+  balance: moneyFigure(
+    { required: m.balanceRequired, invalid: m.balanceDecimals, notANumber: 'Must be a number' },
+    localCurrency,
+    {},
+    {
+      holds: (value) => value.units >= 0n,
+      message: m.balanceNegative,
+    },
+  ),
 };
 
 /** spec 2 §2.4 /stores/form/new. */

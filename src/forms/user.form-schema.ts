@@ -31,13 +31,13 @@ const m = userFormMessages;
 
 const userName = plainText(
   z
-  .string({ error: () => m.userNameRequired })
-  .trim()
-  .min(1, m.userNameRequired)
-  .min(userLimits.userName.min, m.userNameTooShort)
-  .max(userLimits.userName.max, m.userNameTooLong)
-  .refine(isLowerCase, m.userNameLowercase)
-  .refine((value) => !/\s/.test(value), m.userNameSpaces),
+    .string({ error: () => m.userNameRequired })
+    .trim()
+    .min(1, m.userNameRequired)
+    .min(userLimits.userName.min, m.userNameTooShort)
+    .max(userLimits.userName.max, m.userNameTooLong)
+    .refine(isLowerCase, m.userNameLowercase)
+    .refine((value) => !/\s/.test(value), m.userNameSpaces),
 );
 
 /** spec 2 §4: the chosen role object is sent with the user; its `_id` is what counts. */
@@ -61,7 +61,12 @@ const sharedShape = {
   // spec 2 §2.6: user type and sub-type are shown to platform logins only; the server decides
   // for everyone else (and refuses another organisation).
   userType: z.enum(userTypes, { error: () => m.userTypeInvalid }).optional(),
-  userTypeId: z.string({ error: () => m.userTypeIdRequired }).trim().min(1, m.userTypeIdRequired).max(64, m.userTypeIdRequired).optional(),
+  userTypeId: z
+    .string({ error: () => m.userTypeIdRequired })
+    .trim()
+    .min(1, m.userTypeIdRequired)
+    .max(64, m.userTypeIdRequired)
+    .optional(),
 };
 
 /** Operator and Merchant users belong to an operator or a merchant, so the sub-type is needed. */

@@ -13,10 +13,15 @@ const zero = decimalOf(0n, 0);
 
 export const voucherRateFormSchema = z.object({
   /** numeric(12,4): eight digits before the point, four after; the form's value is the exact rate. */
-  rate: exactFigure({ required: m.rateRequired, invalid: m.rateInvalid, notANumber: m.rateRequired }, 4, { maxIntegerDigits: 8 }, {
-    holds: (value) => compareDecimal(value, zero) > 0,
-    message: m.rateInvalid,
-  }),
+  rate: exactFigure(
+    { required: m.rateRequired, invalid: m.rateInvalid, notANumber: m.rateRequired },
+    4,
+    { maxIntegerDigits: 8 },
+    {
+      holds: (value) => compareDecimal(value, zero) > 0,
+      message: m.rateInvalid,
+    },
+  ),
   currency: z.literal('USD', { error: 'Rates are kept in USD' }).default('USD'),
 });
 export type VoucherRateFormInput = z.input<typeof voucherRateFormSchema>;

@@ -22,8 +22,23 @@ let merchantToken: string;
 // Probes with a permission and a platform scope, so the walks below check the mechanism even
 // before any area's route declares one; real routes join the same walks as they are added.
 const probeResponse = z.object({ ok: z.boolean() });
-const permissionProbe = defineCall({ id: 'test.permissionProbe', summary: 'probe', base: 'reports', method: 'POST', path: '/test/permission-probe', response: probeResponse });
-const platformProbe = defineCall({ id: 'test.platformProbe', summary: 'probe', base: 'api', method: 'GET', path: '/test/platform-probe/{id}', params: z.object({ id: z.string() }), response: probeResponse });
+const permissionProbe = defineCall({
+  id: 'test.permissionProbe',
+  summary: 'probe',
+  base: 'reports',
+  method: 'POST',
+  path: '/test/permission-probe',
+  response: probeResponse,
+});
+const platformProbe = defineCall({
+  id: 'test.platformProbe',
+  summary: 'probe',
+  base: 'api',
+  method: 'GET',
+  path: '/test/platform-probe/{id}',
+  params: z.object({ id: z.string() }),
+  response: probeResponse,
+});
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -103,10 +118,12 @@ describe('access control on every registered route', () => {
   });
 
   it('answers 403 on every route whose permission the role lacks', async () => {
-    const withPermission = server.routes.all().filter(
-      (route): route is typeof route & { access: Extract<RouteAccess, { kind: 'signed-in' }> & { permission: PermissionRequirement } } =>
-        route.access.kind === 'signed-in' && route.access.permission !== undefined,
-    );
+    const withPermission = server.routes
+      .all()
+      .filter(
+        (route): route is typeof route & { access: Extract<RouteAccess, { kind: 'signed-in' }> & { permission: PermissionRequirement } } =>
+          route.access.kind === 'signed-in' && route.access.permission !== undefined,
+      );
     expect(withPermission.length).toBeGreaterThan(0);
     const tokens = new Map<string, string>();
     for (const route of withPermission) {
@@ -133,7 +150,14 @@ const notUsed = () => {
 const unusedIdempotency: Idempotency = { fingerprint: notUsed, withinTransaction: notUsed, alone: notUsed };
 
 describe('route declarations', () => {
-  const kit = (): RouteKit => ({ authenticate: async () => { throw new Error('not used'); }, registry: new RouteRegistry(), audit: { run: (_call, _actor, _input, work) => work() }, idempotency: unusedIdempotency });
+  const kit = (): RouteKit => ({
+    authenticate: async () => {
+      throw new Error('not used');
+    },
+    registry: new RouteRegistry(),
+    audit: { run: (_call, _actor, _input, work) => work() },
+    idempotency: unusedIdempotency,
+  });
 
   it('refuses to start a route that declares no access', () => {
     const app = Fastify();

@@ -44,7 +44,11 @@ interface CollectionData {
   transactionByPaymentMethod: { operator: string; Successful: number; Failed: number }[];
 }
 interface PayoutItem {
-  totalsTransactions: { totalDepositedAmount: number; totalBilledAmount: number; loanAccounts: { availableBalance: number; totalTransactions: number; totalTransactionsAmount: number } };
+  totalsTransactions: {
+    totalDepositedAmount: number;
+    totalBilledAmount: number;
+    loanAccounts: { availableBalance: number; totalTransactions: number; totalTransactionsAmount: number };
+  };
   paymentBreakdown: { payoutType: string; amount: number; createdDate: string }[];
   banks: { bankName: string; bankCount: number }[];
   successful: number;
@@ -79,7 +83,9 @@ async function directCollection(from: string, to: string, where = sql`true`): Pr
         totalNumberOfTransactions: totals.reduce((sum, row) => sum + row.count, 0),
       },
     ],
-    revenueOverTime: days.filter((row) => row.status === 'Success').map((row) => ({ date: row.date, amount: Number(row.amount), serviceCharges: Number(row.charges) })),
+    revenueOverTime: days
+      .filter((row) => row.status === 'Success')
+      .map((row) => ({ date: row.date, amount: Number(row.amount), serviceCharges: Number(row.charges) })),
     transactionRate: { successful: success?.count ?? 0, failed: totals.find((row) => row.status === 'Failed')?.count ?? 0 },
     transactionOverTime: [...new Set(days.map((row) => row.date))].map((date) => ({
       date,
@@ -149,15 +155,43 @@ describe('tenancy', () => {
 
 describe('business time zone (Asia/Karachi) day boundaries', () => {
   it('puts a transaction at 23:59:59.999 and one at 00:00 Karachi time on different days', async () => {
-    const service = await server.db.selectFrom('services').select(['id', 'service_name']).where('merchant_id', '=', techletsId).where('service_type', '<>', 'Voucher').executeTakeFirstOrThrow();
+    const service = await server.db
+      .selectFrom('services')
+      .select(['id', 'service_name'])
+      .where('merchant_id', '=', techletsId)
+      .where('service_type', '<>', 'Voucher')
+      .executeTakeFirstOrThrow();
     const day = '2019-03-10';
     // Karachi is UTC+5: 2019-03-10 starts at 2019-03-09T19:00:00Z.
     const at = (instant: string, id: string, amount: string) => ({
-      id: newRecordId(), transaction_id: `EPTZ-${id}`, order_id: `TZ-${id}`, merchant_id: techletsId, service_id: service.id, provider: 'jazzcash' as const,
-      msisdn: '03001234567', country: 'Pakistan', operator: 'Jazz', product_name: 'Loan Repayment', service_name: service.service_name,
-      transaction_date: new Date(instant), amount, currency: 'PKR', merchant_share_value: amount, walee_share_value: '0.00', net_amount: amount, status: 'Success' as const,
+      id: newRecordId(),
+      transaction_id: `EPTZ-${id}`,
+      order_id: `TZ-${id}`,
+      merchant_id: techletsId,
+      service_id: service.id,
+      provider: 'jazzcash' as const,
+      msisdn: '03001234567',
+      country: 'Pakistan',
+      operator: 'Jazz',
+      product_name: 'Loan Repayment',
+      service_name: service.service_name,
+      transaction_date: new Date(instant),
+      amount,
+      currency: 'PKR',
+      merchant_share_value: amount,
+      walee_share_value: '0.00',
+      net_amount: amount,
+      status: 'Success' as const,
     });
-    await server.db.insertInto('transactions').values([at('2019-03-09T18:59:59.999Z', 'A', '10.00'), at('2019-03-09T19:00:00.000Z', 'B', '20.00'), at('2019-03-10T18:59:59.999Z', 'C', '40.00'), at('2019-03-10T19:00:00.000Z', 'D', '80.00')]).execute();
+    await server.db
+      .insertInto('transactions')
+      .values([
+        at('2019-03-09T18:59:59.999Z', 'A', '10.00'),
+        at('2019-03-09T19:00:00.000Z', 'B', '20.00'),
+        at('2019-03-10T18:59:59.999Z', 'C', '40.00'),
+        at('2019-03-10T19:00:00.000Z', 'D', '80.00'),
+      ])
+      .execute();
     const answer = await collection('admin', wireRangeOf({ from: day, to: day }, zone));
     expect(answer.body.data.summary[0]).toEqual({ waleeShare: 0, totalAmount: 60, totalNumberOfTransactions: 2 });
     expect(answer.body.data.revenueOverTime).toEqual([{ date: day, amount: 60, serviceCharges: 0 }]);
@@ -182,7 +216,12 @@ describe('roll-ups follow every write (property)', () => {
   });
 
   it('answers what a direct SQL aggregate answers after inserts, updates and deletes', async () => {
-    const service = await server.db.selectFrom('services').select(['id', 'service_name']).where('merchant_id', '=', multiverseId).where('service_type', '<>', 'Voucher').executeTakeFirstOrThrow();
+    const service = await server.db
+      .selectFrom('services')
+      .select(['id', 'service_name'])
+      .where('merchant_id', '=', multiverseId)
+      .where('service_type', '<>', 'Voucher')
+      .executeTakeFirstOrThrow();
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(generated, { minLength: 1, maxLength: 25 }), async (rows) => {
@@ -196,10 +235,24 @@ describe('roll-ups follow every write (property)', () => {
               const fee = Math.min(row.feeMinor, row.amountMinor);
               const money = (minor: number) => (minor / 100).toFixed(2);
               return {
-                id: ids[index]!, transaction_id: `PROP-${run}-${index}`, order_id: `PROP-${run}-${index}`, merchant_id: multiverseId, service_id: service.id, provider: row.provider,
-                msisdn: '03001234567', country: 'Pakistan', operator: 'Telenor', product_name: 'Loan Repayment', service_name: service.service_name,
-                transaction_date: new Date(start + row.minuteOffset * 60_000), amount: money(row.amountMinor), currency: 'PKR',
-                merchant_share_value: money(row.amountMinor - fee), walee_share_value: money(fee), net_amount: money(row.amountMinor - fee), status: row.status,
+                id: ids[index]!,
+                transaction_id: `PROP-${run}-${index}`,
+                order_id: `PROP-${run}-${index}`,
+                merchant_id: multiverseId,
+                service_id: service.id,
+                provider: row.provider,
+                msisdn: '03001234567',
+                country: 'Pakistan',
+                operator: 'Telenor',
+                product_name: 'Loan Repayment',
+                service_name: service.service_name,
+                transaction_date: new Date(start + row.minuteOffset * 60_000),
+                amount: money(row.amountMinor),
+                currency: 'PKR',
+                merchant_share_value: money(row.amountMinor - fee),
+                walee_share_value: money(fee),
+                net_amount: money(row.amountMinor - fee),
+                status: row.status,
                 failure_message: row.status === 'Failed' ? 'Insufficient balance' : null,
               };
             }),
@@ -207,7 +260,8 @@ describe('roll-ups follow every write (property)', () => {
           .execute();
         const failing = ids.filter((_, index) => rows[index]!.change === 'fail');
         const deleting = ids.filter((_, index) => rows[index]!.change === 'delete');
-        if (failing.length > 0) await server.db.updateTable('transactions').set({ status: 'Failed', failure_message: 'Timed out' }).where('id', 'in', failing).execute();
+        if (failing.length > 0)
+          await server.db.updateTable('transactions').set({ status: 'Failed', failure_message: 'Timed out' }).where('id', 'in', failing).execute();
         if (deleting.length > 0) await server.db.deleteFrom('transactions').where('id', 'in', deleting).execute();
         const from = businessDayOf(new Date(start), zone);
         const to = shiftBusinessDate(from, 6);
@@ -225,7 +279,12 @@ describe('roll-ups follow every write (property)', () => {
   // while their roll-up rows are unchanged; the same range asked after every change must still
   // answer what the table holds, for staff, one payment method and a merchant.
   it('answers the same range again after each change to any of its days, earlier ones included', async () => {
-    const service = await server.db.selectFrom('services').select(['id', 'service_name']).where('merchant_id', '=', multiverseId).where('service_type', '<>', 'Voucher').executeTakeFirstOrThrow();
+    const service = await server.db
+      .selectFrom('services')
+      .select(['id', 'service_name'])
+      .where('merchant_id', '=', multiverseId)
+      .where('service_type', '<>', 'Voucher')
+      .executeTakeFirstOrThrow();
     const start = Date.parse('2017-04-01T00:00:00Z');
     const from = businessDayOf(new Date(start), zone);
     const to = shiftBusinessDate(from, 5);
@@ -241,24 +300,42 @@ describe('roll-ups follow every write (property)', () => {
             .insertInto('transactions')
             .values(
               rows.map((row, index) => ({
-                id: ids[index]!, transaction_id: `KEPT-${run}-${index}`, order_id: `KEPT-${run}-${index}`, merchant_id: multiverseId, service_id: service.id, provider: row.provider,
-                msisdn: '03001234567', country: 'Pakistan', operator: 'Telenor', product_name: 'Loan Repayment', service_name: service.service_name,
-                transaction_date: new Date(start + row.minuteOffset * 60_000), amount: (row.amountMinor / 100).toFixed(2), currency: 'PKR',
-                merchant_share_value: (row.amountMinor / 100).toFixed(2), walee_share_value: '0.00', net_amount: (row.amountMinor / 100).toFixed(2), status: row.status,
+                id: ids[index]!,
+                transaction_id: `KEPT-${run}-${index}`,
+                order_id: `KEPT-${run}-${index}`,
+                merchant_id: multiverseId,
+                service_id: service.id,
+                provider: row.provider,
+                msisdn: '03001234567',
+                country: 'Pakistan',
+                operator: 'Telenor',
+                product_name: 'Loan Repayment',
+                service_name: service.service_name,
+                transaction_date: new Date(start + row.minuteOffset * 60_000),
+                amount: (row.amountMinor / 100).toFixed(2),
+                currency: 'PKR',
+                merchant_share_value: (row.amountMinor / 100).toFixed(2),
+                walee_share_value: '0.00',
+                net_amount: (row.amountMinor / 100).toFixed(2),
+                status: row.status,
               })),
             )
             .execute();
         earlier.push(...ids);
         // A row of an earlier run changes: its status, its amount, or it goes.
         const changed = earlier[pick % Math.max(1, earlier.length)];
-        if (changed !== undefined && pick % 3 === 0) await server.db.updateTable('transactions').set({ status: 'Failed', failure_message: 'Timed out' }).where('id', '=', changed).execute();
-        if (changed !== undefined && pick % 3 === 1) await server.db.updateTable('transactions').set({ amount: '1.23', status: 'Success' }).where('id', '=', changed).execute();
+        if (changed !== undefined && pick % 3 === 0)
+          await server.db.updateTable('transactions').set({ status: 'Failed', failure_message: 'Timed out' }).where('id', '=', changed).execute();
+        if (changed !== undefined && pick % 3 === 1)
+          await server.db.updateTable('transactions').set({ amount: '1.23', status: 'Success' }).where('id', '=', changed).execute();
         if (changed !== undefined && pick % 3 === 2) {
           await server.db.deleteFrom('transactions').where('id', '=', changed).execute();
           earlier.splice(earlier.indexOf(changed), 1);
         }
         expect((await collection('admin', range)).body.data).toEqual(await directCollection(from, to));
-        expect((await collection('admin', { ...range, paymentMethod: 'jazzcash' })).body.data).toEqual(await directCollection(from, to, sql`provider = 'jazzcash'`));
+        expect((await collection('admin', { ...range, paymentMethod: 'jazzcash' })).body.data).toEqual(
+          await directCollection(from, to, sql`provider = 'jazzcash'`),
+        );
         expect((await collection('merchant', range)).body.data).toEqual(await directCollection(from, to, sql`merchant_id = ${multiverseId}`));
       }),
       { numRuns: 6, seed: 23 },
@@ -270,8 +347,14 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
   async function directPayouts(from: string, to: string, merchantId?: string) {
     const merchant = merchantId === undefined ? sql`true` : sql`merchant_id = ${merchantId}`;
     const inRange = (column: string) => sql`business_day(${sql.ref(column)}) between ${from}::date and ${to}::date and ${merchant}`;
-    const { rows: statuses } = await sql<{ status: string; count: number }>`select status, count(*)::bigint as count from loan_requests where ${inRange('created_at')} group by 1`.execute(server.db);
-    const { rows: banks } = await sql<{ bankName: string; bankCount: number }>`select bank_name as "bankName", count(*)::bigint as "bankCount" from loan_requests where ${inRange('created_at')} group by 1`.execute(server.db);
+    const { rows: statuses } = await sql<{
+      status: string;
+      count: number;
+    }>`select status, count(*)::bigint as count from loan_requests where ${inRange('created_at')} group by 1`.execute(server.db);
+    const { rows: banks } = await sql<{
+      bankName: string;
+      bankCount: number;
+    }>`select bank_name as "bankName", count(*)::bigint as "bankCount" from loan_requests where ${inRange('created_at')} group by 1`.execute(server.db);
     const { rows: breakdown } = await sql<{ payoutType: string; amount: string; createdDate: string }>`
       select payout_type as "payoutType", sum(amount)::text as amount, business_day(created_at)::text as "createdDate"
       from loan_requests where status = 'Approved' and ${inRange('created_at')} group by 1, 3`.execute(server.db);
@@ -287,9 +370,15 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
       totalsTransactions: {
         totalDepositedAmount: Number(deposits[0]!.deposited),
         totalBilledAmount: Number(deposits[0]!.billed),
-        loanAccounts: { availableBalance: Number(accounts[0]!.balance), totalTransactions: accounts[0]!.count, totalTransactionsAmount: Number(accounts[0]!.amount) },
+        loanAccounts: {
+          availableBalance: Number(accounts[0]!.balance),
+          totalTransactions: accounts[0]!.count,
+          totalTransactionsAmount: Number(accounts[0]!.amount),
+        },
       },
-      paymentBreakdown: breakdown.map((row) => ({ ...row, amount: Number(row.amount) })).sort((a, b) => `${a.createdDate}${a.payoutType}`.localeCompare(`${b.createdDate}${b.payoutType}`)),
+      paymentBreakdown: breakdown
+        .map((row) => ({ ...row, amount: Number(row.amount) }))
+        .sort((a, b) => `${a.createdDate}${a.payoutType}`.localeCompare(`${b.createdDate}${b.payoutType}`)),
       banks: [...banks].sort((a, b) => b.bankCount - a.bankCount || a.bankName.localeCompare(b.bankName)),
       successful: countOf('Approved'),
       pending: countOf('Pending'),
@@ -298,7 +387,10 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
   }
   const comparable = (item: PayoutItem) => {
     const { createdDate: _, ...rest } = item;
-    return { ...rest, paymentBreakdown: [...rest.paymentBreakdown].sort((a, b) => `${a.createdDate}${a.payoutType}`.localeCompare(`${b.createdDate}${b.payoutType}`)) };
+    return {
+      ...rest,
+      paymentBreakdown: [...rest.paymentBreakdown].sort((a, b) => `${a.createdDate}${a.payoutType}`.localeCompare(`${b.createdDate}${b.payoutType}`)),
+    };
   };
 
   it('equals direct aggregates over payouts, top-ups and payout accounts, for staff and for a merchant', async () => {
@@ -319,13 +411,29 @@ describe('disbursement summary (from the payout and deposit roll-ups)', () => {
   it('follows a status change and a new top-up at once (triggers keep the roll-ups)', async () => {
     const range = wireRangeOf({ from: shiftBusinessDate(today, -365), to: today }, zone);
     const before = (await disbursement('techlets', range)).body.data[0]!;
-    const pending = await server.db.selectFrom('loan_requests').select(['id']).where('merchant_id', '=', techletsId).where('status', '=', 'Pending').executeTakeFirst();
+    const pending = await server.db
+      .selectFrom('loan_requests')
+      .select(['id'])
+      .where('merchant_id', '=', techletsId)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
     if (pending) await server.db.updateTable('loan_requests').set({ status: 'Rejected' }).where('id', '=', pending.id).execute();
     await server.db
       .insertInto('account_transactions')
       .values({
-        id: newRecordId(), transaction_id: 'ANALYTICS-TOPUP-1', merchant_id: techletsId, currency: 'USD', payment_method: 'USD-DEPOSIT', total_amount: '100.00',
-        total_billed_amount: '27000.00', exchange_rate: '280.0500', walee_commission: '1.0000', sbp_charges: '0.5000', service_sales_tax: '1.0000', with_holding_charges: '1.0000', history: JSON.stringify([]),
+        id: newRecordId(),
+        transaction_id: 'ANALYTICS-TOPUP-1',
+        merchant_id: techletsId,
+        currency: 'USD',
+        payment_method: 'USD-DEPOSIT',
+        total_amount: '100.00',
+        total_billed_amount: '27000.00',
+        exchange_rate: '280.0500',
+        walee_commission: '1.0000',
+        sbp_charges: '0.5000',
+        service_sales_tax: '1.0000',
+        with_holding_charges: '1.0000',
+        history: JSON.stringify([]),
       })
       .execute();
     const after = (await disbursement('techlets', range)).body.data[0]!;
@@ -343,13 +451,37 @@ describe('roll-ups under concurrent writers', () => {
       Array.from({ length: 24 }, (_, index) =>
         server.db.transaction().execute(async (trx) => {
           const merchantId = merchants[index % 2]!;
-          const pending = await trx.selectFrom('loan_requests').select(['id']).where('merchant_id', '=', merchantId).where('status', '=', 'Pending').orderBy('id').offset(index >> 1).limit(1).executeTakeFirst();
-          if (pending) await trx.updateTable('loan_requests').set({ status: index % 3 === 0 ? 'Rejected' : 'Approved' }).where('id', '=', pending.id).execute();
+          const pending = await trx
+            .selectFrom('loan_requests')
+            .select(['id'])
+            .where('merchant_id', '=', merchantId)
+            .where('status', '=', 'Pending')
+            .orderBy('id')
+            .offset(index >> 1)
+            .limit(1)
+            .executeTakeFirst();
+          if (pending)
+            await trx
+              .updateTable('loan_requests')
+              .set({ status: index % 3 === 0 ? 'Rejected' : 'Approved' })
+              .where('id', '=', pending.id)
+              .execute();
           await trx
             .insertInto('account_transactions')
             .values({
-              id: newRecordId(), transaction_id: `ANALYTICS-CONCURRENT-${index}`, merchant_id: merchantId, currency: 'PKR', payment_method: 'IBFT', total_amount: `${100 + index}.25`,
-              total_billed_amount: `${96 + index}.25`, exchange_rate: null, walee_commission: '1.0000', sbp_charges: '1.0000', service_sales_tax: '1.0000', with_holding_charges: '1.0000', history: JSON.stringify([]),
+              id: newRecordId(),
+              transaction_id: `ANALYTICS-CONCURRENT-${index}`,
+              merchant_id: merchantId,
+              currency: 'PKR',
+              payment_method: 'IBFT',
+              total_amount: `${100 + index}.25`,
+              total_billed_amount: `${96 + index}.25`,
+              exchange_rate: null,
+              walee_commission: '1.0000',
+              sbp_charges: '1.0000',
+              service_sales_tax: '1.0000',
+              with_holding_charges: '1.0000',
+              history: JSON.stringify([]),
             })
             .execute();
         }),
@@ -371,13 +503,16 @@ describe('roll-ups under concurrent writers', () => {
   });
 
   it('rebuilds to the same groups the triggers kept (a change of business time zone)', async () => {
-    const snapshot = async () => (await sql<{ row: string }>`
+    const snapshot = async () =>
+      (
+        await sql<{ row: string }>`
       select concat_ws('|', 'c', business_day, merchant_id, provider, status, count, amount, walee_share, service_charges) as row from daily_collection_rollups
       union all select concat_ws('|', 'p', business_day, merchant_id, status, payout_type, bank_name, count, amount) from daily_payout_rollups
       union all select concat_ws('|', 'd', business_day, merchant_id, count, deposited_amount, billed_amount) from daily_deposit_rollups
       union all select concat_ws('|', 't', business_day, provider, successful, failed, pending, amount, walee_share, service_charges) from daily_collection_totals
       union all select concat_ws('|', 'r', business_day, country, currency, merchant_id, status, count) from daily_report_counts
-      order by 1`.execute(server.db)).rows;
+      order by 1`.execute(server.db)
+      ).rows;
     const kept = await snapshot();
     expect(kept.some((row) => row.row.startsWith('t|'))).toBe(true);
     expect(kept.some((row) => row.row.startsWith('r|'))).toBe(true);

@@ -45,7 +45,10 @@ async function entriesAfter(id: number): Promise<Entry[]> {
 }
 
 async function lastEntryId(): Promise<number> {
-  const row = await server.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  const row = await server.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   return Number(row?.id ?? 0);
 }
 
@@ -77,29 +80,90 @@ const store = (name: string) => ({
 /** Successful writes in an order that lets later steps use what earlier ones created. */
 const steps: Step[] = [
   { route: 'stores.add', path: () => '/api/stores-config/ep', body: () => store('Audit Store'), keep: (a) => (created.store = idOf(a)) },
-  { route: 'stores.edit', path: () => '/api/stores-config/ep', body: () => ({ ...store('Audit Store Two'), _id: created.store }), target: () => created.store as string },
+  {
+    route: 'stores.edit',
+    path: () => '/api/stores-config/ep',
+    body: () => ({ ...store('Audit Store Two'), _id: created.store }),
+    target: () => created.store as string,
+  },
   { route: 'stores.delete', path: () => `/api/stores-config/ep/${created.store}`, target: () => created.store as string },
   { route: 'blacklists.add', path: () => '/api/black-lists/add', body: () => ({ msisdn: '923001112233' }), keep: (a) => (created.blacklist = idOf(a)) },
-  { route: 'blacklists.edit', path: () => `/api/black-lists/edit/${created.blacklist}`, body: () => ({ msisdn: '923001112244' }), target: () => created.blacklist as string },
+  {
+    route: 'blacklists.edit',
+    path: () => `/api/black-lists/edit/${created.blacklist}`,
+    body: () => ({ msisdn: '923001112244' }),
+    target: () => created.blacklist as string,
+  },
   { route: 'blacklists.delete', path: () => `/api/black-lists/delete/${created.blacklist}`, target: () => created.blacklist as string },
-  { route: 'roles.add', path: () => '/api/roles/add', body: () => ({ name: 'Audit role', description: 'audited', permissions: { Users: { viewAll: true } } }), keep: (a) => (created.role = idOf(a)) },
-  { route: 'roles.edit', path: () => `/api/roles/edit/${created.role}`, body: () => ({ name: 'Audit role two', permissions: { Users: { viewAll: true } } }), target: () => created.role as string },
+  {
+    route: 'roles.add',
+    path: () => '/api/roles/add',
+    body: () => ({ name: 'Audit role', description: 'audited', permissions: { Users: { viewAll: true } } }),
+    keep: (a) => (created.role = idOf(a)),
+  },
+  {
+    route: 'roles.edit',
+    path: () => `/api/roles/edit/${created.role}`,
+    body: () => ({ name: 'Audit role two', permissions: { Users: { viewAll: true } } }),
+    target: () => created.role as string,
+  },
   {
     route: 'users.add',
     path: () => '/api/users/add',
-    body: () => ({ name: 'Audit Person', userName: 'audit.person', email: 'audit.person@walee.example', password: strongPassword, role: { _id: created.role } }),
+    body: () => ({
+      name: 'Audit Person',
+      userName: 'audit.person',
+      email: 'audit.person@walee.example',
+      password: strongPassword,
+      role: { _id: created.role },
+    }),
     keep: (a) => (created.user = idOf(a)),
   },
-  { route: 'users.edit', path: () => `/api/users/edit/${created.user}`, body: () => ({ name: 'Audit Person Two', userName: 'audit.person', role: { _id: created.role } }), target: () => created.user as string },
-  { route: 'users.toggleStatus', path: () => `/api/users/edit/toggle-user-status/${created.user}`, body: () => ({ status: 'Inactive' }), target: () => created.user as string },
+  {
+    route: 'users.edit',
+    path: () => `/api/users/edit/${created.user}`,
+    body: () => ({ name: 'Audit Person Two', userName: 'audit.person', role: { _id: created.role } }),
+    target: () => created.user as string,
+  },
+  {
+    route: 'users.toggleStatus',
+    path: () => `/api/users/edit/toggle-user-status/${created.user}`,
+    body: () => ({ status: 'Inactive' }),
+    target: () => created.user as string,
+  },
   { route: 'users.delete', path: () => `/api/users/delete/${created.user}`, target: () => created.user as string },
   { route: 'roles.delete', path: () => `/api/roles/delete/${created.role}`, target: () => created.role as string },
-  { route: 'products.add', path: () => '/api/products/add', body: () => ({ merchantId, name: 'Audit product', sku: 'AUD-1' }), keep: (a) => (created.product = idOf(a)) },
-  { route: 'products.edit', path: () => `/api/products/edit/${created.product}`, body: () => ({ merchantId, name: 'Audit product two', sku: 'AUD-1' }), target: () => created.product as string },
-  { route: 'merchants.accountBalance', path: () => `/api/merchants/account-balance/${merchantId}`, body: () => ({ _id: merchantId, grossAmount: 200, tax: 10, netAmount: 180 }), target: () => merchantId },
-  { route: 'merchants.setStatus', path: () => `/api/merchants/edit/status/${merchantId}`, body: () => ({ _id: merchantId, status: 'Active' }), target: () => merchantId },
+  {
+    route: 'products.add',
+    path: () => '/api/products/add',
+    body: () => ({ merchantId, name: 'Audit product', sku: 'AUD-1' }),
+    keep: (a) => (created.product = idOf(a)),
+  },
+  {
+    route: 'products.edit',
+    path: () => `/api/products/edit/${created.product}`,
+    body: () => ({ merchantId, name: 'Audit product two', sku: 'AUD-1' }),
+    target: () => created.product as string,
+  },
+  {
+    route: 'merchants.accountBalance',
+    path: () => `/api/merchants/account-balance/${merchantId}`,
+    body: () => ({ _id: merchantId, grossAmount: 200, tax: 10, netAmount: 180 }),
+    target: () => merchantId,
+  },
+  {
+    route: 'merchants.setStatus',
+    path: () => `/api/merchants/edit/status/${merchantId}`,
+    body: () => ({ _id: merchantId, status: 'Active' }),
+    target: () => merchantId,
+  },
   { route: 'merchants.confidential', path: () => `/api/merchants/get/${merchantId}/confidential`, target: () => merchantId },
-  { route: 'carriers.setStatus', path: () => `/api/carriers/edit/status/${carrierId}`, body: () => ({ _id: carrierId, status: 'Active' }), target: () => carrierId },
+  {
+    route: 'carriers.setStatus',
+    path: () => `/api/carriers/edit/status/${carrierId}`,
+    body: () => ({ _id: carrierId, status: 'Active' }),
+    target: () => carrierId,
+  },
   { route: 'inquireConfig.edit', path: () => '/api/inquire-config/setting/edit', body: () => ({ enable: true, merchantId }) },
   { route: 'autoJobs.jazzcashProcessPayouts', path: () => '/api/auto-jobs/process-payouts', body: () => ({ status: 'start' }) },
   { route: 'autoJobs.easypaisaProcessPayouts', path: () => '/api/auto-jobs/easypaisa/process-payouts', body: () => ({ status: 'start' }) },
@@ -127,8 +191,16 @@ describe('the audit log on every change', () => {
     for (const step of steps) {
       const before = await lastEntryId();
       const route = routeOf(step.route);
-      const answer = await callApi(server.baseUrl, step.path(), { method: route.method, token: admin, ...(step.body === undefined ? {} : { body: step.body() }) });
-      expect({ route: step.route, status: answer.status, body: answer.status < 300 ? null : answer.body }).toEqual({ route: step.route, status: 200, body: null });
+      const answer = await callApi(server.baseUrl, step.path(), {
+        method: route.method,
+        token: admin,
+        ...(step.body === undefined ? {} : { body: step.body() }),
+      });
+      expect({ route: step.route, status: answer.status, body: answer.status < 300 ? null : answer.body }).toEqual({
+        route: step.route,
+        status: 200,
+        body: null,
+      });
       step.keep?.(answer.body);
       const entries = await entriesAfter(before);
       expect(entries.map((entry) => [entry.action, entry.actor_id])).toEqual([[actionOf(step.route), adminId]]);
@@ -192,8 +264,12 @@ describe('the audit log on every change', () => {
   });
 
   it('keeps a change and its entry together: when the entry cannot be written, the change is undone', async () => {
-    await sql`create function refuse_audit_of_blacklists() returns trigger language plpgsql as $$ begin if new.action = 'blacklists.add' then raise exception 'audit refused'; end if; return new; end $$`.execute(server.db);
-    await sql`create trigger refuse_audit_of_blacklists before insert on audit_log for each row execute function refuse_audit_of_blacklists()`.execute(server.db);
+    await sql`create function refuse_audit_of_blacklists() returns trigger language plpgsql as $$ begin if new.action = 'blacklists.add' then raise exception 'audit refused'; end if; return new; end $$`.execute(
+      server.db,
+    );
+    await sql`create trigger refuse_audit_of_blacklists before insert on audit_log for each row execute function refuse_audit_of_blacklists()`.execute(
+      server.db,
+    );
     try {
       const answer = await callApi(server.baseUrl, '/api/black-lists/add', { method: 'POST', token: admin, body: { msisdn: '923009998877' } });
       expect(answer.status).toBe(500);
@@ -209,7 +285,11 @@ describe('the audit log on every change', () => {
     const before = await lastEntryId();
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        callApi(server.baseUrl, `/api/merchants/account-balance/${merchantId}`, { method: 'PUT', token: admin, body: { _id: merchantId, grossAmount: 10, tax: 0, netAmount: 10 } }),
+        callApi(server.baseUrl, `/api/merchants/account-balance/${merchantId}`, {
+          method: 'PUT',
+          token: admin,
+          body: { _id: merchantId, grossAmount: 10, tax: 0, netAmount: 10 },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));

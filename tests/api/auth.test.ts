@@ -12,8 +12,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const login = (userName: unknown, password: unknown) =>
-  callApi(server.baseUrl, '/api/auth/login', { method: 'POST', body: { userName, password } });
+const login = (userName: unknown, password: unknown) => callApi(server.baseUrl, '/api/auth/login', { method: 'POST', body: { userName, password } });
 
 describe('sign-in', () => {
   it('answers the token string whose claims carry the user, organisation and role permissions', async () => {
@@ -75,17 +74,20 @@ describe('sign-in', () => {
   });
 
   it('refuses an inactive user', async () => {
-    await server.db.insertInto('users').values({
-      id: 'inactive00000000000000001',
-      name: 'Former Staff',
-      user_name: 'former',
-      email: 'former@walee.example',
-      password_hash: (await server.db.selectFrom('users').select('password_hash').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).password_hash,
-      user_type: 'Admin',
-      user_type_id: 'none',
-      role_id: null,
-      status: 'Inactive',
-    }).execute();
+    await server.db
+      .insertInto('users')
+      .values({
+        id: 'inactive00000000000000001',
+        name: 'Former Staff',
+        user_name: 'former',
+        email: 'former@walee.example',
+        password_hash: (await server.db.selectFrom('users').select('password_hash').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).password_hash,
+        user_type: 'Admin',
+        user_type_id: 'none',
+        role_id: null,
+        status: 'Inactive',
+      })
+      .execute();
     const answer = await login('former', 'admin12345');
     expect(answer.status).toBe(401);
     expect(errorsOf(answer.body)[0]?.code).toBe('user_inactive');

@@ -18,7 +18,15 @@ afterAll(async () => {
 
 const api = <T = unknown>(path: string, token: string | undefined, method = 'GET', body?: unknown) =>
   callApi<T>(server.baseUrl, `/api${path}`, { method, token, body });
-const entryCount = async () => Number((await server.db.selectFrom('blacklists').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const entryCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('blacklists')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const add = (msisdn: unknown, token = who.admin) => api<BlacklistEntryDto>('/black-lists/add', token, 'POST', { msisdn });
 
 describe('blacklists: who may call', () => {

@@ -43,7 +43,11 @@ describe('the business demo seed', () => {
       select count(*)::int as total, count(*) filter (where business_day(transaction_date) = business_day(now()))::int as today
       from transactions`.execute(server.db);
     expect(rows[0]).toEqual({ total: demoTransactionCount, today: demoTodayTransactionCount });
-    const services = await server.db.selectFrom('services').select(['merchant_id', sql<number>`count(*)::int`.as('n')]).groupBy('merchant_id').execute();
+    const services = await server.db
+      .selectFrom('services')
+      .select(['merchant_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('merchant_id')
+      .execute();
     for (const service of services) expect(service.n).toBeGreaterThanOrEqual(2);
   });
 
@@ -63,7 +67,12 @@ describe('the business demo seed', () => {
   });
 
   it('stores raw failure messages that all map to one of the thirteen labels', async () => {
-    const messages = await server.db.selectFrom('daily_transaction_rollups').select('failure_message').distinct().where('failure_message', 'is not', null).execute();
+    const messages = await server.db
+      .selectFrom('daily_transaction_rollups')
+      .select('failure_message')
+      .distinct()
+      .where('failure_message', 'is not', null)
+      .execute();
     expect(messages.length).toBeGreaterThan(10);
     for (const { failure_message } of messages) expect(failureLabelOf(failure_message ?? '')).not.toBe('other');
   });
@@ -139,7 +148,13 @@ describe('the daily roll-up', () => {
       .values({ ...template, id: 'ffffffffffffffff00000001', transaction_id: 'EP9999999991', transaction_date: '2024-01-01T20:30:00Z' })
       .execute();
     const dayOf = async () =>
-      (await server.db.selectFrom('daily_transaction_rollups').select(sql<string>`business_day::text`.as('day')).where('business_day', '<', '2024-02-01').executeTakeFirstOrThrow()).day;
+      (
+        await server.db
+          .selectFrom('daily_transaction_rollups')
+          .select(sql<string>`business_day::text`.as('day'))
+          .where('business_day', '<', '2024-02-01')
+          .executeTakeFirstOrThrow()
+      ).day;
     expect(await dayOf()).toBe('2024-01-02');
     try {
       expect(await applyBusinessTimeZone(server.db, 'UTC')).toBe('changed');
@@ -163,7 +178,9 @@ describe('the demo audit log', () => {
     );
     expect(answer.status).toBe(200);
     const actions = answer.body.records.map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['merchants.confidential', 'roles.edit', 'settlements.add', 'loanRequests.changeStatus', 'callcenter.refunded']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['merchants.confidential', 'roles.edit', 'settlements.add', 'loanRequests.changeStatus', 'callcenter.refunded']),
+    );
     expect(answer.body.total).toBeGreaterThanOrEqual(12);
     const moments = answer.body.records.map((entry) => Date.parse(entry.at));
     expect(moments).toEqual([...moments].sort((a, b) => b - a));
@@ -228,7 +245,8 @@ describe('the transaction generator', () => {
 
   it('limits the rows to one merchant when asked', async () => {
     const merchant = await server.db.selectFrom('merchants').select('id').where('name', '=', 'Techlets').executeTakeFirstOrThrow();
-    const count = () => server.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('merchant_id', '=', merchant.id).executeTakeFirstOrThrow();
+    const count = () =>
+      server.db.selectFrom('transactions').select(sql<number>`count(*)::int`.as('n')).where('merchant_id', '=', merchant.id).executeTakeFirstOrThrow();
     const before = await count();
     await generateTransactions(server.db, 5_000, undefined, { merchantName: 'techlets', seed: 8 });
     expect((await count()).n - before.n).toBe(5_000);

@@ -27,8 +27,10 @@ afterAll(async () => {
 
 type Key = { operator: 'easypaisa' | 'jazzcash'; transactionNumber: string; serviceId: string };
 
-const enquire = (token: string | undefined, body: unknown) => callApi<EnquiryResultDto>(server.baseUrl, '/hash-service/via-mw/inquire', { method: 'POST', token, body });
-const refund = (token: string | undefined, body: unknown) => callApi<RefundResultDto>(server.baseUrl, '/hash-service/via-mw/refund', { method: 'POST', token, body });
+const enquire = (token: string | undefined, body: unknown) =>
+  callApi<EnquiryResultDto>(server.baseUrl, '/hash-service/via-mw/inquire', { method: 'POST', token, body });
+const refund = (token: string | undefined, body: unknown) =>
+  callApi<RefundResultDto>(server.baseUrl, '/hash-service/via-mw/refund', { method: 'POST', token, body });
 
 async function refundWithKey(token: string, body: unknown, key: string): Promise<{ status: number; body: RefundResultDto }> {
   const response = await fetch(`${server.baseUrl}/hash-service/via-mw/refund`, {
@@ -42,7 +44,11 @@ async function refundWithKey(token: string, body: unknown, key: string): Promise
 const used = new Set<string>();
 
 /** A seeded transaction of that merchant, provider and status that no other test has used. */
-async function seeded(merchant: string, provider: 'easypaisa' | 'jazzcash', status: 'Success' | 'Failed' = 'Success'): Promise<{ key: Key; amount: string; id: string }> {
+async function seeded(
+  merchant: string,
+  provider: 'easypaisa' | 'jazzcash',
+  status: 'Success' | 'Failed' = 'Success',
+): Promise<{ key: Key; amount: string; id: string }> {
   const rows = await server.db
     .selectFrom('transactions as t')
     .innerJoin('services as s', 's.id', 't.service_id')
@@ -71,7 +77,17 @@ async function sandboxTransaction(orderId: string): Promise<Key> {
     .executeTakeFirstOrThrow();
   const { created_at: _created, updated_at: _updated, ...columns } = source;
   const transactionNumber = `SBXT${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await server.db.insertInto('transactions').values({ ...columns, id: `sbx${Date.now()}${Math.floor(Math.random() * 1000)}`, order_id: orderId, transaction_id: transactionNumber, status: 'Success', failure_message: null }).execute();
+  await server.db
+    .insertInto('transactions')
+    .values({
+      ...columns,
+      id: `sbx${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      order_id: orderId,
+      transaction_id: transactionNumber,
+      status: 'Success',
+      failure_message: null,
+    })
+    .execute();
   const service = await server.db.selectFrom('services').select('service_id').where('id', '=', source.service_id).executeTakeFirstOrThrow();
   return { operator: 'easypaisa', transactionNumber, serviceId: service.service_id };
 }
@@ -100,7 +116,13 @@ describe('POST /hash-service/via-mw/inquire (spec 3 §7 Call-centre)', () => {
     expect(body.status).toBe('success');
     expect(body.message).toBe('Transaction status: Success');
     expect(body.providerStatus).toBe('Completed');
-    expect(body.transaction).toMatchObject({ transactionNumber: key.transactionNumber, serviceId: key.serviceId, operator: 'jazzcash', amount: Number(amount), refund: null });
+    expect(body.transaction).toMatchObject({
+      transactionNumber: key.transactionNumber,
+      serviceId: key.serviceId,
+      operator: 'jazzcash',
+      amount: Number(amount),
+      refund: null,
+    });
     expect(body.response.pp_ResponseCode).toBe('000');
     expect(body.response.pp_SecureHash).toBeUndefined();
   });
@@ -108,7 +130,11 @@ describe('POST /hash-service/via-mw/inquire (spec 3 §7 Call-centre)', () => {
   it('keeps the exchange as a checkout log of the order', async () => {
     const { key } = await seeded('Multiverse', 'easypaisa');
     const { body } = await enquire(tokens.admin, key);
-    const logs = await server.db.selectFrom('checkout_logs').select(['request']).where('order_id', '=', body.transaction?.orderId ?? '').execute();
+    const logs = await server.db
+      .selectFrom('checkout_logs')
+      .select(['request'])
+      .where('order_id', '=', body.transaction?.orderId ?? '')
+      .execute();
     expect(logs.some((log) => (log.request as { operation?: string }).operation === 'inquire')).toBe(true);
   });
 
@@ -141,7 +167,12 @@ describe('POST /hash-service/via-mw/refund (docs/decisions/0033-call-centre-and-
     const rows = await server.db.selectFrom('refunds').selectAll().where('transaction_id', '=', id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amount).toBe(amount);
-    const audit = await server.db.selectFrom('audit_log').select(['action', 'actor_name']).where('target_id', '=', key.transactionNumber).orderBy('id').execute();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name'])
+      .where('target_id', '=', key.transactionNumber)
+      .orderBy('id')
+      .execute();
     expect(audit.map((entry) => entry.action)).toEqual(['callcenter.refund-requested', 'callcenter.refunded']);
     // The enquiry shows the refund afterwards.
     const after = await enquire(tokens.admin, key);
@@ -220,9 +251,18 @@ describe('POST /hash-service/via-mw/refund (docs/decisions/0033-call-centre-and-
     const key = await sandboxTransaction(`SBX-REFUND-DECLINED-${Date.now()}`);
     const first = await refund(tokens.admin, key);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'failed', message: 'Refund declined: the customer wallet is blocked', refund: { status: 'failed', providerReference: null } });
+    expect(first.body).toMatchObject({
+      status: 'failed',
+      message: 'Refund declined: the customer wallet is blocked',
+      refund: { status: 'failed', providerReference: null },
+    });
     expect((await refund(tokens.admin, key)).body.status).toBe('failed');
-    const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', key.transactionNumber).where('action', '=', 'callcenter.refund-failed').execute();
+    const audit = await server.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_id', '=', key.transactionNumber)
+      .where('action', '=', 'callcenter.refund-failed')
+      .execute();
     expect(audit).toHaveLength(2);
   });
 

@@ -18,17 +18,36 @@ type Who = 'admin' | 'support' | 'jazz.ops' | 'merchant' | 'techlets' | 'viewer'
 async function carrierManager(userName: string, userType: 'Operator' | 'Merchant', organisation: string): Promise<string> {
   const roleId = newRecordId();
   const permissions = grant(flagsOf('CarrierManagement').map((flag) => ['CarrierManagement', flag] as const));
-  await server.db.insertInto('roles').values({ id: roleId, name: 'carrier manager', user_type_id: organisation, permissions: JSON.stringify(permissions) }).execute();
+  await server.db
+    .insertInto('roles')
+    .values({ id: roleId, name: 'carrier manager', user_type_id: organisation, permissions: JSON.stringify(permissions) })
+    .execute();
   await server.db
     .insertInto('users')
-    .values({ id: newRecordId(), name: 'Carrier Manager', user_name: userName, email: `${userName}@example.com`, password_hash: await hashPassword('manager123'), user_type: userType, user_type_id: organisation, role_id: roleId })
+    .values({
+      id: newRecordId(),
+      name: 'Carrier Manager',
+      user_name: userName,
+      email: `${userName}@example.com`,
+      password_hash: await hashPassword('manager123'),
+      user_type: userType,
+      user_type_id: organisation,
+      role_id: roleId,
+    })
     .execute();
   return server.signIn(userName, 'manager123');
 }
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
-  const signIns = { admin: 'admin12345', support: 'support123', 'jazz.ops': 'carrier123', merchant: 'merchant123', techlets: 'merchant123', viewer: 'viewer123' };
+  const signIns = {
+    admin: 'admin12345',
+    support: 'support123',
+    'jazz.ops': 'carrier123',
+    merchant: 'merchant123',
+    techlets: 'merchant123',
+    viewer: 'viewer123',
+  };
   for (const [userName, password] of Object.entries(signIns)) tokens[userName] = await server.signIn(userName, password);
   const operators = await server.db.selectFrom('operators').select(['id', 'name']).execute();
   ids = Object.fromEntries(operators.map((row) => [row.name, row.id]));
@@ -58,7 +77,8 @@ async function historyOf(id: string): Promise<string[]> {
   return answer.body.history.map((entry) => entry.description);
 }
 
-const count = async (table: 'operators' | 'carrier_history') => Number((await server.db.selectFrom(table).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'operators' | 'carrier_history') =>
+  Number((await server.db.selectFrom(table).select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
 
 describe('reading carriers: the tenancy matrix', () => {
   it('lists carriers: platform staff all, carrier staff only their own, merchants nothing', async () => {
@@ -134,7 +154,14 @@ describe('changing carriers: platform staff with the write flag only', () => {
 describe('creating, editing and toggling carriers', () => {
   it('creates a carrier and records who did it', async () => {
     const created = await create('Zong', { type: 'Operator', supportEmail: 'support@zong.example' });
-    expect(created).toMatchObject({ name: 'Zong', type: 'Operator', status: 'Active', isPlatform: false, supportEmail: 'support@zong.example', billingEmail: null });
+    expect(created).toMatchObject({
+      name: 'Zong',
+      type: 'Operator',
+      status: 'Active',
+      isPlatform: false,
+      supportEmail: 'support@zong.example',
+      billingEmail: null,
+    });
     expect(await historyOf(created._id)).toEqual(['Account created by Platform Admin (admin)']);
     const operators = await as<{ name: string }[]>('admin', '/operators/get');
     expect(operators.body.map((row) => row.name)).toContain('Zong');
@@ -200,7 +227,13 @@ describe('creating, editing and toggling carriers', () => {
     const platform = await as('admin', `/carriers/edit/status/${ids.PGW as string}`, 'PUT', { status: 'Inactive' });
     expect(platform.status).toBe(409);
     expect((await as('admin', `/carrier/delete/${ids.PGW as string}`, 'DELETE')).status).toBe(409);
-    expect((await server.db.selectFrom('operators').select(['status', 'deleted_at']).where('id', '=', ids.PGW as string).executeTakeFirstOrThrow())).toEqual({ status: 'Active', deleted_at: null });
+    expect(
+      await server.db
+        .selectFrom('operators')
+        .select(['status', 'deleted_at'])
+        .where('id', '=', ids.PGW as string)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'Active', deleted_at: null });
   });
 });
 

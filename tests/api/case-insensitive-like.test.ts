@@ -12,7 +12,9 @@ import { caseInsensitiveLike } from '../../server/src/http/wire-values';
 let db: Kysely<Record<string, never>>;
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
-  db = new Kysely({ dialect: url === undefined ? new PGliteDialect(new PGlite()) : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  db = new Kysely({
+    dialect: url === undefined ? new PGliteDialect(new PGlite()) : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
 });
 afterAll(async () => {
   await db.destroy();

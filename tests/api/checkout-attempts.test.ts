@@ -27,7 +27,14 @@ const paying = '03001234567';
 const waitingNumber = '03211234567';
 
 async function openSession() {
-  const body = { orderId: `R-${randomBytes(6).toString('hex')}`, serviceId: merchant.serviceId, amount: '250.00', currency: 'PKR', product: 'Gold plan', redirectUrl: 'https://merchant.example/done' };
+  const body = {
+    orderId: `R-${randomBytes(6).toString('hex')}`,
+    serviceId: merchant.serviceId,
+    amount: '250.00',
+    currency: 'PKR',
+    product: 'Gold plan',
+    redirectUrl: 'https://merchant.example/done',
+  };
   // Signed at the server's clock, which the tests move on.
   const answer = await signedPost(server.baseUrl, merchant, sessionPath, body, { timestamp: Math.floor(clock.now().getTime() / 1000) });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -40,18 +47,46 @@ const post = <T = Record<string, unknown>>(path: string, body: unknown) => callA
 function payment(sessionId: string, index: number, msisdn: string) {
   switch (index % 6) {
     case 0:
-      return post('/api/checkout/wallet', { provider: 'easypaisa', serviceId: merchant.serviceId, msisdn, email: 'a@example.com', sessionId, idempotencyKey: key() });
+      return post('/api/checkout/wallet', {
+        provider: 'easypaisa',
+        serviceId: merchant.serviceId,
+        msisdn,
+        email: 'a@example.com',
+        sessionId,
+        idempotencyKey: key(),
+      });
     case 1:
-      return post('/api/checkout/wallet', { provider: 'jazzcash', serviceId: merchant.serviceId, msisdn, cnic: '12345-1234567-1', sessionId, idempotencyKey: key() });
+      return post('/api/checkout/wallet', {
+        provider: 'jazzcash',
+        serviceId: merchant.serviceId,
+        msisdn,
+        cnic: '12345-1234567-1',
+        sessionId,
+        idempotencyKey: key(),
+      });
     case 2:
       return post('/payment-gateway/e-wallet/via-qr', { sessionId, paymentMethod: 'MWALLET', customerMobile: msisdn, idempotencyKey: key() });
     case 3:
-      return post('/payment-gateway/e-wallet/via-r-2-p', { sessionId, paymentMethod: 'MWALLET', customerMobile: msisdn, debitMobileWalletNo: msisdn, idempotencyKey: key() });
+      return post('/payment-gateway/e-wallet/via-r-2-p', {
+        sessionId,
+        paymentMethod: 'MWALLET',
+        customerMobile: msisdn,
+        debitMobileWalletNo: msisdn,
+        idempotencyKey: key(),
+      });
     case 4:
       return post('/payment-gateway/referance-number', { sessionId, paymentMethod: 'PAYATFAWRY', customerMobile: msisdn, idempotencyKey: key() });
     default:
       return post('/payment-gateway/3D-secure/checkout', {
-        sid: sessionId, paymentMethod: 'CARD', customerName: 'Ayesha Khan', customerMobile: msisdn, cardNumber: '4242424242424242', cvv: '123', cardExpiryMonth: '12', cardExpiryYear: '39', idempotencyKey: key(),
+        sid: sessionId,
+        paymentMethod: 'CARD',
+        customerName: 'Ayesha Khan',
+        customerMobile: msisdn,
+        cardNumber: '4242424242424242',
+        cvv: '123',
+        cardExpiryMonth: '12',
+        cardExpiryYear: '39',
+        idempotencyKey: key(),
       });
   }
 }
@@ -74,7 +109,11 @@ describe('one payment attempt in flight per session', () => {
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(19);
     for (const answer of refused) {
-      expect(errorsOf(answer.body)[0]).toMatchObject({ code: 'payment_in_progress', message: 'A payment for this order is already in progress', field: 'sessionId' });
+      expect(errorsOf(answer.body)[0]).toMatchObject({
+        code: 'payment_in_progress',
+        message: 'A payment for this order is already in progress',
+        field: 'sessionId',
+      });
     }
     const book = await providerBook(session.sessionId);
     expect(book).toHaveLength(1);
@@ -103,7 +142,10 @@ describe('one payment attempt in flight per session', () => {
     expect(second.status).toBe(409);
     const wallet = await fetch(`${server.baseUrl}/payment-gateway/sandbox/wallet/${ref}`, { method: 'POST' });
     expect(wallet.status).toBe(200);
-    const followed = await callApi<{ redirectStatus: string }>(server.baseUrl, '/payment-gateway/3D-secure/update-status', { method: 'PUT', body: { serviceId: merchant.serviceId, orderId: session.orderId } });
+    const followed = await callApi<{ redirectStatus: string }>(server.baseUrl, '/payment-gateway/3D-secure/update-status', {
+      method: 'PUT',
+      body: { serviceId: merchant.serviceId, orderId: session.orderId },
+    });
     expect(followed.body.redirectStatus, JSON.stringify(followed.body)).toBe('SUCCESS');
     expect(await booked(session.orderId)).toHaveLength(1);
   });
@@ -119,7 +161,11 @@ describe('one payment attempt in flight per session', () => {
     const book = await providerBook(session.sessionId);
     expect(book.find((row) => row.merchant_ref_number === firstRef)?.status).toBe('FAILED');
     expect(book.filter((row) => row.status === 'PAID')).toHaveLength(1);
-    const states = await server.db.selectFrom('checkout_attempts').select(['merchant_ref_number', 'state']).where('session_id', '=', session.sessionId).execute();
+    const states = await server.db
+      .selectFrom('checkout_attempts')
+      .select(['merchant_ref_number', 'state'])
+      .where('session_id', '=', session.sessionId)
+      .execute();
     expect(states.find((row) => row.merchant_ref_number === firstRef)?.state).toBe('cancelled');
     expect(states.filter((row) => row.state === 'paid')).toHaveLength(1);
   });
@@ -135,9 +181,17 @@ describe('one payment attempt in flight per session', () => {
     await server.db.updateTable('sandbox_provider_payments').set({ status: 'PAID', failure_reason: null }).where('merchant_ref_number', '=', lostRef).execute();
     const status = await post<{ redirectStatus: string }>('/payment-gateway/payment-status', { referanceNumber: lostRef });
     expect(status.body.redirectStatus).toBe('SUCCESS');
-    const lost = await server.db.selectFrom('sandbox_provider_payments').select(['refunded_at']).where('merchant_ref_number', '=', lostRef).executeTakeFirstOrThrow();
+    const lost = await server.db
+      .selectFrom('sandbox_provider_payments')
+      .select(['refunded_at'])
+      .where('merchant_ref_number', '=', lostRef)
+      .executeTakeFirstOrThrow();
     expect(lost.refunded_at).not.toBeNull();
-    const attempt = await server.db.selectFrom('checkout_attempts').select(['state', 'note']).where('merchant_ref_number', '=', lostRef).executeTakeFirstOrThrow();
+    const attempt = await server.db
+      .selectFrom('checkout_attempts')
+      .select(['state', 'note'])
+      .where('merchant_ref_number', '=', lostRef)
+      .executeTakeFirstOrThrow();
     expect(attempt.state).toBe('voided');
     const logs = await server.db.selectFrom('checkout_logs').select(['request', 'response']).where('order_id', '=', session.orderId).execute();
     expect(logs.filter((log) => (log.request as Record<string, unknown>).operation === 'void-late-charge')).toHaveLength(1);
@@ -145,11 +199,15 @@ describe('one payment attempt in flight per session', () => {
     // The call centre sees the late charge with the order's paid transaction.
     const paid = await server.db.selectFrom('transactions').select('transaction_id').where('order_id', '=', session.orderId).executeTakeFirstOrThrow();
     const token = await server.signIn('admin', 'admin12345');
-    const enquiry = await callApi<{ transaction: { lateCharges: { reference: string; amount: number; status: string }[] } }>(server.baseUrl, '/hash-service/via-mw/inquire', {
-      method: 'POST',
-      token,
-      body: { serviceId: merchant.serviceId, operator: 'easypaisa', transactionNumber: paid.transaction_id },
-    });
+    const enquiry = await callApi<{ transaction: { lateCharges: { reference: string; amount: number; status: string }[] } }>(
+      server.baseUrl,
+      '/hash-service/via-mw/inquire',
+      {
+        method: 'POST',
+        token,
+        body: { serviceId: merchant.serviceId, operator: 'easypaisa', transactionNumber: paid.transaction_id },
+      },
+    );
     expect(enquiry.body.transaction.lateCharges).toEqual([expect.objectContaining({ reference: lostRef, amount: 250, status: 'voided' })]);
     // Asking again refunds nothing more and logs nothing more.
     await post('/payment-gateway/payment-status', { referanceNumber: lostRef });
@@ -184,7 +242,10 @@ describe('the attempts sweep', () => {
     const ref = String(started.body.merchantRefNumber);
     await server.db.updateTable('sandbox_provider_payments').set({ status: 'PAID' }).where('merchant_ref_number', '=', ref).execute();
     clock.later(61);
-    const rows = await until(() => booked(session.orderId), (found) => found.length > 0);
+    const rows = await until(
+      () => booked(session.orderId),
+      (found) => found.length > 0,
+    );
     expect(rows).toEqual([expect.objectContaining({ status: 'Success', amount: '250.00' })]);
     const attempt = await server.db.selectFrom('checkout_attempts').select('state').where('merchant_ref_number', '=', ref).executeTakeFirstOrThrow();
     expect(attempt.state).toBe('paid');
@@ -195,9 +256,20 @@ describe('the attempts sweep', () => {
     const ref = `PGWLOST${randomBytes(4).toString('hex').toUpperCase()}`;
     await server.db
       .insertInto('checkout_attempts')
-      .values({ id: `att${randomBytes(10).toString('hex')}`, session_id: session.sessionId, merchant_ref_number: ref, idempotency_key: key(), method: 'EASYPAISA', created_at: clock.now() })
+      .values({
+        id: `att${randomBytes(10).toString('hex')}`,
+        session_id: session.sessionId,
+        merchant_ref_number: ref,
+        idempotency_key: key(),
+        method: 'EASYPAISA',
+        created_at: clock.now(),
+      })
       .execute();
-    await server.db.updateTable('checkout_sessions').set({ status: 'Pending', merchant_ref_number: ref, provider: 'easypaisa' }).where('id', '=', session.sessionId).execute();
+    await server.db
+      .updateTable('checkout_sessions')
+      .set({ status: 'Pending', merchant_ref_number: ref, provider: 'easypaisa' })
+      .where('id', '=', session.sessionId)
+      .execute();
     expect((await payment(session.sessionId, 0, paying)).status).toBe(409);
     clock.later(121);
     const ended = await until(

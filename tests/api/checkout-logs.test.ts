@@ -34,7 +34,10 @@ describe('GET /api/checkout-logs (spec 3 §2 Checkout Logs)', () => {
     const first = await logs(tokens.admin, `dateFrom=${yearAgo}&dateTo=${today}&page=1&limit=10`);
     expect(first.status).toBe(200);
     expect(first.body.logs).toHaveLength(10);
-    const total = await server.db.selectFrom('checkout_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await server.db
+      .selectFrom('checkout_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(first.body.totalCount).toBe(Number(total.n));
     const dates = first.body.logs.map((log) => log.createdDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -62,13 +65,25 @@ describe('GET /api/checkout-logs (spec 3 §2 Checkout Logs)', () => {
         provider: 'card',
         order_id: 'MASK-ORDER-1',
         service_id: null,
-        request: JSON.stringify({ cardNumber: '4242 4242 4242 4242', cvv: '123', apiKey: 'sk_live_1', nested: { password: 'p4ss', pp_SecureHash: 'abc' }, note: '4000000000000002' }),
+        request: JSON.stringify({
+          cardNumber: '4242 4242 4242 4242',
+          cvv: '123',
+          apiKey: 'sk_live_1',
+          nested: { password: 'p4ss', pp_SecureHash: 'abc' },
+          note: '4000000000000002',
+        }),
         response: JSON.stringify({ token: 'tok_1', list: [{ clientSecret: 's' }], responseDesc: 'SUCCESS' }),
       })
       .execute();
     const answer = await logs(tokens.admin, `dateFrom=${today}&dateTo=${today}&query=MASK-ORDER-1`);
     const log = answer.body.logs[0];
-    expect(log?.request).toEqual({ cardNumber: '•••• 4242', cvv: '[masked]', apiKey: '[masked]', nested: { password: '[masked]', pp_SecureHash: '[masked]' }, note: '•••• 0002' });
+    expect(log?.request).toEqual({
+      cardNumber: '•••• 4242',
+      cvv: '[masked]',
+      apiKey: '[masked]',
+      nested: { password: '[masked]', pp_SecureHash: '[masked]' },
+      note: '•••• 0002',
+    });
     expect(log?.response).toEqual({ token: '[masked]', list: [{ clientSecret: '[masked]' }], responseDesc: 'SUCCESS' });
     expect(JSON.stringify(answer.body)).not.toMatch(/sk_live_1|p4ss|tok_1|4242 4242/);
   });
@@ -98,7 +113,11 @@ describe('GET /api/checkout-requests (spec 3 §2 Checkout Requests)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.requests).toHaveLength(25);
     const first = answer.body.requests[0];
-    const row = await server.db.selectFrom('checkout_requests').select(['amount', 'order_id']).where('id', '=', first?._id ?? '').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('checkout_requests')
+      .select(['amount', 'order_id'])
+      .where('id', '=', first?._id ?? '')
+      .executeTakeFirstOrThrow();
     expect(first?.amount).toBe(Number(row.amount));
     expect(first?.orderId).toBe(row.order_id);
   });
@@ -107,7 +126,11 @@ describe('GET /api/checkout-requests (spec 3 §2 Checkout Requests)', () => {
     const one = await server.db.selectFrom('checkout_requests').select(['msisdn']).where('msisdn', 'is not', null).limit(1).executeTakeFirstOrThrow();
     const answer = await requests(tokens.admin, `dateFrom=${yearAgo}&dateTo=${today}&query=${one.msisdn ?? ''}`);
     expect(answer.body.requests.length).toBeGreaterThan(0);
-    expect(answer.body.requests.every((request) => request.msisdn === one.msisdn || request.orderId.includes(one.msisdn ?? '') || request.serviceId.includes(one.msisdn ?? ''))).toBe(true);
+    expect(
+      answer.body.requests.every(
+        (request) => request.msisdn === one.msisdn || request.orderId.includes(one.msisdn ?? '') || request.serviceId.includes(one.msisdn ?? ''),
+      ),
+    ).toBe(true);
   });
 
   it('is refused to merchants', async () => {

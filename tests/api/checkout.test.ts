@@ -21,7 +21,15 @@ const key = () => randomBytes(12).toString('hex');
 const newOrder = () => `T-${randomBytes(6).toString('hex')}`;
 
 async function openSession(overrides: Record<string, unknown> = {}) {
-  const body = { orderId: newOrder(), serviceId: merchant.serviceId, amount: '1250.50', currency: 'PKR', product: 'Gold plan', redirectUrl: 'https://merchant.example/done', ...overrides };
+  const body = {
+    orderId: newOrder(),
+    serviceId: merchant.serviceId,
+    amount: '1250.50',
+    currency: 'PKR',
+    product: 'Gold plan',
+    redirectUrl: 'https://merchant.example/done',
+    ...overrides,
+  };
   const answer = await signedPost(server.baseUrl, merchant, sessionPath, body);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { ...body, sessionId: String(answer.body.sessionId) };
@@ -30,11 +38,24 @@ async function openSession(overrides: Record<string, unknown> = {}) {
 const post = <T = Record<string, unknown>>(path: string, body: unknown, method = 'POST') => callApi<T>(server.baseUrl, path, { method, body });
 const card = (sessionId: string, cardNumber: string, idempotencyKey = key()) =>
   post<{ statusCode: number; merchantRefNumber: string; redirectLink: string | null; lastFour: string }>('/payment-gateway/3D-secure/checkout', {
-    sid: sessionId, paymentMethod: 'CARD', customerName: 'Ayesha Khan', customerMobile: '0300 7654321', cardNumber, cvv: '123', cardExpiryMonth: '12', cardExpiryYear: '39', idempotencyKey,
+    sid: sessionId,
+    paymentMethod: 'CARD',
+    customerName: 'Ayesha Khan',
+    customerMobile: '0300 7654321',
+    cardNumber,
+    cvv: '123',
+    cardExpiryMonth: '12',
+    cardExpiryYear: '39',
+    idempotencyKey,
   });
 
 async function challenge(link: string, outcome: 'pass' | 'fail') {
-  const response = await fetch(`${server.baseUrl}${link}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `outcome=${outcome}`, redirect: 'manual' });
+  const response = await fetch(`${server.baseUrl}${link}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }
 
@@ -49,7 +70,14 @@ describe('signed session creation', () => {
   });
 
   it('refuses a forged signature, a tampered body, a replayed nonce and an old timestamp', async () => {
-    const body = { orderId: newOrder(), serviceId: merchant.serviceId, amount: '10.00', currency: 'PKR', product: 'P', redirectUrl: 'https://merchant.example/done' };
+    const body = {
+      orderId: newOrder(),
+      serviceId: merchant.serviceId,
+      amount: '10.00',
+      currency: 'PKR',
+      product: 'P',
+      redirectUrl: 'https://merchant.example/done',
+    };
     const forged = await signedPost(server.baseUrl, merchant, sessionPath, body, { key: 'sk_not_the_key' });
     expect(forged.status).toBe(401);
     expect(forged.body.errors?.[0]?.field).toBe('x-pgw-signature');
@@ -67,16 +95,37 @@ describe('signed session creation', () => {
 
   it("refuses another merchant's service and a second session with other terms for one order", async () => {
     const other = await checkoutMerchant(server, 'multiverse-easypaisa');
-    const foreign = await signedPost(server.baseUrl, merchant, sessionPath, { orderId: newOrder(), serviceId: other.serviceId, amount: '5.00', currency: 'PKR', product: 'P', redirectUrl: 'https://m.example/' });
+    const foreign = await signedPost(server.baseUrl, merchant, sessionPath, {
+      orderId: newOrder(),
+      serviceId: other.serviceId,
+      amount: '5.00',
+      currency: 'PKR',
+      product: 'P',
+      redirectUrl: 'https://m.example/',
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.[0]?.field).toBe('serviceId');
     const session = await openSession();
-    const again = await signedPost(server.baseUrl, merchant, sessionPath, { orderId: session.orderId, serviceId: merchant.serviceId, amount: '1.00', currency: 'PKR', product: 'Gold plan', redirectUrl: 'https://merchant.example/done' });
+    const again = await signedPost(server.baseUrl, merchant, sessionPath, {
+      orderId: session.orderId,
+      serviceId: merchant.serviceId,
+      amount: '1.00',
+      currency: 'PKR',
+      product: 'Gold plan',
+      redirectUrl: 'https://merchant.example/done',
+    });
     expect(again.status).toBe(409);
   });
 
   it('answers a repeated Idempotency-Key only to a request the same merchant signed', async () => {
-    const body = { orderId: newOrder(), serviceId: merchant.serviceId, amount: '99.00', currency: 'PKR', product: 'Gold plan', redirectUrl: 'https://merchant.example/done' };
+    const body = {
+      orderId: newOrder(),
+      serviceId: merchant.serviceId,
+      amount: '99.00',
+      currency: 'PKR',
+      product: 'Gold plan',
+      redirectUrl: 'https://merchant.example/done',
+    };
     const headers = { 'Idempotency-Key': key() };
     const first = await signedPost(server.baseUrl, merchant, sessionPath, body, { headers });
     expect(first.status).toBe(201);
@@ -92,7 +141,14 @@ describe('signed session creation', () => {
   });
 
   it('answers bad input with 400 naming the field, and a missing session id with the spec message', async () => {
-    const bad = await signedPost(server.baseUrl, merchant, sessionPath, { orderId: 'x', serviceId: merchant.serviceId, amount: '-3', currency: 'PKR', product: 'P', redirectUrl: 'https://m.example/' });
+    const bad = await signedPost(server.baseUrl, merchant, sessionPath, {
+      orderId: 'x',
+      serviceId: merchant.serviceId,
+      amount: '-3',
+      currency: 'PKR',
+      product: 'P',
+      redirectUrl: 'https://m.example/',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.field).toBe('amount');
     const missing = await callApi(server.baseUrl, '/api/checkout/get/service');
@@ -113,7 +169,11 @@ describe('card payment with 3-D Secure', () => {
     const back = await challenge(started.body.redirectLink ?? '', 'pass');
     expect(back.status).toBe(303);
     expect(back.location).toBe(`/callback/stripe/success/${session.orderId}/${merchant.serviceId}`);
-    const saved = await post<{ orderStatus: string; redirectStatus: string; redirectUrl: string }>('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT');
+    const saved = await post<{ orderStatus: string; redirectStatus: string; redirectUrl: string }>(
+      '/payment-gateway/3D-secure/update-status',
+      { serviceId: merchant.serviceId, orderId: session.orderId },
+      'PUT',
+    );
     expect(saved.body).toMatchObject({ orderStatus: 'Paid', redirectStatus: 'SUCCESS' });
     expect(saved.body.redirectUrl).toBe(`https://merchant.example/done?status=SUCCESS&orderId=${session.orderId}&amount=1250.50`);
     // Replays: the return page again, a "Failed" claim, a second challenge answer, a new attempt.
@@ -123,7 +183,11 @@ describe('card payment with 3-D Secure', () => {
     await challenge(started.body.redirectLink ?? '', 'fail');
     const again = await card(session.sessionId, '4242424242424242');
     expect(again.status).toBe(409);
-    const rows = await server.db.selectFrom('transactions').select(['status', 'amount', 'provider', 'walee_share_value', 'merchant_share_value']).where('order_id', '=', session.orderId).execute();
+    const rows = await server.db
+      .selectFrom('transactions')
+      .select(['status', 'amount', 'provider', 'walee_share_value', 'merchant_share_value'])
+      .where('order_id', '=', session.orderId)
+      .execute();
     expect(rows).toEqual([{ status: 'Success', amount: '1250.50', provider: 'card', walee_share_value: '50.02', merchant_share_value: '1200.48' }]);
     const notifications = await server.db.selectFrom('checkout_notifications').select(['status']).where('session_id', '=', session.sessionId).execute();
     expect(notifications).toHaveLength(1);
@@ -132,7 +196,11 @@ describe('card payment with 3-D Secure', () => {
   it('a status reported by the browser is not saved until the provider confirms it', async () => {
     const session = await openSession();
     await card(session.sessionId, '4242424242424242');
-    const claim = await post<{ orderStatus: string; redirectStatus: string }>('/api/checkout/status', { serviceId: merchant.serviceId, orderId: session.orderId, status: 'Success' });
+    const claim = await post<{ orderStatus: string; redirectStatus: string }>('/api/checkout/status', {
+      serviceId: merchant.serviceId,
+      orderId: session.orderId,
+      status: 'Success',
+    });
     expect(claim.body).toMatchObject({ orderStatus: 'Pending', redirectStatus: 'PENDING' });
     expect(await server.db.selectFrom('transactions').select('id').where('order_id', '=', session.orderId).execute()).toHaveLength(0);
   });
@@ -145,9 +213,17 @@ describe('card payment with 3-D Secure', () => {
     const started = await card(failedSession.sessionId, '4000000000003063');
     const back = await challenge(started.body.redirectLink ?? '', 'pass');
     expect(back.location).toBe(`/callback/stripe/fail/${failedSession.orderId}/${merchant.serviceId}`);
-    const saved = await post<{ redirectStatus: string }>('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: failedSession.orderId }, 'PUT');
+    const saved = await post<{ redirectStatus: string }>(
+      '/payment-gateway/3D-secure/update-status',
+      { serviceId: merchant.serviceId, orderId: failedSession.orderId },
+      'PUT',
+    );
     expect(saved.body.redirectStatus).toBe('FAILED');
-    const statuses = await server.db.selectFrom('transactions').select('status').where('order_id', 'in', [declinedSession.orderId, failedSession.orderId]).execute();
+    const statuses = await server.db
+      .selectFrom('transactions')
+      .select('status')
+      .where('order_id', 'in', [declinedSession.orderId, failedSession.orderId])
+      .execute();
     expect(statuses.map((row) => row.status)).toEqual(['Failed', 'Failed']);
   });
 
@@ -159,7 +235,9 @@ describe('card payment with 3-D Secure', () => {
     expect(refs.size).toBe(1);
     const link = answers.find((a) => a.status === 200)?.body.redirectLink ?? '';
     await Promise.all([challenge(link, 'pass'), challenge(link, 'pass')]);
-    await Promise.all([1, 2, 3].map(() => post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT')));
+    await Promise.all(
+      [1, 2, 3].map(() => post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT')),
+    );
     expect(await server.db.selectFrom('transactions').select('id').where('order_id', '=', session.orderId).execute()).toHaveLength(1);
   });
 
@@ -183,7 +261,12 @@ describe('card payment with 3-D Secure', () => {
 describe('wallets and pay by reference', () => {
   it('QR: answers a PNG QR image; the session stays pending until the wallet pays', async () => {
     const session = await openSession();
-    const qr = await post<{ statusCode: number; walletQr: string; merchantRefNumber: string }>('/payment-gateway/e-wallet/via-qr', { sessionId: session.sessionId, paymentMethod: 'MWALLET', customerMobile: '03211234567', idempotencyKey: key() });
+    const qr = await post<{ statusCode: number; walletQr: string; merchantRefNumber: string }>('/payment-gateway/e-wallet/via-qr', {
+      sessionId: session.sessionId,
+      paymentMethod: 'MWALLET',
+      customerMobile: '03211234567',
+      idempotencyKey: key(),
+    });
     expect(qr.body.statusCode).toBe(200);
     expect(qr.body.walletQr).toMatch(/^data:image\/png;base64,/);
     const pending = await post<{ orderStatus: string }>('/payment-gateway/payment-status', { referanceNumber: qr.body.merchantRefNumber });
@@ -192,22 +275,46 @@ describe('wallets and pay by reference', () => {
 
   it('OTP (request to pay) and reference number: paid by the documented number, confirmed by the status poll', async () => {
     const r2pSession = await openSession();
-    const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', { sessionId: r2pSession.sessionId, paymentMethod: 'MWALLET', customerMobile: '03001234567', debitMobileWalletNo: '03001234567', idempotencyKey: key() });
+    const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', {
+      sessionId: r2pSession.sessionId,
+      paymentMethod: 'MWALLET',
+      customerMobile: '03001234567',
+      debitMobileWalletNo: '03001234567',
+      idempotencyKey: key(),
+    });
     expect(r2p.status).toBe(200);
     const r2pStatus = await post<{ redirectStatus: string }>('/payment-gateway/payment-status', { referanceNumber: r2p.body.merchantRefNumber });
     expect(r2pStatus.body.redirectStatus).toBe('SUCCESS');
     const refSession = await openSession();
-    const ref = await post<{ merchantRefNumber: string }>('/payment-gateway/referance-number', { sessionId: refSession.sessionId, paymentMethod: 'PAYATFAWRY', customerMobile: '03001234567', idempotencyKey: key() });
+    const ref = await post<{ merchantRefNumber: string }>('/payment-gateway/referance-number', {
+      sessionId: refSession.sessionId,
+      paymentMethod: 'PAYATFAWRY',
+      customerMobile: '03001234567',
+      idempotencyKey: key(),
+    });
     const refStatus = await post<{ redirectStatus: string }>('/payment-gateway/payment-status', { referanceNumber: ref.body.merchantRefNumber });
     expect(refStatus.body.redirectStatus).toBe('SUCCESS');
   });
 
   it('session page wallets: Jazzcash needs a CNIC; a rejected number fails', async () => {
     const session = await openSession();
-    const noCnic = await post('/api/checkout/wallet', { provider: 'jazzcash', serviceId: merchant.serviceId, msisdn: '03009999999', sessionId: session.sessionId, idempotencyKey: key() });
+    const noCnic = await post('/api/checkout/wallet', {
+      provider: 'jazzcash',
+      serviceId: merchant.serviceId,
+      msisdn: '03009999999',
+      sessionId: session.sessionId,
+      idempotencyKey: key(),
+    });
     expect(noCnic.status).toBe(400);
     expect(errorsOf(noCnic.body)[0]?.field).toBe('cnic');
-    const failed = await post<{ status: string; redirectUrl: string }>('/api/checkout/wallet', { provider: 'jazzcash', serviceId: merchant.serviceId, msisdn: '03009999999', cnic: '12345-1234567-1', sessionId: session.sessionId, idempotencyKey: key() });
+    const failed = await post<{ status: string; redirectUrl: string }>('/api/checkout/wallet', {
+      provider: 'jazzcash',
+      serviceId: merchant.serviceId,
+      msisdn: '03009999999',
+      cnic: '12345-1234567-1',
+      sessionId: session.sessionId,
+      idempotencyKey: key(),
+    });
     expect(failed.body.status).toBe('failed');
     expect(failed.body.redirectUrl).toContain('status=FAILED');
   });
@@ -216,7 +323,13 @@ describe('wallets and pay by reference', () => {
     const recorded = async (provider: 'easypaisa' | 'jazzcash') => {
       const session = await openSession();
       const paid = await post<{ status: string }>('/api/checkout/wallet', {
-        provider, serviceId: merchant.serviceId, msisdn: '03001234567', email: 'a@example.com', cnic: '12345-1234567-1', sessionId: session.sessionId, idempotencyKey: key(),
+        provider,
+        serviceId: merchant.serviceId,
+        msisdn: '03001234567',
+        email: 'a@example.com',
+        cnic: '12345-1234567-1',
+        sessionId: session.sessionId,
+        idempotencyKey: key(),
       });
       expect(paid.body.status).toBe('success');
       return server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', session.orderId).executeTakeFirstOrThrow();
@@ -224,21 +337,46 @@ describe('wallets and pay by reference', () => {
     expect(await recorded('easypaisa')).toEqual({ provider: 'easypaisa', operator: 'Telenor' });
     expect(await recorded('jazzcash')).toEqual({ provider: 'jazzcash', operator: 'Jazz' });
     // Migration 0036 repairs the payments recorded under the service's operator before.
-    const wallet = await server.db.selectFrom('checkout_sessions').select('transaction_id').where('provider', '=', 'jazzcash').where('transaction_id', 'is not', null).executeTakeFirstOrThrow();
-    await server.db.updateTable('transactions').set({ operator: 'Stripe' }).where('id', '=', wallet.transaction_id ?? '').execute();
+    const wallet = await server.db
+      .selectFrom('checkout_sessions')
+      .select('transaction_id')
+      .where('provider', '=', 'jazzcash')
+      .where('transaction_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('transactions')
+      .set({ operator: 'Stripe' })
+      .where('id', '=', wallet.transaction_id ?? '')
+      .execute();
     await checkoutPaymentOperatorMigration.up(server.db);
-    expect(await server.db.selectFrom('transactions').select('operator').where('id', '=', wallet.transaction_id ?? '').executeTakeFirstOrThrow()).toEqual({ operator: 'Jazz' });
+    expect(
+      await server.db
+        .selectFrom('transactions')
+        .select('operator')
+        .where('id', '=', wallet.transaction_id ?? '')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ operator: 'Jazz' });
     const cardSession = await openSession();
     const started = await card(cardSession.sessionId, '4242424242424242');
     await challenge(started.body.redirectLink ?? '', 'pass');
     await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: cardSession.orderId }, 'PUT');
-    expect(await server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', cardSession.orderId).executeTakeFirstOrThrow()).toEqual({ provider: 'card', operator: 'Stripe' });
+    expect(
+      await server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', cardSession.orderId).executeTakeFirstOrThrow(),
+    ).toEqual({ provider: 'card', operator: 'Stripe' });
   });
 
   it('refuses a blacklisted number with a clear message', async () => {
-    await server.db.insertInto('blacklists').values({ id: 'bl0000000000000000000001', msisdn: '923331112222' } as never).execute();
+    await server.db
+      .insertInto('blacklists')
+      .values({ id: 'bl0000000000000000000001', msisdn: '923331112222' } as never)
+      .execute();
     const session = await openSession();
-    const refused = await post('/payment-gateway/e-wallet/via-qr', { sessionId: session.sessionId, paymentMethod: 'MWALLET', customerMobile: '0333 1112222', idempotencyKey: key() });
+    const refused = await post('/payment-gateway/e-wallet/via-qr', {
+      sessionId: session.sessionId,
+      paymentMethod: 'MWALLET',
+      customerMobile: '0333 1112222',
+      idempotencyKey: key(),
+    });
     expect(refused.status).toBe(403);
     expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'customerMobile' });
   });
@@ -247,15 +385,27 @@ describe('wallets and pay by reference', () => {
 describe('merchant notification', () => {
   it('is delivered signed to the merchant and each attempt is logged in checkout_logs', async () => {
     const session = await openSession();
-    const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', { sessionId: session.sessionId, paymentMethod: 'MWALLET', customerMobile: '03001234567', debitMobileWalletNo: '03001234567', idempotencyKey: key() });
+    const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', {
+      sessionId: session.sessionId,
+      paymentMethod: 'MWALLET',
+      customerMobile: '03001234567',
+      debitMobileWalletNo: '03001234567',
+      idempotencyKey: key(),
+    });
     await post('/payment-gateway/payment-status', { referanceNumber: r2p.body.merchantRefNumber });
     let status = '';
     for (let i = 0; i < 50 && status !== 'Delivered'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      status = (await server.db.selectFrom('checkout_notifications').select('status').where('session_id', '=', session.sessionId).executeTakeFirst())?.status ?? '';
+      status =
+        (await server.db.selectFrom('checkout_notifications').select('status').where('session_id', '=', session.sessionId).executeTakeFirst())?.status ?? '';
     }
     expect(status).toBe('Delivered');
-    const logs = await server.db.selectFrom('checkout_logs').select(['provider', 'response']).where('order_id', '=', session.orderId).where('provider', '=', 'merchant-notification').execute();
+    const logs = await server.db
+      .selectFrom('checkout_logs')
+      .select(['provider', 'response'])
+      .where('order_id', '=', session.orderId)
+      .where('provider', '=', 'merchant-notification')
+      .execute();
     expect(logs[0]?.response).toMatchObject({ delivered: true, status: 200 });
   });
 });

@@ -24,13 +24,21 @@ const uncounted = new Set(['sessions', 'sign_in_locks', 'kysely_migration', 'kys
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
   admin = await server.signIn('admin', 'admin12345');
-  const tables = (await server.db.introspection.getTables()).map((table) => table.name).filter((name) => !uncounted.has(name)).sort();
-  const counts = sql.join(tables.map((name) => sql`(select count(*) from ${sql.table(name)})`), sql`, `);
+  const tables = (await server.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !uncounted.has(name))
+    .sort();
+  const counts = sql.join(
+    tables.map((name) => sql`(select count(*) from ${sql.table(name)})`),
+    sql`, `,
+  );
   countRows = async () => JSON.stringify((await sql<Record<string, unknown>>`select ${counts}`.execute(server.db)).rows[0]);
 });
 afterAll(async () => {
   await server?.close();
-  process.stdout.write(`contract fuzz: ${tried} requests tried, ${fiveHundreds.length} answered 5xx, ${writesChecked} refused writes checked for unchanged rows\n`);
+  process.stdout.write(
+    `contract fuzz: ${tried} requests tried, ${fiveHundreds.length} answered 5xx, ${writesChecked} refused writes checked for unchanged rows\n`,
+  );
 });
 
 /** The field names an object schema declares, looking through optional, pipe and transform wrappers. */
@@ -64,7 +72,14 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything({ maxDepth: 2 }), { maxKeys: 4 }),
 );
-const badText: fc.Arbitrary<string> = fc.oneof(fc.string({ maxLength: 30 }), nulText, hugeText, fc.constant('-1'), fc.constant('1e309'), fc.constant('[object Object]'));
+const badText: fc.Arbitrary<string> = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  nulText,
+  hugeText,
+  fc.constant('-1'),
+  fc.constant('1e309'),
+  fc.constant('[object Object]'),
+);
 
 function badObject(fields: string[]): fc.Arbitrary<unknown> {
   const named = fields.length > 0 ? fc.record(Object.fromEntries(fields.map((field) => [field, badValue])), { requiredKeys: [] }) : fc.constant({});
@@ -92,7 +107,8 @@ describe('the contract under generated bad input', () => {
     for (const call of allCalls) {
       const url = routeUrlOf(call.base, call.path);
       const paramNames = [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
-      const pathWith = (params: Record<string, string>) => url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '0123456789abcdef01234567'));
+      const pathWith = (params: Record<string, string>) =>
+        url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '0123456789abcdef01234567'));
       const input = fc.record({
         params: fc.record(Object.fromEntries(paramNames.map((name) => [name, badText]))),
         query: fc.dictionary(fc.constantFrom(...fieldsOf(call.query), 'x'), badText, { maxKeys: 4 }),

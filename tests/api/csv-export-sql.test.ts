@@ -53,7 +53,7 @@ describe('the export’s SQL cells', () => {
 
   it('neutralise and quote the classic attacks', async () => {
     const attacks = ['=HYPERLINK("x")', '+1', '-2+3', '@sum', '\tTab', '\rx', 'a,b', 'plain', ''];
-    expect(await cellsOf(attacks)).toEqual(["\"'=HYPERLINK(\"\"x\"\")\"", "'+1", "'-2+3", "'@sum", "'\tTab", "\"'\rx\"", '"a,b"', 'plain', '']);
+    expect(await cellsOf(attacks)).toEqual(['"\'=HYPERLINK(""x"")"', "'+1", "'-2+3", "'@sum", "'\tTab", '"\'\rx"', '"a,b"', 'plain', '']);
   });
 });
 
@@ -67,7 +67,9 @@ const amountText = fc.bigInt({ min: -(10n ** 16n) + 1n, max: 10n ** 16n - 1n }).
 
 describe('the export’s SQL line', () => {
   it('is the line transaction-csv.ts writes for the same row, dates in the business zone', async () => {
-    await sql`create temporary table export_rows (n int, ${sql.join(textColumns.map((c) => sql`${sql.ref(c)} text`))}, transaction_date timestamptz, ${sql.join(amountColumns.map((c) => sql`${sql.ref(c)} numeric(18,2)`))}, refunded_amount numeric(18,2))`.execute(db);
+    await sql`create temporary table export_rows (n int, ${sql.join(textColumns.map((c) => sql`${sql.ref(c)} text`))}, transaction_date timestamptz, ${sql.join(amountColumns.map((c) => sql`${sql.ref(c)} numeric(18,2)`))}, refunded_amount numeric(18,2))`.execute(
+      db,
+    );
     const row = fc.record({
       texts: fc.tuple(...textColumns.map(() => cellText)),
       amounts: fc.tuple(...amountColumns.map(() => amountText)),
@@ -79,15 +81,33 @@ describe('the export’s SQL line', () => {
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
         await sql`truncate export_rows`.execute(db);
         for (const [n, r] of rows.entries()) {
-          await sql`insert into export_rows values (${n}, ${sql.join(r.texts.map((t) => sql`${t}`))}, ${r.at.toISOString()}::timestamptz, ${sql.join(r.amounts.map((a) => sql`${a}::numeric`))}, ${r.refunded}::numeric)`.execute(db);
+          await sql`insert into export_rows values (${n}, ${sql.join(r.texts.map((t) => sql`${t}`))}, ${r.at.toISOString()}::timestamptz, ${sql.join(r.amounts.map((a) => sql`${a}::numeric`))}, ${r.refunded}::numeric)`.execute(
+            db,
+          );
         }
-        const { rows: lines } = await sql<{ line: string }>`select ${transactionCsvLineSql('Asia/Karachi', sql.ref('export_rows.refunded_amount'), 'export_rows')} as line from export_rows order by n`.execute(db);
+        const { rows: lines } = await sql<{
+          line: string;
+        }>`select ${transactionCsvLineSql('Asia/Karachi', sql.ref('export_rows.refunded_amount'), 'export_rows')} as line from export_rows order by n`.execute(
+          db,
+        );
         const expected = rows.map((r) => {
           const [transaction_id, order_id, msisdn, country, operator, product_name, service_name, status] = r.texts;
           const [amount, merchant_share_value, walee_share_value, net_amount] = r.amounts;
           return transactionCsvLine({
-            transaction_id, order_id, msisdn, country, operator, product_name, service_name, status,
-            amount, merchant_share_value, walee_share_value, net_amount, refunded_amount: r.refunded, currency: 'PKR',
+            transaction_id,
+            order_id,
+            msisdn,
+            country,
+            operator,
+            product_name,
+            service_name,
+            status,
+            amount,
+            merchant_share_value,
+            walee_share_value,
+            net_amount,
+            refunded_amount: r.refunded,
+            currency: 'PKR',
             shown_date: DateTime.fromJSDate(r.at, { zone: 'Asia/Karachi' }).toFormat('dd/MM/yyyy HH:mm:ss'),
           });
         });

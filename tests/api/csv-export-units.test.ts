@@ -24,9 +24,21 @@ describe('the export’s cells', () => {
 
   it('neutralises formula triggers in text cells only and quotes separators', () => {
     const line = transactionCsvLine({
-      transaction_id: 'EP1', order_id: '-2+3', msisdn: '@03001234567', country: 'Pakistan', operator: '\tTab', product_name: '=HYPERLINK("x")',
-      service_name: 'a,b', shown_date: '01/05/2024 10:00:00', amount: '1.50', currency: 'PKR', merchant_share_value: '1.44',
-      walee_share_value: '0.06', net_amount: '1.44', status: 'Success', refunded_amount: '0.75',
+      transaction_id: 'EP1',
+      order_id: '-2+3',
+      msisdn: '@03001234567',
+      country: 'Pakistan',
+      operator: '\tTab',
+      product_name: '=HYPERLINK("x")',
+      service_name: 'a,b',
+      shown_date: '01/05/2024 10:00:00',
+      amount: '1.50',
+      currency: 'PKR',
+      merchant_share_value: '1.44',
+      walee_share_value: '0.06',
+      net_amount: '1.44',
+      status: 'Success',
+      refunded_amount: '0.75',
     });
     expect(line).toBe(`EP1,'-2+3,'@03001234567,Pakistan,'\tTab,"'=HYPERLINK(""x"")","a,b",01/05/2024 10:00:00,1.50,1.44,0.06,1.44,Success,0.75\r\n`);
     expect(transactionCsvPreamble().startsWith('\uFEFFID,Order ID,')).toBe(true);
@@ -58,7 +70,12 @@ describe('the stored filter as SQL', () => {
   const compiled = (query: Parameters<typeof whereStoredQuery>[1]) => whereStoredQuery(db.selectFrom('transactions').select('id'), query).compile();
 
   it('searches the report’s columns through the one field map, with LIKE wildcards taken literally', () => {
-    const { sql, parameters } = compiled({ searchObj: [{ field: 'msisdn', operator: 'contains', value: '50%' }, { field: 'productName', operator: 'equals', value: 'a_b' }] });
+    const { sql, parameters } = compiled({
+      searchObj: [
+        { field: 'msisdn', operator: 'contains', value: '50%' },
+        { field: 'productName', operator: 'equals', value: 'a_b' },
+      ],
+    });
     // A value with no letter needs no case folding: LIKE (http/wire-values.ts caseInsensitiveLike).
     expect(sql).toContain('"msisdn" like $1');
     expect(sql).toContain('"product_name" ilike $2');

@@ -121,14 +121,25 @@ async function downloaded(id: string, who: string): Promise<{ text: string; disp
   return { text: bytes.toString('utf8'), disposition: response.headers.get('content-disposition'), type: response.headers.get('content-type') };
 }
 
-const linesOf = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+const linesOf = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 
 let multiverseTransactions: string[];
 let techletsTransaction: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [user, password] of [['admin', 'admin12345'], ['merchant', 'merchant123'], ['techlets', 'merchant123'], ['viewer', 'viewer123'], ['jazz.ops', 'carrier123'], ['support', 'support123']]) {
+  for (const [user, password] of [
+    ['admin', 'admin12345'],
+    ['merchant', 'merchant123'],
+    ['techlets', 'merchant123'],
+    ['viewer', 'viewer123'],
+    ['jazz.ops', 'carrier123'],
+    ['support', 'support123'],
+  ]) {
     tokens[user as string] = await server.signIn(user as string, password as string);
   }
   const merchants = await server.db.selectFrom('merchants').select(['id', 'name']).execute();
@@ -193,7 +204,11 @@ describe('CSV export of the transaction report', () => {
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(multiverseTransactions);
     const stored = await server.db.selectFrom('csv_jobs').select(['merchant_id', 'query']).where('id', '=', all).executeTakeFirstOrThrow();
     expect(stored.merchant_id).toBe(ids.multiverse);
-    expect(stored.query).toMatchObject({ merchantId: ids.multiverse, country: 'Pakistan', transactionDate: { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-14T18:59:59.999Z' } });
+    expect(stored.query).toMatchObject({
+      merchantId: ids.multiverse,
+      country: 'Pakistan',
+      transactionDate: { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-14T18:59:59.999Z' },
+    });
   });
 
   it('searches case-insensitively and takes %, _ and \\ literally', async () => {
@@ -219,11 +234,17 @@ describe('CSV export of the transaction report', () => {
   });
 
   it('refuses a bad filter with 400 naming the field', async () => {
-    const answer = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { ...filter, searchObj: [{ field: 'merchant_id; drop', operator: 'equals', value: 'x' }] } });
+    const answer = await api('/api/csv-jobs/transactions/', 'admin', {
+      method: 'POST',
+      body: { ...filter, searchObj: [{ field: 'merchant_id; drop', operator: 'equals', value: 'x' }] },
+    });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)[0]?.field).toBe('searchObj.0.field');
     // One search whitelist with the report: country and currency are filter fields of their own.
-    const country = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { ...filter, searchObj: [{ field: 'country', operator: 'equals', value: 'Pakistan' }] } });
+    const country = await api('/api/csv-jobs/transactions/', 'admin', {
+      method: 'POST',
+      body: { ...filter, searchObj: [{ field: 'country', operator: 'equals', value: 'Pakistan' }] },
+    });
     expect(country.status).toBe(400);
     expect(errorsOf(country.body)[0]).toMatchObject({ field: 'searchObj.0.field', message: 'This column cannot be filtered' });
     const reversed = await api('/api/csv-jobs/transactions/', 'admin', { method: 'POST', body: { dateFrom: '2019-03-15', dateTo: '2019-03-14' } });
@@ -239,12 +260,26 @@ describe('CSV export of the transaction report', () => {
 describe('the progress total of an export', () => {
   it('is the number of rows the filter matches, from the daily counts or from the table', async () => {
     const day = { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-14T18:59:59.999Z' };
-    const dateBounds = [undefined, day, { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-15T18:59:59.999Z' }, { $gte: '2019-03-14T05:30:00.000Z', $lte: '2019-03-14T18:59:59.999Z' }];
-    const searches = [undefined, [{ field: 'status', operator: 'equals', value: 'SUCCESS' }], [{ field: 'status', operator: 'equals', value: 'failed' }], [{ field: 'orderId', operator: 'contains', value: '1' }]] as const;
+    const dateBounds = [
+      undefined,
+      day,
+      { $gte: '2019-03-13T19:00:00.000Z', $lte: '2019-03-15T18:59:59.999Z' },
+      { $gte: '2019-03-14T05:30:00.000Z', $lte: '2019-03-14T18:59:59.999Z' },
+    ];
+    const searches = [
+      undefined,
+      [{ field: 'status', operator: 'equals', value: 'SUCCESS' }],
+      [{ field: 'status', operator: 'equals', value: 'failed' }],
+      [{ field: 'orderId', operator: 'contains', value: '1' }],
+    ] as const;
     for (const transactionDate of dateBounds) {
       for (const searchObj of searches) {
         for (const narrowing of [{}, { merchantId: ids.multiverse }, { country: 'pakistan', currency: 'PKR' }, { currency: 'USD' }]) {
-          const query: StoredTransactionQuery = { ...(transactionDate ? { transactionDate } : {}), ...(searchObj ? { searchObj: [...searchObj] } : {}), ...narrowing };
+          const query: StoredTransactionQuery = {
+            ...(transactionDate ? { transactionDate } : {}),
+            ...(searchObj ? { searchObj: [...searchObj] } : {}),
+            ...narrowing,
+          };
           const inTable = await whereStoredQuery(server.db.selectFrom('transactions'), query)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow();
@@ -262,7 +297,12 @@ describe('the CSV job list and downloads', () => {
     const { port } = new URL(server.baseUrl);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const call = httpRequest(
-        { host: '127.0.0.1', port, path: `/api/v1/csv-jobs/${id}/download/`, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-auth-token': tokens.admin } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/v1/csv-jobs/${id}/download/`,
+          headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-auth-token': tokens.admin },
+        },
         (response) => {
           let text = '';
           response.on('data', (chunk: Buffer) => {
@@ -285,8 +325,7 @@ describe('the CSV job list and downloads', () => {
     const adminJob = await exportFor('admin');
     const merchantJob = await exportFor('merchant');
     const techletsJob = await exportFor('techlets');
-    const listed = async (who: string) =>
-      (await api<{ data: { data: JobRow[]; count: number } }>('/api/csv-jobs/?limit=100', who)).body.data;
+    const listed = async (who: string) => (await api<{ data: { data: JobRow[]; count: number } }>('/api/csv-jobs/?limit=100', who)).body.data;
     const mine = await listed('merchant');
     expect(mine.data.map((job) => job._id)).toContain(merchantJob);
     expect(mine.data.map((job) => job._id)).not.toContain(adminJob);
@@ -389,7 +428,11 @@ describe('the export worker after a crash', () => {
     const id = await crashedJob();
     await server.db
       .updateTable('csv_jobs')
-      .set({ file_path: join(tmpdir(), `pgw-missing-${id}.csv`), completed_records: 2, cursor: JSON.stringify({ afterDate: '2019-03-14 10:00:00+00', afterId: 'x', bytes: 900 }) })
+      .set({
+        file_path: join(tmpdir(), `pgw-missing-${id}.csv`),
+        completed_records: 2,
+        cursor: JSON.stringify({ afterDate: '2019-03-14 10:00:00+00', afterId: 'x', bytes: 900 }),
+      })
       .where('id', '=', id)
       .execute();
     await sql`update csv_jobs set updated_at = now() - interval '1 hour' where id = ${id}`.execute(server.db);
@@ -410,11 +453,17 @@ describe('the export worker after a crash', () => {
 describe('auto payout jobs', () => {
   it('answers both states, starts and stops each provider’s job and keeps the state', async () => {
     expect((await api('/api/auto-jobs/set-status', 'admin')).body).toEqual({ jcJobStatus: { status: 'stop' }, epJobStatus: { status: 'stop' } });
-    expect((await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'start' } })).body).toEqual({ jcJobStatus: { status: 'start' } });
+    expect((await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'start' } })).body).toEqual({
+      jcJobStatus: { status: 'start' },
+    });
     expect((await api('/api/auto-jobs/set-status', 'admin')).body).toEqual({ jcJobStatus: { status: 'start' }, epJobStatus: { status: 'stop' } });
-    expect((await api('/api/auto-jobs/easypaisa/process-payouts', 'admin', { method: 'POST', body: { status: 'start' } })).body).toEqual({ epJobStatus: { status: 'start' } });
+    expect((await api('/api/auto-jobs/easypaisa/process-payouts', 'admin', { method: 'POST', body: { status: 'start' } })).body).toEqual({
+      epJobStatus: { status: 'start' },
+    });
     expect((await api('/api/auto-jobs/set-status/easypaisa', 'admin')).body).toEqual({ epJobStatus: { status: 'start' } });
-    expect((await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'stop' } })).body).toEqual({ jcJobStatus: { status: 'stop' } });
+    expect((await api('/api/auto-jobs/process-payouts', 'admin', { method: 'POST', body: { status: 'stop' } })).body).toEqual({
+      jcJobStatus: { status: 'stop' },
+    });
     expect((await api('/api/auto-jobs/set-status', 'admin')).body).toEqual({ jcJobStatus: { status: 'stop' }, epJobStatus: { status: 'start' } });
   });
 

@@ -74,7 +74,10 @@ describe('export workers of several servers on one database', () => {
       query: { transactionDate: { $gte: `${day}T00:00:00.000Z`, $lte: `${day}T23:59:59.999Z` } },
     }));
     for (const job of jobs) {
-      await db.insertInto('csv_jobs').values({ id: job.id, created_by: creator.id, module: 'transactions', query: JSON.stringify(job.query) }).execute();
+      await db
+        .insertInto('csv_jobs')
+        .values({ id: job.id, created_by: creator.id, module: 'transactions', query: JSON.stringify(job.query) })
+        .execute();
     }
 
     const repositories = machines.map((machine) => new ClaimsNoted(machine.db));
@@ -97,7 +100,11 @@ describe('export workers of several servers on one database', () => {
     const deadline = Date.now() + 60_000;
     try {
       for (;;) {
-        const open = await db.selectFrom('csv_jobs').select((eb) => eb.fn.countAll<string>().as('n')).where('status', 'in', ['pending', 'inprogress']).executeTakeFirstOrThrow();
+        const open = await db
+          .selectFrom('csv_jobs')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('status', 'in', ['pending', 'inprogress'])
+          .executeTakeFirstOrThrow();
         if (Number(open.n) === 0 || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -107,7 +114,15 @@ describe('export workers of several servers on one database', () => {
 
     const claims = repositories.flatMap((repository) => repository.claimed);
     expect([...claims].sort()).toEqual(jobs.map((job) => job.id).sort());
-    const done = await db.selectFrom('csv_jobs').select(['id', 'status', 'completed_records', 'file_path']).where('id', 'in', jobs.map((job) => job.id)).execute();
+    const done = await db
+      .selectFrom('csv_jobs')
+      .select(['id', 'status', 'completed_records', 'file_path'])
+      .where(
+        'id',
+        'in',
+        jobs.map((job) => job.id),
+      )
+      .execute();
     for (const job of done) {
       expect(job.status).toBe('completed');
       const text = await readFile(job.file_path ?? '', 'utf8');

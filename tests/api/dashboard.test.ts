@@ -35,8 +35,17 @@ afterAll(async () => {
 const get = <T = unknown>(path: string, as: string) => callApi<T>(server.baseUrl, `/api${path}`, { token: tokens[as] });
 const post = <T = unknown>(path: string, as: string, body: unknown) => callApi<T>(server.baseUrl, `/api${path}`, { method: 'POST', token: tokens[as], body });
 
-interface ShareRow { service: string; count: number; percentage: number }
-interface SalesRow { service: string; count: number; amount: number; currency: string }
+interface ShareRow {
+  service: string;
+  count: number;
+  percentage: number;
+}
+interface SalesRow {
+  service: string;
+  count: number;
+  amount: number;
+  currency: string;
+}
 type Cards = { cardsSummary: Record<string, number> };
 
 /** The slow way, for comparison: a GROUP BY over every transaction of the range. */
@@ -79,7 +88,9 @@ describe('dashboard count cards', () => {
   it('shows carrier staff no merchant figures', async () => {
     const answer = await get<Cards>('/summary/get-dashboard-summary/v2', 'jazz.ops');
     expect(answer.body.cardsSummary).toMatchObject({ services: 0, oneTimePurchase: 0, clients: 0 });
-    expect((await post<{ subscriptionSummary: ShareRow[] }>('/summary/filter-subscription', 'jazz.ops', { startDate: '2000-01-01', endDate: today })).body).toEqual({ subscriptionSummary: [] });
+    expect(
+      (await post<{ subscriptionSummary: ShareRow[] }>('/summary/filter-subscription', 'jazz.ops', { startDate: '2000-01-01', endDate: today })).body,
+    ).toEqual({ subscriptionSummary: [] });
   });
 });
 
@@ -91,18 +102,24 @@ describe('services and revenue share (from the daily roll-up)', () => {
     expect(answer.status).toBe(200);
     const expected = await directShares(from, to);
     expect(expected.length).toBe(6); // the two voucher services sell no wallet transactions
-    expect(byService(answer.body.subscriptionSummary)).toEqual(expected.map((row) => ({ service: row.service, count: row.count, percentage: Number(row.percentage) })));
+    expect(byService(answer.body.subscriptionSummary)).toEqual(
+      expected.map((row) => ({ service: row.service, count: row.count, percentage: Number(row.percentage) })),
+    );
   });
 
   it('answers the total for platform staff and the merchant share, own services only, for a merchant', async () => {
     const range = { startDate: shiftBusinessDate(today, -30), endDate: today };
     const admin = await post<{ salesSummary: SalesRow[] }>('/summary/filter-sales', 'admin', range);
     const all = await directShares(range.startDate, range.endDate);
-    expect(byService(admin.body.salesSummary)).toEqual(all.map((row) => ({ service: row.service, count: row.count, amount: Number(row.total), currency: 'PKR' })));
+    expect(byService(admin.body.salesSummary)).toEqual(
+      all.map((row) => ({ service: row.service, count: row.count, amount: Number(row.total), currency: 'PKR' })),
+    );
 
     const merchant = await post<{ salesSummary: SalesRow[] }>('/summary/filter-sales', 'merchant', range);
     const own = await directShares(range.startDate, range.endDate, multiverseId);
-    expect(byService(merchant.body.salesSummary)).toEqual(own.map((row) => ({ service: row.service, count: row.count, amount: Number(row.merchant_share), currency: 'PKR' })));
+    expect(byService(merchant.body.salesSummary)).toEqual(
+      own.map((row) => ({ service: row.service, count: row.count, amount: Number(row.merchant_share), currency: 'PKR' })),
+    );
     expect(merchant.body.salesSummary.every((row) => row.service.startsWith('multiverse-'))).toBe(true);
     const shares = await post<{ subscriptionSummary: ShareRow[] }>('/summary/filter-subscription', 'merchant', range);
     expect(shares.body.subscriptionSummary.map((row) => row.service).sort()).toEqual(own.map((row) => row.service));
@@ -110,7 +127,10 @@ describe('services and revenue share (from the daily roll-up)', () => {
 
   it('answers Last 7 days for the subscription summary and today for today’s sales', async () => {
     const week = await get<{ subscriptionSummary: ShareRow[] }>('/summary/get-subscription-summary', 'admin');
-    const filtered = await post<{ subscriptionSummary: ShareRow[] }>('/summary/filter-subscription', 'admin', { startDate: shiftBusinessDate(today, -6), endDate: today });
+    const filtered = await post<{ subscriptionSummary: ShareRow[] }>('/summary/filter-subscription', 'admin', {
+      startDate: shiftBusinessDate(today, -6),
+      endDate: today,
+    });
     expect(week.body).toEqual(filtered.body);
     const todaySales = await get<{ salesSummary: SalesRow[] }>('/summary/get-today-sales', 'merchant');
     const filteredToday = await post<{ salesSummary: SalesRow[] }>('/summary/filter-sales', 'merchant', { startDate: today, endDate: today });
@@ -161,14 +181,34 @@ describe('today’s billing summary', () => {
 
   it('follows a new transaction at once (the roll-up is kept by the database)', async () => {
     const before = await get<{ billingStatus: { _id: string; count: number }[] }>('/summary/get-dashboard-billing?group=status', 'techlets');
-    const service = await server.db.selectFrom('services').select(['id', 'service_name']).where('merchant_id', '=', techletsId).where('service_type', '<>', 'Voucher').executeTakeFirstOrThrow();
+    const service = await server.db
+      .selectFrom('services')
+      .select(['id', 'service_name'])
+      .where('merchant_id', '=', techletsId)
+      .where('service_type', '<>', 'Voucher')
+      .executeTakeFirstOrThrow();
     await server.db
       .insertInto('transactions')
       .values({
-        id: newRecordId(), transaction_id: 'EPTEST-DASH-1', order_id: 'DASH-1', merchant_id: techletsId, service_id: service.id, provider: 'easypaisa',
-        msisdn: '03001234567', country: 'Pakistan', operator: 'Telenor', product_name: 'Loan Repayment', service_name: service.service_name,
-        transaction_date: new Date(), amount: '100.00', currency: 'PKR', merchant_share_value: '96.00', walee_share_value: '4.00',
-        net_amount: '96.00', status: 'Failed', failure_message: 'Insufficient balance',
+        id: newRecordId(),
+        transaction_id: 'EPTEST-DASH-1',
+        order_id: 'DASH-1',
+        merchant_id: techletsId,
+        service_id: service.id,
+        provider: 'easypaisa',
+        msisdn: '03001234567',
+        country: 'Pakistan',
+        operator: 'Telenor',
+        product_name: 'Loan Repayment',
+        service_name: service.service_name,
+        transaction_date: new Date(),
+        amount: '100.00',
+        currency: 'PKR',
+        merchant_share_value: '96.00',
+        walee_share_value: '4.00',
+        net_amount: '96.00',
+        status: 'Failed',
+        failure_message: 'Insufficient balance',
       })
       .execute();
     const after = await get<{ billingStatus: { _id: string; count: number }[] }>('/summary/get-dashboard-billing?group=status', 'techlets');

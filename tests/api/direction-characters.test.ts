@@ -28,14 +28,36 @@ describe('bidirectional formatting characters', () => {
       'a payout order id',
       '/api/loan-requests/add-admin-loan-request',
       () => merchant,
-      { merchantOrderId: `T-${'\u200f'}1`, amount: 10, certName: 'Ali Raza', certId: '35202-1234567-1', payoutType: 'WALLET', bankName: 'Easypaisa', msisdn: '03001234567', bankNo: '03001234567', description: 'Salary advance' },
+      {
+        merchantOrderId: `T-${'\u200f'}1`,
+        amount: 10,
+        certName: 'Ali Raza',
+        certId: '35202-1234567-1',
+        payoutType: 'WALLET',
+        bankName: 'Easypaisa',
+        msisdn: '03001234567',
+        bankNo: '03001234567',
+        description: 'Salary advance',
+      },
       'merchantOrderId',
       message,
     ],
     // spec 2 §5 gives a merchant name one message for any name that is not a valid one.
-    ['a merchant name', '/api/merchants/add', () => admin, { country: 'Pakistan', name: `Shop${'\u202b'}`, currency: 'PKR', notificationEmail: 'ops@example.com', supportEmail: '', showBalance: true }, 'name', message],
+    [
+      'a merchant name',
+      '/api/merchants/add',
+      () => admin,
+      { country: 'Pakistan', name: `Shop${'\u202b'}`, currency: 'PKR', notificationEmail: 'ops@example.com', supportEmail: '', showBalance: true },
+      'name',
+      message,
+    ],
   ])('are refused in %s, naming the field', async (_what, path, token, body, field, expected) => {
-    const answer = await callApi(server.baseUrl, path, { method: 'POST', token: token(), body, headers: { 'idempotency-key': `direction-${field}-${path.length}` } });
+    const answer = await callApi(server.baseUrl, path, {
+      method: 'POST',
+      token: token(),
+      body,
+      headers: { 'idempotency-key': `direction-${field}-${path.length}` },
+    });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body).find((error) => error.field === field)).toMatchObject({ message: expected });
   });

@@ -33,6 +33,8 @@ describe('the fingerprint of a request', () => {
     const exact = { ...input, body: { ...input.body, amount: money('10.00', 'PKR'), rate: decimal('278.4500'), items: [{ a: decimal('1'), b: 2 }] } };
     const asSent = { ...input, body: { ...input.body, amount: 10, rate: 278.45, items: [{ a: 1, b: 2 }] } };
     expect(fingerprintOf(secret, 'call.id', exact)).toBe(fingerprintOf(secret, 'call.id', asSent));
-    expect(fingerprintOf(secret, 'call.id', { ...exact, body: { ...exact.body, amount: money('10.01', 'PKR') } })).not.toBe(fingerprintOf(secret, 'call.id', asSent));
+    expect(fingerprintOf(secret, 'call.id', { ...exact, body: { ...exact.body, amount: money('10.01', 'PKR') } })).not.toBe(
+      fingerprintOf(secret, 'call.id', asSent),
+    );
   });
 });

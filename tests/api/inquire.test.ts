@@ -41,12 +41,20 @@ async function seededOrder(merchant: string, provider: 'easypaisa' | 'jazzcash')
 }
 
 async function setInquire(merchant: string, enabled: boolean) {
-  await server.db.updateTable('merchants').set({ enable_inquire_merchant: enabled }).where('id', '=', merchantIds[merchant] ?? '').execute();
+  await server.db
+    .updateTable('merchants')
+    .set({ enable_inquire_merchant: enabled })
+    .where('id', '=', merchantIds[merchant] ?? '')
+    .execute();
 }
 
 describe('POST /api/payin-inquire/notification (spec 1 §7 Send Notification, posted by the server)', () => {
   const send = (token: string | undefined, body: unknown) =>
-    callApi<{ status: number; body: { received?: boolean; body?: Record<string, unknown> } }>(server.baseUrl, '/api/payin-inquire/notification', { method: 'POST', token, body });
+    callApi<{ status: number; body: { received?: boolean; body?: Record<string, unknown> } }>(server.baseUrl, '/api/payin-inquire/notification', {
+      method: 'POST',
+      token,
+      body,
+    });
 
   it("posts the order's notification to its service's URL and answers the merchant's reply", async () => {
     const order = await seededOrder('Multiverse', 'easypaisa');
@@ -56,7 +64,7 @@ describe('POST /api/payin-inquire/notification (spec 1 §7 Send Notification, po
     expect(answer.body.body).toMatchObject({ received: true, body: { orderId: order.order_id, transactionId: order.transaction_id, status: order.status } });
   });
 
-  it("keeps merchants to their own orders and to their setting, and denies carrier staff", async () => {
+  it('keeps merchants to their own orders and to their setting, and denies carrier staff', async () => {
     const own = await seededOrder('Multiverse', 'easypaisa');
     const foreign = await seededOrder('Techlets', 'easypaisa');
     await setInquire('Multiverse', false);
@@ -120,7 +128,7 @@ describe('POST /api/payin-inquire/get (spec 1 §2, §3, §6, §7)', () => {
   it('speaks Jazzcash to Jazzcash: amounts in paisa and pp_ fields', async () => {
     const order = await seededOrder('Multiverse', 'jazzcash');
     const { body } = await inquire(tokens.admin, { provider: 'jazzcash', orderId: order.order_id });
-    const paisa = (BigInt(order.amount.replace('.', ''))).toString();
+    const paisa = BigInt(order.amount.replace('.', '')).toString();
     expect(body.status).toBe('success');
     expect(body.response).toMatchObject({
       pp_ResponseCode: '000',
@@ -150,7 +158,10 @@ describe('POST /api/payin-inquire/get (spec 1 §2, §3, §6, §7)', () => {
   it('answers permission false to a merchant whose setting is off, and asks no provider', async () => {
     await setInquire('Multiverse', false);
     const order = await seededOrder('Multiverse', 'easypaisa');
-    const before = await server.db.selectFrom('checkout_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('checkout_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const { status, body } = await inquire(tokens.merchant, { provider: 'easypaisa', orderId: order.order_id });
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -160,7 +171,10 @@ describe('POST /api/payin-inquire/get (spec 1 §2, §3, §6, §7)', () => {
       response: {},
       checkoutLogs: [],
     });
-    const after = await server.db.selectFrom('checkout_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('checkout_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -239,7 +253,10 @@ describe('sandbox test order ids (docs/spec/decisions.md §4)', () => {
 describe('POST /api/sandbox/merchant-notifications', () => {
   it('is public, answers 200 and echoes what it received', async () => {
     const payload = { orderId: 'MUL-0000000001', status: 'Success', amount: 499 };
-    const answer = await callApi<{ received: boolean; body: unknown }>(server.baseUrl, '/api/sandbox/merchant-notifications', { method: 'POST', body: payload });
+    const answer = await callApi<{ received: boolean; body: unknown }>(server.baseUrl, '/api/sandbox/merchant-notifications', {
+      method: 'POST',
+      body: payload,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ received: true, body: payload });
   });

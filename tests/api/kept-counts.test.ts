@@ -49,7 +49,8 @@ function instantOf(daysBack: number, minute: number): Date {
 const when = fc.record({ daysBack: fc.integer({ min: 0, max: 12 }), minute: fc.constantFrom(0, 1, 719, 1438, 1439) });
 /** Which of the test's own rows a change reaches: every `step`-th from `start`. */
 const pick = fc.record({ start: fc.nat(5), step: fc.integer({ min: 1, max: 4 }) });
-const picked = (ids: string[], which: { start: number; step: number }) => ids.filter((_, index) => index >= which.start && (index - which.start) % which.step === 0);
+const picked = (ids: string[], which: { start: number; step: number }) =>
+  ids.filter((_, index) => index >= which.start && (index - which.start) % which.step === 0);
 
 const range = fc.record({
   from: fc.option(fc.integer({ min: 0, max: 13 }), { nil: undefined }),
@@ -63,18 +64,27 @@ function datesOf(r: { from: number | undefined; length: number }): { from: strin
 describe('payout list counts (daily_payout_rollups and loan_request_counts)', () => {
   const statuses = ['Pending', 'Approved', 'Rejected'] as const;
   const change = fc.oneof(
-    fc.record({ op: fc.constant('insert' as const), rows: fc.array(fc.record({ merchant: fc.nat(2), status: fc.constantFrom(...statuses), when }), { minLength: 1, maxLength: 6 }) }),
+    fc.record({
+      op: fc.constant('insert' as const),
+      rows: fc.array(fc.record({ merchant: fc.nat(2), status: fc.constantFrom(...statuses), when }), { minLength: 1, maxLength: 6 }),
+    }),
     fc.record({ op: fc.constant('status' as const), pick, status: fc.constantFrom(...statuses) }),
     fc.record({ op: fc.constant('move' as const), pick, when }),
     fc.record({ op: fc.constant('merchant' as const), pick, merchant: fc.nat(2) }),
     fc.record({ op: fc.constant('delete' as const), pick }),
   );
-  const filter = fc.record({ status: fc.option(fc.constantFrom(...statuses), { nil: undefined }), dated: fc.boolean(), range, who: fc.constantFrom('admin', 'merchant', 'techlets') });
+  const filter = fc.record({
+    status: fc.option(fc.constantFrom(...statuses), { nil: undefined }),
+    dated: fc.boolean(),
+    range,
+    who: fc.constantFrom('admin', 'merchant', 'techlets'),
+  });
 
   it('answers the count of the table for any dates, status and caller after any changes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), fc.array(filter, { minLength: 3, maxLength: 5 }), async (changes, filters) => {
-        const ours = async () => (await server.db.selectFrom('loan_requests').select('id').where('id', 'like', 'kc-%').orderBy('id').execute()).map((row) => row.id);
+        const ours = async () =>
+          (await server.db.selectFrom('loan_requests').select('id').where('id', 'like', 'kc-%').orderBy('id').execute()).map((row) => row.id);
         for (const c of changes) {
           if (c.op === 'insert') {
             await server.db
@@ -83,9 +93,20 @@ describe('payout list counts (daily_payout_rollups and loan_request_counts)', ()
                 c.rows.map((row) => {
                   serial += 1;
                   return {
-                    id: `kc-${String(serial).padStart(6, '0')}`, loan_id: `KC${serial}`, merchant_id: merchants[row.merchant % merchants.length]!, merchant_order_id: `KC-${serial}`,
-                    amount: '10.00', status: row.status, payout_type: 'WALLET', bank_name: 'Easypaisa', bank_no: '03001234567', cert_name: 'Kept Count', cert_id: '1',
-                    msisdn: '03001234567', description: 'kept counts', created_at: instantOf(row.when.daysBack, row.when.minute).toISOString(),
+                    id: `kc-${String(serial).padStart(6, '0')}`,
+                    loan_id: `KC${serial}`,
+                    merchant_id: merchants[row.merchant % merchants.length]!,
+                    merchant_order_id: `KC-${serial}`,
+                    amount: '10.00',
+                    status: row.status,
+                    payout_type: 'WALLET',
+                    bank_name: 'Easypaisa',
+                    bank_no: '03001234567',
+                    cert_name: 'Kept Count',
+                    cert_id: '1',
+                    msisdn: '03001234567',
+                    description: 'kept counts',
+                    created_at: instantOf(row.when.daysBack, row.when.minute).toISOString(),
                   };
                 }),
               )
@@ -97,7 +118,10 @@ describe('payout list counts (daily_payout_rollups and loan_request_counts)', ()
           const rows = server.db.updateTable('loan_requests').where('id', 'in', ids);
           if (c.op === 'status') await rows.set({ status: c.status }).execute();
           // created_at is not writable through the typed schema (it never changes in the product); psql could.
-          if (c.op === 'move') await sql`update loan_requests set created_at = ${instantOf(c.when.daysBack, c.when.minute).toISOString()}::timestamptz where id in (${sql.join(ids)})`.execute(server.db);
+          if (c.op === 'move')
+            await sql`update loan_requests set created_at = ${instantOf(c.when.daysBack, c.when.minute).toISOString()}::timestamptz where id in (${sql.join(ids)})`.execute(
+              server.db,
+            );
           if (c.op === 'merchant') await rows.set({ merchant_id: merchants[c.merchant % merchants.length]! }).execute();
           if (c.op === 'delete') await server.db.deleteFrom('loan_requests').where('id', 'in', ids).execute();
         }
@@ -127,7 +151,10 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
   const change = fc.oneof(
     fc.record({
       op: fc.constant('insert' as const),
-      rows: fc.array(fc.record({ merchant: fc.nat(2), status: fc.constantFrom(...outcomes), vendor: fc.constantFrom(...vendors), when }), { minLength: 1, maxLength: 6 }),
+      rows: fc.array(fc.record({ merchant: fc.nat(2), status: fc.constantFrom(...outcomes), vendor: fc.constantFrom(...vendors), when }), {
+        minLength: 1,
+        maxLength: 6,
+      }),
     }),
     fc.record({ op: fc.constant('status' as const), pick, status: fc.constantFrom(...outcomes) }),
     fc.record({ op: fc.constant('vendor' as const), pick, vendor: fc.constantFrom(...vendors) }),
@@ -135,7 +162,11 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
     fc.record({ op: fc.constant('delete' as const), pick }),
   );
   const search = fc.oneof(
-    fc.record({ field: fc.constant('status'), operator: fc.constantFrom('equals', 'contains'), value: fc.constantFrom('success', 'FAILED', 'Pend', 'e', 'none') }),
+    fc.record({
+      field: fc.constant('status'),
+      operator: fc.constantFrom('equals', 'contains'),
+      value: fc.constantFrom('success', 'FAILED', 'Pend', 'e', 'none'),
+    }),
     fc.record({ field: fc.constant('operator'), operator: fc.constantFrom('equals', 'contains'), value: fc.constantFrom('unipin', 'Gamepoint', 'POINT', 'x') }),
   );
   const filter = fc.record({ range, searchObj: fc.array(search, { maxLength: 2 }), who: fc.constantFrom('admin', 'merchant', 'techlets') });
@@ -143,7 +174,8 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
   it('keeps the roll-up equal to a GROUP BY of the table and answers the table count for any filter', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), fc.array(filter, { minLength: 3, maxLength: 5 }), async (changes, filters) => {
-        const ours = async () => (await server.db.selectFrom('voucher_transactions').select('id').where('id', 'like', 'kv-%').orderBy('id').execute()).map((row) => row.id);
+        const ours = async () =>
+          (await server.db.selectFrom('voucher_transactions').select('id').where('id', 'like', 'kv-%').orderBy('id').execute()).map((row) => row.id);
         for (const c of changes) {
           if (c.op === 'insert') {
             await server.db
@@ -152,9 +184,19 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
                 c.rows.map((row) => {
                   serial += 1;
                   return {
-                    id: `kv-${String(serial).padStart(6, '0')}`, payment_transaction_id: `KV${serial}`, payment_order_id: `KVO-${serial}`, source: row.vendor,
-                    merchant_id: merchants[row.merchant % merchants.length]!, users: JSON.stringify([{ userName: 'k', userMsisdn: '03001234567', email: 'k@mail.example' }]),
-                    product_name: 'Kept', product_code: 'KEPT', amount: '100.00', currency: 'PKR', status: row.status, merchant_share_value: '1.00', walee_share_value: '1.00',
+                    id: `kv-${String(serial).padStart(6, '0')}`,
+                    payment_transaction_id: `KV${serial}`,
+                    payment_order_id: `KVO-${serial}`,
+                    source: row.vendor,
+                    merchant_id: merchants[row.merchant % merchants.length]!,
+                    users: JSON.stringify([{ userName: 'k', userMsisdn: '03001234567', email: 'k@mail.example' }]),
+                    product_name: 'Kept',
+                    product_code: 'KEPT',
+                    amount: '100.00',
+                    currency: 'PKR',
+                    status: row.status,
+                    merchant_share_value: '1.00',
+                    walee_share_value: '1.00',
                     created_at: instantOf(row.when.daysBack, row.when.minute).toISOString(),
                   };
                 }),
@@ -167,18 +209,29 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
           const rows = server.db.updateTable('voucher_transactions').where('id', 'in', ids);
           if (c.op === 'status') await rows.set({ status: c.status }).execute();
           if (c.op === 'vendor') await rows.set({ source: c.vendor }).execute();
-          if (c.op === 'move') await sql`update voucher_transactions set created_at = ${instantOf(c.when.daysBack, c.when.minute).toISOString()}::timestamptz where id in (${sql.join(ids)})`.execute(server.db);
+          if (c.op === 'move')
+            await sql`update voucher_transactions set created_at = ${instantOf(c.when.daysBack, c.when.minute).toISOString()}::timestamptz where id in (${sql.join(ids)})`.execute(
+              server.db,
+            );
           if (c.op === 'delete') await server.db.deleteFrom('voucher_transactions').where('id', 'in', ids).execute();
         }
         const kept = await sql<{ key: string; count: string }>`
-          select concat_ws('|', business_day, merchant_id, source, status) as key, count::text as count from daily_voucher_rollups order by 1`.execute(server.db);
+          select concat_ws('|', business_day, merchant_id, source, status) as key, count::text as count from daily_voucher_rollups order by 1`.execute(
+          server.db,
+        );
         const direct = await sql<{ key: string; count: string }>`
-          select concat_ws('|', business_day(created_at), merchant_id, source, status) as key, count(*)::text as count from voucher_transactions group by 1 order by 1`.execute(server.db);
+          select concat_ws('|', business_day(created_at), merchant_id, source, status) as key, count(*)::text as count from voucher_transactions group by 1 order by 1`.execute(
+          server.db,
+        );
         expect(kept.rows).toEqual(direct.rows);
 
         for (const f of filters) {
           const dates = datesOf(f.range);
-          const answer = await post<{ count: number }>('/vouchers/transactions/search', f.who, { dateFrom: dates.from, dateTo: dates.to, searchObj: f.searchObj });
+          const answer = await post<{ count: number }>('/vouchers/transactions/search', f.who, {
+            dateFrom: dates.from,
+            dateTo: dates.to,
+            searchObj: f.searchObj,
+          });
           expect(answer.status).toBe(200);
           const utc = businessDaysRangeUtc(dates.from, dates.to, zone);
           let counted = server.db
@@ -189,7 +242,9 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
           if (f.who !== 'admin') counted = counted.where('merchant_id', '=', (await organisationOf(f.who)).userTypeId);
           for (const s of f.searchObj) {
             const column = s.field === 'status' ? sql.ref('status') : sql.ref('source');
-            counted = counted.where(sql<boolean>`lower(${column}) ${s.operator === 'equals' ? sql`=` : sql`like`} ${s.operator === 'equals' ? s.value.toLowerCase() : `%${s.value.toLowerCase()}%`}`);
+            counted = counted.where(
+              sql<boolean>`lower(${column}) ${s.operator === 'equals' ? sql`=` : sql`like`} ${s.operator === 'equals' ? s.value.toLowerCase() : `%${s.value.toLowerCase()}%`}`,
+            );
           }
           expect(answer.body.count).toBe(Number((await counted.executeTakeFirstOrThrow()).n));
         }
@@ -202,14 +257,19 @@ describe('voucher search counts (daily_voucher_rollups, migration 0024)', () => 
 describe('users and services grid counts (grid_counts, migration 0023)', () => {
   const organisation = fc.record({ kind: fc.constantFrom('Merchant' as const, 'Operator' as const), index: fc.nat(2) });
   const change = fc.oneof(
-    fc.record({ op: fc.constant('insert' as const), table: fc.constantFrom('users' as const, 'services' as const), organisations: fc.array(organisation, { minLength: 1, maxLength: 5 }) }),
+    fc.record({
+      op: fc.constant('insert' as const),
+      table: fc.constantFrom('users' as const, 'services' as const),
+      organisations: fc.array(organisation, { minLength: 1, maxLength: 5 }),
+    }),
     fc.record({ op: fc.constant('soft-delete' as const), table: fc.constantFrom('users' as const, 'services' as const), pick }),
     fc.record({ op: fc.constant('restore' as const), table: fc.constantFrom('users' as const, 'services' as const), pick }),
     fc.record({ op: fc.constant('move' as const), table: fc.constantFrom('users' as const, 'services' as const), pick, organisation }),
     fc.record({ op: fc.constant('rename' as const), table: fc.constantFrom('users' as const, 'services' as const), pick }),
     fc.record({ op: fc.constant('delete' as const), table: fc.constantFrom('users' as const, 'services' as const), pick }),
   );
-  const orgId = (o: { kind: 'Merchant' | 'Operator'; index: number }) => (o.kind === 'Merchant' ? merchants[o.index % merchants.length]! : operators[o.index % operators.length]!);
+  const orgId = (o: { kind: 'Merchant' | 'Operator'; index: number }) =>
+    o.kind === 'Merchant' ? merchants[o.index % merchants.length]! : operators[o.index % operators.length]!;
 
   it('keeps one count per organisation and the total equal to the live rows, and the grids answer them', async () => {
     await fc.assert(
@@ -222,24 +282,43 @@ describe('users and services grid counts (grid_counts, migration 0023)', () => {
               if (c.table === 'users') {
                 await server.db
                   .insertInto('users')
-                  .values({ id: `ku-${String(serial).padStart(6, '0')}`, name: 'Kept', user_name: `kept.${serial}`, email: `kept${serial}@mail.example`, password_hash: 'x', user_type: o.kind, user_type_id: orgId(o) })
+                  .values({
+                    id: `ku-${String(serial).padStart(6, '0')}`,
+                    name: 'Kept',
+                    user_name: `kept.${serial}`,
+                    email: `kept${serial}@mail.example`,
+                    password_hash: 'x',
+                    user_type: o.kind,
+                    user_type_id: orgId(o),
+                  })
                   .execute();
               } else {
                 await server.db
                   .insertInto('services')
                   .values({
-                    id: `ks-${String(serial).padStart(6, '0')}`, service_id: `KS${serial}`, merchant_id: merchants[o.index % merchants.length]!, country: 'Pakistan',
-                    service_name: `kept-${serial}`, currency: 'PKR', merchant_share: '90', walee_share: '10', service_type: 'Others',
+                    id: `ks-${String(serial).padStart(6, '0')}`,
+                    service_id: `KS${serial}`,
+                    merchant_id: merchants[o.index % merchants.length]!,
+                    country: 'Pakistan',
+                    service_name: `kept-${serial}`,
+                    currency: 'PKR',
+                    merchant_share: '90',
+                    walee_share: '10',
+                    service_type: 'Others',
                   })
                   .execute();
               }
             }
             continue;
           }
-          const all = c.table === 'users'
-            ? await server.db.selectFrom('users').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute()
-            : await server.db.selectFrom('services').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute();
-          const ids = picked(all.map((row) => row.id), c.pick);
+          const all =
+            c.table === 'users'
+              ? await server.db.selectFrom('users').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute()
+              : await server.db.selectFrom('services').select('id').where('id', 'like', `${prefix}%`).orderBy('id').execute();
+          const ids = picked(
+            all.map((row) => row.id),
+            c.pick,
+          );
           if (ids.length === 0) continue;
           if (c.op === 'delete') {
             if (c.table === 'users') await server.db.deleteFrom('users').where('id', 'in', ids).execute();
@@ -261,7 +340,9 @@ describe('users and services grid counts (grid_counts, migration 0023)', () => {
           }
         }
         const kept = await sql<{ key: string; count: string }>`
-          select concat_ws('|', source, organisation_type, organisation_id) as key, count::text as count from grid_counts where count <> 0 order by 1`.execute(server.db);
+          select concat_ws('|', source, organisation_type, organisation_id) as key, count::text as count from grid_counts where count <> 0 order by 1`.execute(
+          server.db,
+        );
         const direct = await sql<{ key: string; count: string }>`
           select concat_ws('|', source, coalesce(kind, ''), coalesce(organisation, '')) as key, count(*)::text as count
           from (select 'users' as source, user_type as kind, user_type_id as organisation from users where deleted_at is null
@@ -318,7 +399,8 @@ describe('transaction report counts (daily_report_counts, migration 0027)', () =
     const serviceOf = (merchantId: string) => services.find((service) => service.merchant_id === merchantId) ?? services[0]!;
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), fc.array(filter, { minLength: 3, maxLength: 5 }), async (changes, filters) => {
-        const ours = async () => (await server.db.selectFrom('transactions').select('id').where('id', 'like', 'kr-%').orderBy('id').execute()).map((row) => row.id);
+        const ours = async () =>
+          (await server.db.selectFrom('transactions').select('id').where('id', 'like', 'kr-%').orderBy('id').execute()).map((row) => row.id);
         for (const c of changes) {
           if (c.op === 'insert') {
             await server.db
@@ -330,10 +412,25 @@ describe('transaction report counts (daily_report_counts, migration 0027)', () =
                   const service = serviceOf(merchantId);
                   const place = places[row.place]!;
                   return {
-                    id: `kr-${String(serial).padStart(6, '0')}`, transaction_id: `KR${serial}`, order_id: `KRO-${serial}`, merchant_id: merchantId, service_id: service.id,
-                    provider: 'easypaisa', msisdn: '03001234567', country: place.country, operator: 'Telenor', product_name: 'Kept', service_name: service.service_name,
-                    transaction_date: instantOf(row.when.daysBack, row.when.minute), amount: '10.00', currency: place.currency, merchant_share_value: '9.00',
-                    walee_share_value: '1.00', net_amount: '9.00', status: row.status, failure_message: row.status === 'Failed' ? 'Declined' : null,
+                    id: `kr-${String(serial).padStart(6, '0')}`,
+                    transaction_id: `KR${serial}`,
+                    order_id: `KRO-${serial}`,
+                    merchant_id: merchantId,
+                    service_id: service.id,
+                    provider: 'easypaisa',
+                    msisdn: '03001234567',
+                    country: place.country,
+                    operator: 'Telenor',
+                    product_name: 'Kept',
+                    service_name: service.service_name,
+                    transaction_date: instantOf(row.when.daysBack, row.when.minute),
+                    amount: '10.00',
+                    currency: place.currency,
+                    merchant_share_value: '9.00',
+                    walee_share_value: '1.00',
+                    net_amount: '9.00',
+                    status: row.status,
+                    failure_message: row.status === 'Failed' ? 'Declined' : null,
                   };
                 }),
               )
@@ -349,16 +446,24 @@ describe('transaction report counts (daily_report_counts, migration 0027)', () =
           if (c.op === 'delete') await server.db.deleteFrom('transactions').where('id', 'in', ids).execute();
         }
         const kept = await sql<{ key: string; count: string }>`
-          select concat_ws('|', business_day, country, currency, merchant_id, status) as key, count::text as count from daily_report_counts order by 1`.execute(server.db);
+          select concat_ws('|', business_day, country, currency, merchant_id, status) as key, count::text as count from daily_report_counts order by 1`.execute(
+          server.db,
+        );
         const direct = await sql<{ key: string; count: string }>`
-          select concat_ws('|', business_day(transaction_date), country, currency, merchant_id, status) as key, count(*)::text as count from transactions group by 1 order by 1`.execute(server.db);
+          select concat_ws('|', business_day(transaction_date), country, currency, merchant_id, status) as key, count(*)::text as count from transactions group by 1 order by 1`.execute(
+          server.db,
+        );
         expect(kept.rows).toEqual(direct.rows);
 
         for (const f of filters) {
           const dates = datesOf(f.range);
           const place = places[f.place]!;
           const searchObj = f.status === undefined ? [] : [{ field: 'status', operator: 'equals', value: f.status }];
-          const answer = await callApi<{ count: number }>(server.baseUrl, '/reports-api/transaction-report', { method: 'POST', token: tokens[f.who], body: { dateFrom: dates.from, dateTo: dates.to, country: place.code, currency: place.currency, page: 1, limit: 10, searchObj } });
+          const answer = await callApi<{ count: number }>(server.baseUrl, '/reports-api/transaction-report', {
+            method: 'POST',
+            token: tokens[f.who],
+            body: { dateFrom: dates.from, dateTo: dates.to, country: place.code, currency: place.currency, page: 1, limit: 10, searchObj },
+          });
           expect(answer.status).toBe(200);
           const utc = businessDaysRangeUtc(dates.from, dates.to, zone);
           let counted = server.db

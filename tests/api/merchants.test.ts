@@ -12,7 +12,14 @@ let ids: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIns = { admin: 'admin12345', support: 'support123', 'jazz.ops': 'carrier123', merchant: 'merchant123', techlets: 'merchant123', viewer: 'viewer123' };
+  const signIns = {
+    admin: 'admin12345',
+    support: 'support123',
+    'jazz.ops': 'carrier123',
+    merchant: 'merchant123',
+    techlets: 'merchant123',
+    viewer: 'viewer123',
+  };
   for (const [userName, password] of Object.entries(signIns)) tokens[userName] = await server.signIn(userName, password);
   const rows = await server.db.selectFrom('merchants').select(['id', 'name']).execute();
   ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
@@ -31,7 +38,8 @@ interface Call {
 }
 
 async function as<T = unknown>(who: Who, path: string, call: Call = {}): Promise<ApiAnswer<T>> {
-  if (call.headers === undefined) return callApi<T>(server.baseUrl, `/api${path}`, { method: call.method, token: who === 'anonymous' ? undefined : tokens[who], body: call.body });
+  if (call.headers === undefined)
+    return callApi<T>(server.baseUrl, `/api${path}`, { method: call.method, token: who === 'anonymous' ? undefined : tokens[who], body: call.body });
   const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
   if (who !== 'anonymous') headers['x-auth-token'] = tokens[who] as string;
   const response = await fetch(`${server.baseUrl}/api${path}`, { method: call.method ?? 'GET', headers, body: JSON.stringify(call.body) });
@@ -65,7 +73,8 @@ async function rawRow(id: string) {
 }
 
 const merchantCount = async () => Number((await server.db.selectFrom('merchants').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
-const historyCount = async () => Number((await server.db.selectFrom('merchant_history').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
+const historyCount = async () =>
+  Number((await server.db.selectFrom('merchant_history').select(sql<string>`count(*)::text`.as('n')).executeTakeFirstOrThrow()).n);
 
 describe('reading merchants: the tenancy matrix', () => {
   it('lists full rows without keys: platform staff every merchant, a merchant itself, carrier staff none', async () => {
@@ -89,7 +98,21 @@ describe('reading merchants: the tenancy matrix', () => {
       expect(answer.body.map((row) => row.name).filter((name) => want.includes(name) || ['Hashir', 'Multiverse', 'Techlets'].includes(name))).toEqual(want);
       for (const row of answer.body) {
         expect(Object.keys(row).sort()).toEqual(
-          ['_id', 'accountBalance', 'billingEmail', 'commercialEmail', 'country', 'createdDate', 'currency', 'name', 'notificationEmail', 'showBalance', 'status', 'supportEmail', 'userTypeId'].sort(),
+          [
+            '_id',
+            'accountBalance',
+            'billingEmail',
+            'commercialEmail',
+            'country',
+            'createdDate',
+            'currency',
+            'name',
+            'notificationEmail',
+            'showBalance',
+            'status',
+            'supportEmail',
+            'userTypeId',
+          ].sort(),
         );
         expect(row.userTypeId).toBe(row._id);
       }
@@ -112,7 +135,15 @@ describe('reading merchants: the tenancy matrix', () => {
   });
 
   it("answers the caller's own merchant from /from-redis, and 404 to a caller that is no merchant", async () => {
-    const expected: Record<Who, number | string> = { admin: 404, support: 404, 'jazz.ops': 404, merchant: 'Multiverse', viewer: 'Multiverse', techlets: 'Techlets', anonymous: 401 };
+    const expected: Record<Who, number | string> = {
+      admin: 404,
+      support: 404,
+      'jazz.ops': 404,
+      merchant: 'Multiverse',
+      viewer: 'Multiverse',
+      techlets: 'Techlets',
+      anonymous: 401,
+    };
     for (const who of everyone) {
       const answer = await as<MerchantListItem>(who, '/merchants/get/user-type-id/from-redis');
       const want = expected[who];
@@ -164,7 +195,14 @@ describe('changing merchants: only platform staff with the write flag', () => {
 describe('creating and editing merchants', () => {
   it('creates a merchant with server-made keys, sealed at rest, and records who created it', async () => {
     const created = await create('Acme Payments', { sid: 'client-sid', token: 'client-token', accountBalance: 999, status: 'Inactive' });
-    expect(created).toMatchObject({ name: 'Acme Payments', status: 'Active', accountBalance: 0, showBalance: true, notificationEmail: 'ops@example.com', supportEmail: null });
+    expect(created).toMatchObject({
+      name: 'Acme Payments',
+      status: 'Active',
+      accountBalance: 0,
+      showBalance: true,
+      notificationEmail: 'ops@example.com',
+      supportEmail: null,
+    });
     const raw = await rawRow(created._id);
     expect(raw.sid).not.toBe('client-sid');
     for (const secret of [raw.private_key, raw.token]) expect(secret.startsWith('enc:v1:')).toBe(true);
@@ -342,7 +380,9 @@ describe('account balance', () => {
     expect((await rawRow(created._id)).account_balance).toBe('175.80');
     expect((await historyOf(created._id)).filter((line) => line.startsWith('Account balance of PKR 8.79 added'))).toHaveLength(20);
     // Each answer saw the balance after its own top-up: 8.79, 17.58, ... in some order.
-    expect(answers.map((answer) => answer.body.accountBalance).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => Number(((i + 1) * 8.79).toFixed(2))));
+    expect(answers.map((answer) => answer.body.accountBalance).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => Number(((i + 1) * 8.79).toFixed(2))),
+    );
   });
 
   it('answers a repeated Idempotency-Key with the first result and adds once', async () => {
@@ -396,7 +436,8 @@ describe('deleting merchants', () => {
     expect((await rawRow(id)).deleted_at).toBeInstanceOf(Date);
     const listed = await as<MerchantListItem[]>('admin', '/merchants/get');
     expect(listed.body.map((row) => row._id)).not.toContain(id);
-    for (const path of [`/merchants/get/${id}`, `/merchants/history/${id}`, `/merchants/get/${id}/confidential`]) expect((await as('admin', path)).status).toBe(404);
+    for (const path of [`/merchants/get/${id}`, `/merchants/history/${id}`, `/merchants/get/${id}/confidential`])
+      expect((await as('admin', path)).status).toBe(404);
     expect((await as('admin', `/merchants/delete/${id}`, { method: 'DELETE' })).status).toBe(404);
     const entries = await server.db.selectFrom('merchant_history').select(['action', 'description']).where('merchant_id', '=', id).execute();
     expect(entries.filter((entry) => entry.action === 'deleted')).toEqual([{ action: 'deleted', description: 'Account deleted by Platform Admin (admin)' }]);

@@ -56,7 +56,11 @@ describe('a NUL character in any string', () => {
       const request = requestOf(call);
       if (request === undefined) continue;
       tried += 1;
-      const answer = await callApi(server.baseUrl, request.path, { method: call.method, token: admin, ...(request.body === undefined ? {} : { body: request.body }) });
+      const answer = await callApi(server.baseUrl, request.path, {
+        method: call.method,
+        token: admin,
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
       // The field named is one that holds a NUL (a form's own message may name it first).
       const field = (errorsOf(answer.body)[0]?.field ?? '').split('.')[0] ?? '';
       if (answer.status !== 400 || !request.fields.includes(field)) failures.push(`${call.id}: ${answer.status} ${field}`);
@@ -69,7 +73,11 @@ describe('a NUL character in any string', () => {
     const failures: string[] = [];
     for (const call of allCalls.filter((candidate) => candidate.params !== undefined)) {
       const path = concrete(routeUrlOf(call.base, call.path), 'a%00b');
-      const answer = await callApi(server.baseUrl, path, { method: call.method, token: admin, ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { body: {} }) });
+      const answer = await callApi(server.baseUrl, path, {
+        method: call.method,
+        token: admin,
+        ...(call.method === 'GET' || call.method === 'DELETE' ? {} : { body: {} }),
+      });
       const field = errorsOf(answer.body)[0]?.field ?? '';
       if (answer.status !== 400 || !fieldsOf(call.params).includes(field)) failures.push(`${call.id}: ${answer.status} ${field}`);
     }

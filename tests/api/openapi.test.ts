@@ -13,7 +13,14 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Operation = { operationId: string; security: unknown[]; parameters?: { name: string }[]; requestBody?: unknown; 'x-access': string; responses: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  security: unknown[];
+  parameters?: { name: string }[];
+  requestBody?: unknown;
+  'x-access': string;
+  responses: Record<string, unknown>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, unknown> } };
 
 describe('OpenAPI document', () => {
@@ -42,7 +49,12 @@ describe('OpenAPI document', () => {
     const answer = await callApi<Document>(server.baseUrl, '/api/openapi.json');
     const operations = Object.values(answer.body.paths).flatMap((byMethod) => Object.values(byMethod));
     const withKey = operations.filter((operation) => operation.parameters?.some((parameter) => parameter.name === 'Idempotency-Key'));
-    expect(withKey.map((operation) => operation.operationId).sort()).toEqual(allCalls.filter((call) => call.idempotency !== undefined).map((call) => call.id).sort());
+    expect(withKey.map((operation) => operation.operationId).sort()).toEqual(
+      allCalls
+        .filter((call) => call.idempotency !== undefined)
+        .map((call) => call.id)
+        .sort(),
+    );
     expect(withKey.length).toBeGreaterThanOrEqual(14);
     for (const operation of withKey) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
   });

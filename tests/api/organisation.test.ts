@@ -41,9 +41,21 @@ describe('merchant list', () => {
     const answer = await get<Array<Named & Record<string, unknown>>>('/api/merchants/get', 'support');
     expect(answer.body.map((m) => m.name)).toEqual(['Hashir', 'Multiverse', 'Techlets']);
     // spec 2 §3: the merchant row without sid, keys and token (docs/decisions/0017-merchants-and-carriers.md).
-    expect(Object.keys(answer.body[0]!).sort()).toEqual(
-      ['_id', 'accountBalance', 'billingEmail', 'commercialEmail', 'country', 'createdDate', 'currency', 'name', 'notificationEmail', 'showBalance', 'status', 'supportEmail', 'userTypeId'],
-    );
+    expect(Object.keys(answer.body[0]!).sort()).toEqual([
+      '_id',
+      'accountBalance',
+      'billingEmail',
+      'commercialEmail',
+      'country',
+      'createdDate',
+      'currency',
+      'name',
+      'notificationEmail',
+      'showBalance',
+      'status',
+      'supportEmail',
+      'userTypeId',
+    ]);
     expect(answer.body[0]).toMatchObject({ country: 'Pakistan', currency: 'PKR', status: 'Active' });
     expect(new Date(answer.body[0]!.createdDate as string).toISOString()).toBe(answer.body[0]!.createdDate);
   });
@@ -70,7 +82,13 @@ describe('reading a user by id', () => {
   it('lets a user read themself without Users.viewAll', async () => {
     const answer = await get<Record<string, unknown>>(`/api/users/get-by-id/${ids.viewer}`, 'viewer');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ _id: ids.viewer, userName: 'viewer', userType: 'Merchant', userTypeName: 'Multiverse', role: { name: 'merchant viewer' } });
+    expect(answer.body).toMatchObject({
+      _id: ids.viewer,
+      userName: 'viewer',
+      userType: 'Merchant',
+      userTypeName: 'Multiverse',
+      role: { name: 'merchant viewer' },
+    });
     expect(answer.body).not.toHaveProperty('password_hash');
     expect(answer.body).not.toHaveProperty('passwordHash');
   });

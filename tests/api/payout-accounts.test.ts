@@ -24,7 +24,13 @@ afterAll(async () => {
 
 type Detail = { loanAccount: PayoutAccountDto; transactions: AccountTransactionDto[] };
 
-async function api<T = unknown>(path: string, token: string | undefined, method = 'GET', body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+async function api<T = unknown>(
+  path: string,
+  token: string | undefined,
+  method = 'GET',
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<T>> {
   if (Object.keys(headers).length === 0) return callApi<T>(server.baseUrl, `/api${path}`, { method, token, body });
   const response = await fetch(`${server.baseUrl}/api${path}`, {
     method,
@@ -49,7 +55,8 @@ const pkrBody = (merchantId: string, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-const add = (body: unknown, token = who.admin, headers: Record<string, string> = {}) => api<AccountTransactionDto>('/loan-transactions/add', token, 'POST', body, headers);
+const add = (body: unknown, token = who.admin, headers: Record<string, string> = {}) =>
+  api<AccountTransactionDto>('/loan-transactions/add', token, 'POST', body, headers);
 const detail = (merchantId: string, token = who.admin) => api<Detail>(`/loan-accounts/get/${merchantId}`, token);
 
 async function ledgerSum(merchantId: string): Promise<string> {
@@ -64,7 +71,15 @@ async function balance(merchantId: string): Promise<string> {
   const row = await server.db.selectFrom('payout_accounts').select('available_balance').where('merchant_id', '=', merchantId).executeTakeFirst();
   return row?.available_balance ?? '0.00';
 }
-const transactionCount = async () => Number((await server.db.selectFrom('account_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const transactionCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('account_transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('payout accounts: who may read', () => {
   it('platform staff see every merchant, a merchant only its own account, others nothing', async () => {
@@ -88,7 +103,10 @@ describe('payout accounts: who may read', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ data: whole, count: whole.length });
     expect((await api<Page>('/loan-accounts/get/page?page=2&limit=25', who.admin)).body).toEqual({ data: [], count: whole.length });
-    expect((await api<Page>('/loan-accounts/get/page', who.merchant)).body).toEqual({ data: [expect.objectContaining({ merchantName: 'Multiverse' })], count: 1 });
+    expect((await api<Page>('/loan-accounts/get/page', who.merchant)).body).toEqual({
+      data: [expect.objectContaining({ merchantName: 'Multiverse' })],
+      count: 1,
+    });
     const badLimit = await api('/loan-accounts/get/page?limit=30', who.admin);
     expect(badLimit.status).toBe(400);
     expect(errorsOf(badLimit.body)[0]?.field).toBe('limit');
@@ -116,7 +134,9 @@ describe('account transactions: who may change', () => {
     const before = { count: await transactionCount(), balance: await balance(merchantId) };
     for (const token of [who.support, who.merchant, who.techlets, who.viewer, who.carrier]) {
       expect((await add(pkrBody(merchantId), token)).status).toBe(403);
-      expect((await api(`/loan-transactions/edit/${created._id}`, token, 'PUT', pkrBody(merchantId, { totalAmount: 1, totalBilledAmount: 0.81 }))).status).toBe(403);
+      expect((await api(`/loan-transactions/edit/${created._id}`, token, 'PUT', pkrBody(merchantId, { totalAmount: 1, totalBilledAmount: 0.81 }))).status).toBe(
+        403,
+      );
       expect((await api(`/loan-transactions/delete/${created._id}`, token, 'DELETE')).status).toBe(403);
     }
     expect({ count: await transactionCount(), balance: await balance(merchantId) }).toEqual(before);
@@ -129,19 +149,36 @@ describe('account transactions: money', () => {
     const start = (await detail(merchantId)).body.loanAccount;
     const created = await add(pkrBody(merchantId));
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ merchantName: 'Multiverse', currency: 'PKR', totalAmount: 10000, totalBilledAmount: 8050, exchangeRate: null, paymentMethod: 'IBFT' });
+    expect(created.body).toMatchObject({
+      merchantName: 'Multiverse',
+      currency: 'PKR',
+      totalAmount: 10000,
+      totalBilledAmount: 8050,
+      exchangeRate: null,
+      paymentMethod: 'IBFT',
+    });
     expect(created.body.transactionId).toMatch(/^AT\d{10}$/);
     expect(created.body.loanAccount.availableBalance).toBe(start.availableBalance + 8050);
     expect(created.body.loanAccount.totalTransactions).toBe(start.totalTransactions + 1);
     expect(await balance(merchantId)).toBe(await ledgerSum(merchantId));
 
     // Edit: 20,000 PKR at the same charges → 16,100.00; the difference 8,050.00 is a correction.
-    const edited = await api<AccountTransactionDto>(`/loan-transactions/edit/${created.body._id}`, who.admin, 'PUT', pkrBody(merchantId, { totalAmount: 20000, totalBilledAmount: 16100, paymentMethod: 'CASH' }));
+    const edited = await api<AccountTransactionDto>(
+      `/loan-transactions/edit/${created.body._id}`,
+      who.admin,
+      'PUT',
+      pkrBody(merchantId, { totalAmount: 20000, totalBilledAmount: 16100, paymentMethod: 'CASH' }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ _id: created.body._id, totalBilledAmount: 16100, paymentMethod: 'CASH' });
     expect(edited.body.loanAccount.availableBalance).toBe(start.availableBalance + 16100);
     expect(edited.body.loanAccount.totalTransactionsAmount).toBe(start.totalTransactionsAmount + 16100);
-    const entries = await server.db.selectFrom('payout_ledger_entries').select(['kind', 'amount']).where('reference_id', '=', created.body._id).orderBy('id').execute();
+    const entries = await server.db
+      .selectFrom('payout_ledger_entries')
+      .select(['kind', 'amount'])
+      .where('reference_id', '=', created.body._id)
+      .orderBy('id')
+      .execute();
     expect(entries).toEqual([
       { kind: 'top-up', amount: '8050.00' },
       { kind: 'top-up-correction', amount: '8050.00' },
@@ -152,10 +189,18 @@ describe('account transactions: money', () => {
     expect(deleted.body).toEqual({ message: 'Transaction has been deleted successfully!' });
     expect(await balance(merchantId)).toBe(await ledgerSum(merchantId));
     const after = (await detail(merchantId)).body;
-    expect(after.loanAccount).toMatchObject({ availableBalance: start.availableBalance, totalTransactions: start.totalTransactions, totalTransactionsAmount: start.totalTransactionsAmount });
+    expect(after.loanAccount).toMatchObject({
+      availableBalance: start.availableBalance,
+      totalTransactions: start.totalTransactions,
+      totalTransactionsAmount: start.totalTransactionsAmount,
+    });
     expect(after.transactions.map((row) => row._id)).not.toContain(created.body._id);
     // Hidden, never erased (docs/spec/decisions.md §8), and its History tells what happened.
-    const kept = await server.db.selectFrom('account_transactions').select(['deleted_at', 'deleted_by']).where('id', '=', created.body._id).executeTakeFirstOrThrow();
+    const kept = await server.db
+      .selectFrom('account_transactions')
+      .select(['deleted_at', 'deleted_by'])
+      .where('id', '=', created.body._id)
+      .executeTakeFirstOrThrow();
     expect(kept.deleted_at).not.toBeNull();
     const history = await api<{ history: { description: string }[] }>(`/loan-transactions/history/${created.body._id}`, who.admin);
     expect(history.body.history.map((entry) => entry.description)).toEqual([
@@ -173,7 +218,9 @@ describe('account transactions: money', () => {
   it('converts USD by the exchange rate and clears the rate for PKR', async () => {
     const merchantId = merchants.Techlets as string;
     // 10.01 USD × 278.45 = 2,787.28 PKR less 19.5 % (543.52) → 2,243.76.
-    const usd = await add(pkrBody(merchantId, { currency: 'USD', paymentMethod: 'USD-DEPOSIT', totalAmount: 10.01, exchangeRate: 278.45, totalBilledAmount: 2243.76 }));
+    const usd = await add(
+      pkrBody(merchantId, { currency: 'USD', paymentMethod: 'USD-DEPOSIT', totalAmount: 10.01, exchangeRate: 278.45, totalBilledAmount: 2243.76 }),
+    );
     expect(usd.status).toBe(200);
     expect(usd.body).toMatchObject({ currency: 'USD', exchangeRate: 278.45, totalBilledAmount: 2243.76 });
     const pkr = await add(pkrBody(merchantId, { exchangeRate: 300 }));
@@ -223,7 +270,13 @@ describe('account transactions: money', () => {
     expect(clicks.map((answer) => answer.status)).toEqual(Array(5).fill(200));
     expect(new Set(clicks.map((answer) => answer.body._id)).size).toBe(1);
     expect(await balance(merchantId)).toBe(toAmountString(addMoney(money(startBalance, 'PKR'), money('805', 'PKR'))));
-    expect(await server.db.selectFrom('account_transactions').select('id').where('id', '=', clicks[0]?.body._id ?? '').execute()).toHaveLength(1);
+    expect(
+      await server.db
+        .selectFrom('account_transactions')
+        .select('id')
+        .where('id', '=', clicks[0]?.body._id ?? '')
+        .execute(),
+    ).toHaveLength(1);
     const reused = await add(pkrBody(merchantId, { totalAmount: 2000, totalBilledAmount: 1610 }), who.admin, { 'Idempotency-Key': 'double-click-1' });
     expect(reused.status).toBe(422);
     expect(errorsOf(reused.body)[0]?.field).toBe('Idempotency-Key');
@@ -239,7 +292,15 @@ describe('account transactions: money', () => {
     // Pay out all but 100.00 of the account.
     const available = money(await balance(merchantId), 'PKR');
     const payout = await server.db.transaction().execute((trx) =>
-      PayoutLedger.post(trx, { merchantId, kind: 'payout', amount: debitOf(money(Number(available.minor - 10000n) / 100, 'PKR')), referenceType: 'test', referenceId: 'paid-out', description: 'Payout', createdBy: null }),
+      PayoutLedger.post(trx, {
+        merchantId,
+        kind: 'payout',
+        amount: debitOf(money(Number(available.minor - 10000n) / 100, 'PKR')),
+        referenceType: 'test',
+        referenceId: 'paid-out',
+        description: 'Payout',
+        createdBy: null,
+      }),
     );
     expect(payout.ok).toBe(true);
     const deleted = await api(`/loan-transactions/delete/${created._id}`, who.admin, 'DELETE');
@@ -252,7 +313,12 @@ describe('account transactions: money', () => {
     expect((await api(`/loan-transactions/get/${created._id}`, who.admin)).status).toBe(200);
     expect(await balance(merchantId)).toBe(await ledgerSum(merchantId));
     // Lowering by less than what is left is fine.
-    const small = await api<AccountTransactionDto>(`/loan-transactions/edit/${created._id}`, who.admin, 'PUT', pkrBody(merchantId, { totalAmount: 999900, totalBilledAmount: 804919.5 }));
+    const small = await api<AccountTransactionDto>(
+      `/loan-transactions/edit/${created._id}`,
+      who.admin,
+      'PUT',
+      pkrBody(merchantId, { totalAmount: 999900, totalBilledAmount: 804919.5 }),
+    );
     expect(small.status).toBe(200);
     expect(await balance(merchantId)).toBe('19.50');
   });

@@ -83,9 +83,11 @@ describe('payout ledger and audit log', () => {
 
   it('refuses to rewrite a ledger entry or an audit entry', async () => {
     const admin = await server.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-    await server.db.transaction().execute((trx) =>
-      AuditLog.record(trx, { actor: { userId: admin.id }, action: 'test.done', target: { type: 'merchant', id: merchantId }, details: { note: 'x' } }),
-    );
+    await server.db
+      .transaction()
+      .execute((trx) =>
+        AuditLog.record(trx, { actor: { userId: admin.id }, action: 'test.done', target: { type: 'merchant', id: merchantId }, details: { note: 'x' } }),
+      );
     const entry = await server.db.selectFrom('audit_log').selectAll().where('action', '=', 'test.done').executeTakeFirstOrThrow();
     expect(entry.actor_id).toBe(admin.id);
     expect(entry.details).toEqual({ note: 'x' });

@@ -33,7 +33,11 @@ function largeWorkbook(rows: number): Buffer {
 async function upload(on: TestServer, bytes: Buffer): Promise<{ status: number; body: { error_code?: string; err_desc?: string; field?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), 'payouts.xlsx');
-  const response = await fetch(`${on.baseUrl}/api/loan-requests/file-upload`, { method: 'POST', headers: { 'x-auth-token': tokens.get(on) ?? '' }, body: form });
+  const response = await fetch(`${on.baseUrl}/api/loan-requests/file-upload`, {
+    method: 'POST',
+    headers: { 'x-auth-token': tokens.get(on) ?? '' },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as { error_code?: string; err_desc?: string } };
 }
 

@@ -18,10 +18,29 @@ interface Summary {
   invalidStatus: Array<{ row: number; loanId: string; status: string }>;
   amount: number;
   discarded: number;
-  rows: Array<{ row: number; loanId: string; outcome: string; reason: string | null; detail: string | null; note: { code: string; values: Record<string, string> } | null; amount: number | null }>;
+  rows: Array<{
+    row: number;
+    loanId: string;
+    outcome: string;
+    reason: string | null;
+    detail: string | null;
+    note: { code: string; values: Record<string, string> } | null;
+    amount: number | null;
+  }>;
 }
 interface Confirmed {
-  fileRecord: { _id: string; fileName: string; originalName: string; updatedRecords: number; noOfTransactions: number; Approved: number; Rejected: number; amount: number; dateFrom: string | null; dateTo: string | null };
+  fileRecord: {
+    _id: string;
+    fileName: string;
+    originalName: string;
+    updatedRecords: number;
+    noOfTransactions: number;
+    Approved: number;
+    Rejected: number;
+    amount: number;
+    dateFrom: string | null;
+    dateTo: string | null;
+  };
   alreadyConfirmed: boolean;
   skipped: Array<{ row: number; loanId: string; code: string | null; detail: string }>;
 }
@@ -32,7 +51,22 @@ let multiverse: string;
 let other: string;
 let order = 0;
 
-const xlsxHeader = ['loanId', 'merchantName', 'merchantOrderId', 'amount', 'certName', 'payoutType', 'bankName', 'bankCode', 'bankNo', 'msisdn', 'status', 'createdDate', 'dateFrom', 'dateTo'];
+const xlsxHeader = [
+  'loanId',
+  'merchantName',
+  'merchantOrderId',
+  'amount',
+  'certName',
+  'payoutType',
+  'bankName',
+  'bankCode',
+  'bankNo',
+  'msisdn',
+  'status',
+  'createdDate',
+  'dateFrom',
+  'dateTo',
+];
 
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx', header: string[] = xlsxHeader): Buffer {
   const book = XLSX.utils.book_new();
@@ -61,7 +95,11 @@ const row = (loanId: string, amount: number | string | XLSX.CellObject, status: 
 async function upload(as: string, name: string, bytes: Buffer | Uint8Array, field = 'file') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.baseUrl}/api/loan-requests/file-upload`, { method: 'POST', headers: { 'x-auth-token': tokens[as] ?? '' }, body: form });
+  const response = await fetch(`${server.baseUrl}/api/loan-requests/file-upload`, {
+    method: 'POST',
+    headers: { 'x-auth-token': tokens[as] ?? '' },
+    body: form,
+  });
   const body = (await response.json()) as { data: Summary } & { error_code?: string; err_desc?: string };
   return { status: response.status, body };
 }
@@ -70,7 +108,13 @@ const confirm = (summary: Pick<Summary, 'originalName' | 'fileName' | 'size' | '
   callApi<{ data: Confirmed }>(server.baseUrl, '/api/loan-requests/file-parsed', {
     method: 'POST',
     token: tokens[as] ?? '',
-    body: { originalName: summary.originalName, fileName: summary.fileName, size: summary.size, total: summary.total, invalidStatus: summary.invalidStatus.length },
+    body: {
+      originalName: summary.originalName,
+      fileName: summary.fileName,
+      size: summary.size,
+      total: summary.total,
+      invalidStatus: summary.invalidStatus.length,
+    },
   });
 
 /** A Pending request added by the merchant's user, or by staff for a merchant (then staff is its creator). */
@@ -114,7 +158,15 @@ beforeAll(async () => {
   multiverse = merchants.find((m) => m.name.startsWith('Multiverse'))?.id ?? '';
   other = merchants.find((m) => m.id !== multiverse)?.id ?? '';
   await server.db.transaction().execute((trx) =>
-    PayoutLedger.post(trx, { merchantId: multiverse, kind: 'top-up', amount: money('100000', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+    PayoutLedger.post(trx, {
+      merchantId: multiverse,
+      kind: 'top-up',
+      amount: money('100000', 'PKR'),
+      referenceType: 'test',
+      referenceId: null,
+      description: 'Top-up',
+      createdBy: null,
+    }),
   );
 }, 60_000);
 afterAll(async () => server?.close());
@@ -127,7 +179,16 @@ describe('a good file', () => {
     const answer = await upload('admin', 'pending.xlsx', file);
     expect(answer.status).toBe(200);
     const summary = answer.body.data;
-    expect(summary).toMatchObject({ originalName: 'pending.xlsx', size: file.length, total: 3, Approved: 2, Rejected: 1, invalidStatus: [], amount: 400, discarded: 0 });
+    expect(summary).toMatchObject({
+      originalName: 'pending.xlsx',
+      size: file.length,
+      total: 3,
+      Approved: 2,
+      Rejected: 1,
+      invalidStatus: [],
+      amount: 400,
+      discarded: 0,
+    });
     expect(summary.fileName).toMatch(/^payouts-\d{14}-[0-9a-f]{12}\.xlsx$/);
     expect(summary.rows.map((r) => [r.row, r.loanId, r.outcome])).toEqual([
       [2, a.loanId, 'Approved'],
@@ -140,7 +201,11 @@ describe('a good file', () => {
 
     const confirmed = await confirm(summary);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ alreadyConfirmed: false, skipped: [], fileRecord: { fileName: summary.fileName, originalName: 'pending.xlsx', updatedRecords: 3, noOfTransactions: 3, Approved: 2, Rejected: 1, amount: 400 } });
+    expect(confirmed.body.data).toMatchObject({
+      alreadyConfirmed: false,
+      skipped: [],
+      fileRecord: { fileName: summary.fileName, originalName: 'pending.xlsx', updatedRecords: 3, noOfTransactions: 3, Approved: 2, Rejected: 1, amount: 400 },
+    });
     expect(confirmed.body.data.fileRecord.dateFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual(['Approved', 'Rejected', 'Approved']);
     expect(await balance()).toBe(toAmountString(money(Number(before) - 400, 'PKR')));
@@ -157,7 +222,9 @@ describe('a good file', () => {
     expect(audit.map((entry) => entry.action).sort()).toEqual(['payout-file.confirmed', 'payout.approved', 'payout.rejected']);
 
     // The grid finds it by its name and by the day it was uploaded.
-    const page = await callApi<{ data: Confirmed['fileRecord'][]; count: number }>(server.baseUrl, '/api/file-records/get/page?limit=25&query=PENDING', { token: tokens.admin ?? '' });
+    const page = await callApi<{ data: Confirmed['fileRecord'][]; count: number }>(server.baseUrl, '/api/file-records/get/page?limit=25&query=PENDING', {
+      token: tokens.admin ?? '',
+    });
     expect(page.status).toBe(200);
     expect(page.body.data.map((record) => record.fileName)).toContain(summary.fileName);
   });
@@ -214,14 +281,24 @@ describe('a bad file changes nothing', () => {
   it('refuses more than 10,000 rows and a file over the size limit', async () => {
     const rows = Array.from({ length: 10_001 }, (_, index) => [`LN-X-${index}`, 10, 'Approved']);
     await expectRefused('many.xlsx', workbook(rows, 'xlsx', ['loanId', 'amount', 'status']), 413, 'file.too-many-rows', 'file', /at most 10000 rows/);
-    await expectRefused('huge.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024 + 10)]), 413, 'file.too-large', 'file');
+    await expectRefused(
+      'huge.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024 + 10)]),
+      413,
+      'file.too-large',
+      'file',
+    );
   }, 60_000);
 });
 
 describe('a mixed file: every row says why', () => {
   it('discards unknown ids, other statuses (counted Pending), changed amounts, decided requests, duplicates and malformed rows', async () => {
     const [ok, decided, changed, dup, pending, grouped] = [await add(10), await add(20), await add(30), await add(40), await add(50), await add(1000)];
-    const refused = await callApi(server.baseUrl, '/api/loan-requests/change-status', { method: 'PUT', token: tokens.admin ?? '', body: { id: decided.id, status: 'Rejected', amount: 20 } });
+    const refused = await callApi(server.baseUrl, '/api/loan-requests/change-status', {
+      method: 'PUT',
+      token: tokens.admin ?? '',
+      body: { id: decided.id, status: 'Rejected', amount: 20 },
+    });
     expect(refused.status).toBe(200);
     const file = workbook([
       row(ok.loanId, '10.00', 'Approved'),
@@ -278,7 +355,15 @@ describe('a mixed file: every row says why', () => {
     expect(summary.rows[3]?.note).toEqual({ code: 'status-not-decision', values: { status: 'Maybe' } });
 
     // A row decided between the upload and the confirmation is skipped and reported.
-    expect((await callApi(server.baseUrl, '/api/loan-requests/change-status', { method: 'PUT', token: tokens.admin ?? '', body: { id: ok.id, status: 'Rejected', amount: 10 } })).status).toBe(200);
+    expect(
+      (
+        await callApi(server.baseUrl, '/api/loan-requests/change-status', {
+          method: 'PUT',
+          token: tokens.admin ?? '',
+          body: { id: ok.id, status: 'Rejected', amount: 10 },
+        })
+      ).status,
+    ).toBe(200);
     const confirmed = await confirm(summary);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.skipped).toEqual([{ row: 2, loanId: ok.loanId, code: 'payout.not-pending', detail: 'This request is already Rejected' }]);
@@ -309,7 +394,22 @@ describe('malicious content', () => {
       row(huge, 13, 'Approved'),
       // Formulas and huge cells in the columns that are not read do no harm.
       row(c.loanId, 13, 'Approved', huge),
-      [d.loanId, { t: 's', v: 'x', f: 'HYPERLINK("http://evil.example","x")' }, '', { t: 'n', v: 14, f: '7*2' }, '', '', '', '', '', '', 'Approved', '', '', ''],
+      [
+        d.loanId,
+        { t: 's', v: 'x', f: 'HYPERLINK("http://evil.example","x")' },
+        '',
+        { t: 'n', v: 14, f: '7*2' },
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Approved',
+        '',
+        '',
+        '',
+      ],
     ]);
     const answer = await upload('admin', '=HYPERLINK(evil.example).xlsx', file);
     expect(answer.status).toBe(200);
@@ -354,7 +454,12 @@ describe('10,000 rows', () => {
     // Nothing changed: discard it.
     const deleted = await callApi(server.baseUrl, `/api/loan-requests/file/${answer.body.data.fileName}`, { method: 'DELETE', token: tokens.admin ?? '' });
     expect(deleted.status).toBe(200);
-    const pending = await server.db.selectFrom('loan_requests').select(sql<string>`count(*)::text`.as('n')).where('loan_id', 'like', 'LNBULK%').where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const pending = await server.db
+      .selectFrom('loan_requests')
+      .select(sql<string>`count(*)::text`.as('n'))
+      .where('loan_id', 'like', 'LNBULK%')
+      .where('status', '=', 'Pending')
+      .executeTakeFirstOrThrow();
     expect(Number(pending.n)).toBe(10_000);
   }, 60_000);
 
@@ -366,22 +471,56 @@ describe('10,000 rows', () => {
     const confirmed = await confirm(summary);
     const ms = performance.now() - started;
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ alreadyConfirmed: false, skipped: [], fileRecord: { updatedRecords: 10_000, Approved: 5000, Rejected: 5000, amount: 7500 } });
+    expect(confirmed.body.data).toMatchObject({
+      alreadyConfirmed: false,
+      skipped: [],
+      fileRecord: { updatedRecords: 10_000, Approved: 5000, Rejected: 5000, amount: 7500 },
+    });
     expect(await balance()).toBe(toAmountString(money(String(Number(before) - 7500), 'PKR')));
     const count = async (query: RawBuilder<{ n: string }>) => Number((await query.execute(server.db)).rows[0]?.n);
-    expect(await count(sql<{ n: string }>`select count(*)::text as n from loan_requests where loan_id like 'LNBULK%' and status = 'Approved' and file_record_id = ${confirmed.body.data.fileRecord._id}`)).toBe(5000);
-    expect(await count(sql<{ n: string }>`select count(*)::text as n from loan_requests where loan_id like 'LNBULK%' and status = 'Rejected' and file_record_id = ${confirmed.body.data.fileRecord._id}`)).toBe(5000);
+    expect(
+      await count(
+        sql<{
+          n: string;
+        }>`select count(*)::text as n from loan_requests where loan_id like 'LNBULK%' and status = 'Approved' and file_record_id = ${confirmed.body.data.fileRecord._id}`,
+      ),
+    ).toBe(5000);
+    expect(
+      await count(
+        sql<{
+          n: string;
+        }>`select count(*)::text as n from loan_requests where loan_id like 'LNBULK%' and status = 'Rejected' and file_record_id = ${confirmed.body.data.fileRecord._id}`,
+      ),
+    ).toBe(5000);
     expect(await count(sql<{ n: string }>`select count(*)::text as n from payout_jobs where loan_request_id like 'bulk%'`)).toBe(5000);
-    expect(await count(sql<{ n: string }>`select count(*)::text as n from audit_log where target_id like 'bulk%' and action in ('payout.approved', 'payout.rejected') and details ->> 'via' = ${`file ${summary.fileName}`}`)).toBe(10_000);
+    expect(
+      await count(
+        sql<{
+          n: string;
+        }>`select count(*)::text as n from audit_log where target_id like 'bulk%' and action in ('payout.approved', 'payout.rejected') and details ->> 'via' = ${`file ${summary.fileName}`}`,
+      ),
+    ).toBe(10_000);
     // One debit per approved row, each leaving the balance 1.50 lower than the one before, in file order.
-    const debits = await server.db.selectFrom('payout_ledger_entries').select(['reference_id', 'balance_after']).where('reference_id', 'like', 'bulk%').orderBy('id').execute();
+    const debits = await server.db
+      .selectFrom('payout_ledger_entries')
+      .select(['reference_id', 'balance_after'])
+      .where('reference_id', 'like', 'bulk%')
+      .orderBy('id')
+      .execute();
     expect(debits).toHaveLength(5000);
     expect(debits[0]).toEqual({ reference_id: 'bulk1', balance_after: toAmountString(money(String(Number(before) - 1.5), 'PKR')) });
     expect(debits.at(-1)).toEqual({ reference_id: 'bulk9999', balance_after: toAmountString(money(String(Number(before) - 7500), 'PKR')) });
     // The counts the payout list reads follow (statement triggers, once per statement).
     const counted = await server.db.selectFrom('loan_request_counts').select(['status', 'n']).where('merchant_id', '=', multiverse).execute();
-    const actual = await server.db.selectFrom('loan_requests').select(['status', sql<string>`count(*)::text`.as('n')]).where('merchant_id', '=', multiverse).groupBy('status').execute();
-    expect(Object.fromEntries(counted.filter((c) => Number(c.n) > 0).map((c) => [c.status, Number(c.n)]))).toEqual(Object.fromEntries(actual.map((c) => [c.status, Number(c.n)])));
+    const actual = await server.db
+      .selectFrom('loan_requests')
+      .select(['status', sql<string>`count(*)::text`.as('n')])
+      .where('merchant_id', '=', multiverse)
+      .groupBy('status')
+      .execute();
+    expect(Object.fromEntries(counted.filter((c) => Number(c.n) > 0).map((c) => [c.status, Number(c.n)]))).toEqual(
+      Object.fromEntries(actual.map((c) => [c.status, Number(c.n)])),
+    );
     // Row by row this took 73 s on PostgreSQL and 129 s on PGlite; set-based 1.6 s and 7–10 s here, loaded.
     // On PGlite the answer also waited ~33 s for the worker's sends before it let the event loop turn
     // (docs/decisions/0025-payouts.md): either would exceed this.
@@ -392,7 +531,15 @@ describe('10,000 rows', () => {
 describe('one decision path for every row (docs/decisions/0025-payouts.md)', () => {
   it('pays in file order while the balance lasts, keeps the four-eyes rule, and writes each decision’s entry, job and audit entry', async () => {
     await server.db.transaction().execute((trx) =>
-      PayoutLedger.post(trx, { merchantId: other, kind: 'top-up', amount: money('25', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+      PayoutLedger.post(trx, {
+        merchantId: other,
+        kind: 'top-up',
+        amount: money('25', 'PKR'),
+        referenceType: 'test',
+        referenceId: null,
+        description: 'Top-up',
+        createdBy: null,
+      }),
     );
     const start = await PayoutLedger.balanceOf(server.db, other);
     const [first, second, third, refused] = [await add(10, other), await add(20, other), await add(10, other), await add(30, other)];
@@ -411,7 +558,12 @@ describe('one decision path for every row (docs/decisions/0025-payouts.md)', () 
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.skipped).toEqual([
       { row: 3, loanId: second.loanId, code: 'ledger.insufficient-balance', detail: 'Insufficient payout account balance' },
-      { row: 6, loanId: large.loanId, code: 'payout.four-eyes', detail: 'A payout above the four-eyes limit must be approved by someone other than the person who created it' },
+      {
+        row: 6,
+        loanId: large.loanId,
+        code: 'payout.four-eyes',
+        detail: 'A payout above the four-eyes limit must be approved by someone other than the person who created it',
+      },
     ]);
     expect(confirmed.body.data.fileRecord).toMatchObject({ updatedRecords: 3, Approved: 2, Rejected: 1, amount: 20 });
     expect([await statusOf(first.id), await statusOf(second.id), await statusOf(third.id), await statusOf(refused.id), await statusOf(large.id)]).toEqual([
@@ -440,7 +592,11 @@ describe('one decision path for every row (docs/decisions/0025-payouts.md)', () 
              (select available_balance from payout_accounts where merchant_id = ${other})::text as balance`.execute(server.db);
     expect(sums[0]?.sum).toBe(sums[0]?.balance);
 
-    const jobs = await server.db.selectFrom('payout_jobs').select(['loan_request_id', 'state']).where('loan_request_id', 'in', [first.id, second.id, third.id, refused.id, large.id]).execute();
+    const jobs = await server.db
+      .selectFrom('payout_jobs')
+      .select(['loan_request_id', 'state'])
+      .where('loan_request_id', 'in', [first.id, second.id, third.id, refused.id, large.id])
+      .execute();
     expect(jobs.map((job) => job.loan_request_id).sort()).toEqual([first.id, third.id].sort());
     const audit = await server.db
       .selectFrom('audit_log')
@@ -463,7 +619,8 @@ describe('one decision path for every row (docs/decisions/0025-payouts.md)', () 
 describe('pending uploads nobody confirmed', () => {
   const age = (fileName: string, hours: number) =>
     sql`update payout_uploads set created_at = ${new Date(Date.now() - hours * 3_600_000)} where file_name = ${fileName}`.execute(server.db);
-  const exists = async (fileName: string) => (await server.db.selectFrom('payout_uploads').select('state').where('file_name', '=', fileName).executeTakeFirst())?.state ?? 'gone';
+  const exists = async (fileName: string) =>
+    (await server.db.selectFrom('payout_uploads').select('state').where('file_name', '=', fileName).executeTakeFirst())?.state ?? 'gone';
 
   it('are deleted with the next upload once older than the limit; recent and confirmed ones stay', async () => {
     const [a, b, c] = [await add(41), await add(42), await add(43)];
@@ -556,7 +713,8 @@ describe('rights and Delete file', () => {
   it('discards a pending upload, which then cannot be confirmed; a confirmed file cannot be deleted', async () => {
     const a = await add(95);
     const summary = (await upload('admin', 'drop.xlsx', workbook([row(a.loanId, 95, 'Approved')]))).body.data;
-    const del = (fileName: string) => callApi<{ data: { deleted: boolean } }>(server.baseUrl, `/api/loan-requests/file/${fileName}`, { method: 'DELETE', token: tokens.admin ?? '' });
+    const del = (fileName: string) =>
+      callApi<{ data: { deleted: boolean } }>(server.baseUrl, `/api/loan-requests/file/${fileName}`, { method: 'DELETE', token: tokens.admin ?? '' });
     const deleted = await del(summary.fileName);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.deleted).toBe(true);
@@ -574,7 +732,9 @@ describe('rights and Delete file', () => {
 
 describe('/file-records', () => {
   it('pages 25/50/100/500 and filters by dates', async () => {
-    const all = await callApi<{ data: Array<{ createdDate: string }>; count: number }>(server.baseUrl, '/api/file-records/get/page?page=1&limit=50', { token: tokens.admin ?? '' });
+    const all = await callApi<{ data: Array<{ createdDate: string }>; count: number }>(server.baseUrl, '/api/file-records/get/page?page=1&limit=50', {
+      token: tokens.admin ?? '',
+    });
     expect(all.status).toBe(200);
     expect(all.body.count).toBeGreaterThanOrEqual(5);
     const dates = all.body.data.map((record) => record.createdDate);

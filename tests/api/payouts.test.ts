@@ -28,7 +28,11 @@ let order = 0;
 const call = <T>(method: string, path: string, as: string, body?: unknown, headers?: Record<string, string>) =>
   headers === undefined
     ? callApi<T>(server.baseUrl, path, { method, token: tokens[as] ?? '', body })
-    : fetch(`${server.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', 'x-auth-token': tokens[as] ?? '', ...headers }, body: JSON.stringify(body) }).then(async (response) => ({
+    : fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-auth-token': tokens[as] ?? '', ...headers },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({
         status: response.status,
         body: (await response.json()) as T,
         headers: response.headers,
@@ -62,7 +66,15 @@ const decide = (id: string, status: 'Approved' | 'Rejected', amount: number, as 
 
 async function topUp(merchantId: string, amount: string): Promise<void> {
   await server.db.transaction().execute((trx) =>
-    PayoutLedger.post(trx, { merchantId, kind: 'top-up', amount: money(amount, 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+    PayoutLedger.post(trx, {
+      merchantId,
+      kind: 'top-up',
+      amount: money(amount, 'PKR'),
+      referenceType: 'test',
+      referenceId: null,
+      description: 'Top-up',
+      createdBy: null,
+    }),
   );
 }
 
@@ -111,7 +123,12 @@ describe('payout requests: tenancy and rights', () => {
     const all = await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'admin', {});
     expect(all.body.totalCount).toBeGreaterThanOrEqual(2);
     // The totals kept by the counting triggers are the rows' own counts.
-    const counted = await server.db.selectFrom('loan_requests').select(sql<string>`count(*)::text`.as('n')).where('merchant_id', '=', multiverse).where('status', '=', 'Pending').executeTakeFirstOrThrow();
+    const counted = await server.db
+      .selectFrom('loan_requests')
+      .select(sql<string>`count(*)::text`.as('n'))
+      .where('merchant_id', '=', multiverse)
+      .where('status', '=', 'Pending')
+      .executeTakeFirstOrThrow();
     const pending = await call<{ totalCount: number }>('POST', '/api/loan-requests/get', 'merchant', { status: 'Pending' });
     expect(pending.body.totalCount).toBe(Number(counted.n));
     // No LoanRequest.viewAll: the viewer and carrier staff.
@@ -138,7 +155,11 @@ describe('adding a payout request', () => {
   it('creates ONE request for 12 concurrent submits with the same idempotency key', async () => {
     const form = payoutForm();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => call<{ result: { loanId: string } }>('POST', '/api/loan-requests/add-admin-loan-request', 'merchant', form, { 'idempotency-key': `key-${form.merchantOrderId}` })),
+      Array.from({ length: 12 }, () =>
+        call<{ result: { loanId: string } }>('POST', '/api/loan-requests/add-admin-loan-request', 'merchant', form, {
+          'idempotency-key': `key-${form.merchantOrderId}`,
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((answer) => answer.body.result.loanId)).size).toBe(1);
@@ -162,7 +183,9 @@ describe('deciding payout requests', () => {
     const approved = answers.find((answer) => answer.status === 200)?.body.status;
     expect(debits).toHaveLength(approved === 'Approved' ? 1 : 0);
     const audit = await server.db.selectFrom('audit_log').select('action').where('target_id', '=', id).execute();
-    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['payout.added', approved === 'Approved' ? 'payout.approved' : 'payout.rejected']));
+    expect(audit.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['payout.added', approved === 'Approved' ? 'payout.approved' : 'payout.rejected']),
+    );
     if (approved === 'Approved') expect(await balance(multiverse)).toBe(toAmountString(money(Number(before) - 100, 'PKR')));
   });
 
@@ -207,7 +230,9 @@ describe('deciding payout requests', () => {
       .execute();
     const answers = await Promise.all(ids.map((id) => decide(id, 'Approved', 10)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(50);
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => errorsOf(answer.body)[0]?.message === 'Insufficient payout account balance')).toBe(true);
+    expect(
+      answers.filter((answer) => answer.status === 409).every((answer) => errorsOf(answer.body)[0]?.message === 'Insufficient payout account balance'),
+    ).toBe(true);
     expect(await balance(fresh.id)).toBe('0.00');
     const sum = await server.db
       .selectFrom('payout_ledger_entries')
@@ -235,7 +260,10 @@ describe('disbursal through the provider', () => {
     await topUp(multiverse, '100.00');
     const id = await add('merchant', { amount: 20 });
     expect((await decide(id, 'Approved', 20)).status).toBe(200);
-    const paid = await until(() => get(id), (answer) => answer.body.message === 'Payout successful');
+    const paid = await until(
+      () => get(id),
+      (answer) => answer.body.message === 'Payout successful',
+    );
     expect(paid.body).toMatchObject({ status: 'Approved', message: 'Payout successful' });
     const refreshed = await call<{ status: string }>('POST', '/api/loan-requests/refresh/easypaisa', 'admin', { _id: id });
     expect(refreshed.body.status).toBe('success');
@@ -248,7 +276,10 @@ describe('disbursal through the provider', () => {
     const before = await balance(multiverse);
     const id = await add('merchant', { amount: 30, bankNo: sandboxPayoutNumbers.refused });
     expect((await decide(id, 'Approved', 30)).status).toBe(200);
-    const failed = await until(() => get(id), (answer) => answer.body.status === 'Rejected');
+    const failed = await until(
+      () => get(id),
+      (answer) => answer.body.status === 'Rejected',
+    );
     expect(failed.body.message).toMatch(/^Payout failed: .*returned to the payout account\.$/);
     expect(await balance(multiverse)).toBe(before);
     const kinds = await server.db.selectFrom('payout_ledger_entries').select('kind').where('reference_id', '=', id).orderBy('id').execute();
@@ -260,7 +291,10 @@ describe('disbursal through the provider', () => {
     const before = await balance(multiverse);
     const id = await add('merchant', { amount: 40, bankName: 'Jazzcash', bankNo: sandboxPayoutNumbers.timeout });
     expect((await decide(id, 'Approved', 40)).status).toBe(200);
-    const failed = await until(() => get(id), (answer) => answer.body.status === 'Rejected');
+    const failed = await until(
+      () => get(id),
+      (answer) => answer.body.status === 'Rejected',
+    );
     expect(failed.body.message).toMatch(/no answer from the provider after 3 attempts/);
     expect(await balance(multiverse)).toBe(before);
     const job = await server.db.selectFrom('payout_jobs').select(['attempts', 'state']).where('loan_request_id', '=', id).executeTakeFirstOrThrow();
@@ -271,7 +305,10 @@ describe('disbursal through the provider', () => {
     await topUp(multiverse, '100.00');
     const id = await add('merchant', { amount: 5, bankNo: sandboxPayoutNumbers.slow });
     expect((await decide(id, 'Approved', 5)).status).toBe(200);
-    const paid = await until(() => get(id), (answer) => answer.body.message === 'Payout successful');
+    const paid = await until(
+      () => get(id),
+      (answer) => answer.body.message === 'Payout successful',
+    );
     expect(paid.body.status).toBe('Approved');
   });
 
@@ -282,7 +319,10 @@ describe('disbursal through the provider', () => {
     const started = await call<{ jcJobStatus: { status: string } }>('POST', '/api/auto-jobs/process-payouts', 'admin', { status: 'start' });
     expect(started.body.jcJobStatus.status).toBe('start');
     try {
-      const paid = await until(() => get(jazz), (answer) => answer.body.message === 'Payout successful');
+      const paid = await until(
+        () => get(jazz),
+        (answer) => answer.body.message === 'Payout successful',
+      );
       expect(paid.body.status).toBe('Approved');
       expect((await get(easy)).body.status).toBe('Pending');
     } finally {
@@ -293,7 +333,9 @@ describe('disbursal through the provider', () => {
   });
 
   it('exports the filter’s rows for the CSV', async () => {
-    const answer = await call<{ rows: { loanId: string; status: string }[]; totalCount: number }>('POST', '/api/loan-requests/export', 'merchant', { status: 'Rejected' });
+    const answer = await call<{ rows: { loanId: string; status: string }[]; totalCount: number }>('POST', '/api/loan-requests/export', 'merchant', {
+      status: 'Rejected',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.rows.length).toBe(answer.body.totalCount);
     expect(answer.body.rows.every((row) => row.status === 'Rejected')).toBe(true);
@@ -317,7 +359,9 @@ describe('a restart loses no queued payout', () => {
     const { decidePayoutRequest } = await import('../../server/src/payouts/payout-decision');
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-payouts-'));
     const start = (pollMs: string) =>
-      buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: pollMs }) });
+      buildApp({
+        config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: pollMs }),
+      });
     try {
       // The first server never looks for work again after starting, so the approval below stays queued.
       const first = await start('600000');
@@ -325,14 +369,43 @@ describe('a restart loses no queued payout', () => {
       await first.app.listen({ port: 0, host: '127.0.0.1' });
       const merchant = await first.db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirstOrThrow();
       await first.db.transaction().execute((trx) =>
-        PayoutLedger.post(trx, { merchantId: merchant.id, kind: 'top-up', amount: money('50.00', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+        PayoutLedger.post(trx, {
+          merchantId: merchant.id,
+          kind: 'top-up',
+          amount: money('50.00', 'PKR'),
+          referenceType: 'test',
+          referenceId: null,
+          description: 'Top-up',
+          createdBy: null,
+        }),
       );
       await first.db
         .insertInto('loan_requests')
-        .values({ id: 'restart-1', loan_id: 'LNRESTART1', merchant_id: merchant.id, merchant_order_id: 'R-1', amount: '25.00', payout_type: 'WALLET', bank_name: 'Easypaisa', bank_no: '03001234567', cert_name: 'Hira Shah', cert_id: '1', msisdn: '03001234567', description: 'Restart' })
+        .values({
+          id: 'restart-1',
+          loan_id: 'LNRESTART1',
+          merchant_id: merchant.id,
+          merchant_order_id: 'R-1',
+          amount: '25.00',
+          payout_type: 'WALLET',
+          bank_name: 'Easypaisa',
+          bank_no: '03001234567',
+          cert_name: 'Hira Shah',
+          cert_id: '1',
+          msisdn: '03001234567',
+          description: 'Restart',
+        })
         .execute();
       const decided = await first.db.transaction().execute((trx) =>
-        decidePayoutRequest(trx, { payoutRequestId: 'restart-1', decision: 'Approved', amountSeen: null, decider: { kind: 'system', name: 'test' }, fourEyesAbove: null, via: 'test', now: new Date() }),
+        decidePayoutRequest(trx, {
+          payoutRequestId: 'restart-1',
+          decision: 'Approved',
+          amountSeen: null,
+          decider: { kind: 'system', name: 'test' },
+          fourEyesAbove: null,
+          via: 'test',
+          now: new Date(),
+        }),
       );
       expect(decided.ok).toBe(true);
       const queued = await first.db.selectFrom('payout_jobs').select('state').where('loan_request_id', '=', 'restart-1').executeTakeFirstOrThrow();

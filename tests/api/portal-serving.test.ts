@@ -45,7 +45,14 @@ describe('the built portal', () => {
   });
 
   it('answers the checkout routes with the separate checkout entry, under the strict CSP', async () => {
-    for (const path of ['/hosted-checkout/abc', '/hosted-checkout/eg/abc', '/checkout/mena/10008/ORD-1', '/callback/stripe/success/ORD-1/10008', '/callback/stripe/fail/ORD-1/10008', '/easypaisa/cc/10008/03001234567/Gold?orderId=ORD-1']) {
+    for (const path of [
+      '/hosted-checkout/abc',
+      '/hosted-checkout/eg/abc',
+      '/checkout/mena/10008/ORD-1',
+      '/callback/stripe/success/ORD-1/10008',
+      '/callback/stripe/fail/ORD-1/10008',
+      '/easypaisa/cc/10008/03001234567/Gold?orderId=ORD-1',
+    ]) {
       const answer = await callApi<string>(server.baseUrl, path);
       expect(answer.status, path).toBe(200);
       expect(answer.body, path).toContain('<div id="checkout-root">');

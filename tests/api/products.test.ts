@@ -26,7 +26,15 @@ afterAll(async () => {
 
 const api = <T = unknown>(path: string, token: string | undefined, method = 'GET', body?: unknown) =>
   callApi<T>(server.baseUrl, `/api${path}`, { method, token, body });
-const productCount = async () => Number((await server.db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const productCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const add = (body: Record<string, unknown>, token = who.admin) => api<ProductDto>('/products/add', token, 'POST', body);
 
 describe('products: tenancy', () => {
@@ -54,7 +62,11 @@ describe('products: tenancy', () => {
     const created = await add({ merchantId: merchants.Techlets, name: 'Voucher pack', sku: 'MV-2' }, who.merchant);
     expect(created.status).toBe(200);
     expect(created.body.merchantId).toBe(merchants.Multiverse);
-    const edited = await api<ProductDto>(`/products/edit/${created.body._id}`, who.merchant, 'PUT', { merchantId: merchants.Hashir, name: 'Voucher bundle', sku: 'MV-2' });
+    const edited = await api<ProductDto>(`/products/edit/${created.body._id}`, who.merchant, 'PUT', {
+      merchantId: merchants.Hashir,
+      name: 'Voucher bundle',
+      sku: 'MV-2',
+    });
     expect(edited.body).toMatchObject({ merchantId: merchants.Multiverse, name: 'Voucher bundle' });
   });
 
@@ -71,7 +83,9 @@ describe('products: tenancy', () => {
   it('does not take a static basic authorization in place of the token', async () => {
     const answer = await callApi(server.baseUrl, '/api/products/get?page=1', { method: 'GET' });
     expect(answer.status).toBe(401);
-    const basic = await fetch(`${server.baseUrl}/api/products/get?page=1`, { headers: { authorization: `Basic ${Buffer.from('admin:admin12345').toString('base64')}` } });
+    const basic = await fetch(`${server.baseUrl}/api/products/get?page=1`, {
+      headers: { authorization: `Basic ${Buffer.from('admin:admin12345').toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
   });
 });

@@ -48,7 +48,13 @@ describe('GET /profiles/get and PUT /profiles/edit', () => {
 
   it('changes the caller’s full name and email only, whatever else is sent', async () => {
     const user = await freshUser();
-    const answer = await people.call('PUT', '/profiles/edit', user.userName, { name: 'New Name', email: 'new@example.com', userName: 'admin', password: 'x', _id: people.ids.admin });
+    const answer = await people.call('PUT', '/profiles/edit', user.userName, {
+      name: 'New Name',
+      email: 'new@example.com',
+      userName: 'admin',
+      password: 'x',
+      _id: people.ids.admin,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ _id: user.id, name: 'New Name', userName: user.userName, email: 'new@example.com' });
     const admin = await people.call('GET', '/profiles/get', 'admin');
@@ -115,7 +121,11 @@ describe('PUT /users/edit/status/change-password', () => {
       [{ currentPassword: 'Amber-41-Lagoon', newPassword: 'password1234', confirmPassword: 'password1234' }, 'newPassword', newPasswordFormMessages.staffWeak],
       [{ currentPassword: 'Amber-41-Lagoon', newPassword: 'zq8Kx-Lm3', confirmPassword: 'zq8Kx-Lm3' }, 'newPassword', newPasswordFormMessages.staffTooShort],
       [{ currentPassword: 'Amber-41-Lagoon', newPassword: 'password1', confirmPassword: 'password1' }, 'newPassword', newPasswordFormMessages.common],
-      [{ currentPassword: 'Amber-41-Lagoon', newPassword: `Q${user.userName}`, confirmPassword: `Q${user.userName}` }, 'newPassword', newPasswordFormMessages.containsUserName],
+      [
+        { currentPassword: 'Amber-41-Lagoon', newPassword: `Q${user.userName}`, confirmPassword: `Q${user.userName}` },
+        'newPassword',
+        newPasswordFormMessages.containsUserName,
+      ],
       [{ currentPassword: 'Amber-41-Lagoon', newPassword: 'Cobalt-86-Wilow', confirmPassword: 'Cobalt-86-Wilox' }, 'confirmPassword', 'Passwords must match'],
       [{ currentPassword: 5, newPassword: 'Cobalt-86-Wilow', confirmPassword: 'Cobalt-86-Wilow' }, 'currentPassword', 'Please provide password'],
     ];
@@ -129,6 +139,14 @@ describe('PUT /users/edit/status/change-password', () => {
   it('is open to every signed-in user for their own password only, never anonymously', async () => {
     // A merchant user keeps spec 2 §9's 5 to 15 characters (docs/decisions/0037-password-rules.md).
     expect((await change('viewer', { currentPassword: 'viewer123', newPassword: 'zq8Kx', confirmPassword: 'zq8Kx' })).status).toBe(200);
-    expect((await people.call('PUT', '/users/edit/status/change-password', undefined, { currentPassword: 'x1', newPassword: 'Cobalt-86-Wilow', confirmPassword: 'Cobalt-86-Wilow' })).status).toBe(401);
+    expect(
+      (
+        await people.call('PUT', '/users/edit/status/change-password', undefined, {
+          currentPassword: 'x1',
+          newPassword: 'Cobalt-86-Wilow',
+          confirmPassword: 'Cobalt-86-Wilow',
+        })
+      ).status,
+    ).toBe(401);
   });
 });

@@ -39,7 +39,16 @@ beforeAll(async () => {
   const admin = await server.db.selectFrom('users').select(['role_id', 'user_type_id']).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
   await server.db
     .insertInto('users')
-    .values({ id: newRecordId(), name: 'Second Admin', user_name: 'second.admin', email: 'second.admin@walee.example', password_hash: await hashPassword('second12345'), user_type: 'Admin', user_type_id: admin.user_type_id, role_id: admin.role_id })
+    .values({
+      id: newRecordId(),
+      name: 'Second Admin',
+      user_name: 'second.admin',
+      email: 'second.admin@walee.example',
+      password_hash: await hashPassword('second12345'),
+      user_type: 'Admin',
+      user_type_id: admin.user_type_id,
+      role_id: admin.role_id,
+    })
     .execute();
   tokens.second = await server.signIn('second.admin', 'second12345');
   sessionId = (await server.db.selectFrom('checkout_sessions').select('id').limit(1).executeTakeFirstOrThrow()).id;
@@ -49,7 +58,12 @@ afterAll(async () => {
 });
 
 /** One of our checkout transactions, as the settlement records it, with the provider's reference. */
-async function ourTransaction(provider: 'easypaisa' | 'jazzcash' | 'card', reference: string, amount: string, status: 'Success' | 'Failed' = 'Success'): Promise<void> {
+async function ourTransaction(
+  provider: 'easypaisa' | 'jazzcash' | 'card',
+  reference: string,
+  amount: string,
+  status: 'Success' | 'Failed' = 'Success',
+): Promise<void> {
   await sql`
     insert into transactions (id, transaction_id, order_id, merchant_id, service_id, provider, msisdn, country, operator, product_name, service_name,
       transaction_date, amount, currency, merchant_share_value, walee_share_value, net_amount, status, provider_reference)
@@ -61,7 +75,8 @@ async function ourTransaction(provider: 'easypaisa' | 'jazzcash' | 'card', refer
 const charge = (provider: 'easypaisa' | 'jazzcash' | 'card', reference: string, amount: string) =>
   books.record({ provider, kind: 'charge', providerReference: reference, merchantReference: reference, amount, currency: 'PKR', status: 'SUCCESS' });
 
-const run = (token: string | undefined, provider: string, day = today) => callApi<ReconciliationSummaryDto>(server.baseUrl, '/api/reconciliation/runs', { method: 'POST', token, body: { provider, day } });
+const run = (token: string | undefined, provider: string, day = today) =>
+  callApi<ReconciliationSummaryDto>(server.baseUrl, '/api/reconciliation/runs', { method: 'POST', token, body: { provider, day } });
 const lines = (token: string | undefined, query: string) => callApi<LinesAnswer>(server.baseUrl, `/api/reconciliation/lines?${query}`, { token });
 const lineOf = async (provider: string, reference: string) => {
   const answer = await lines(tokens.admin, `provider=${provider}&day=${today}&reference=${encodeURIComponent(reference)}`);
@@ -84,7 +99,10 @@ async function upload(token: string | undefined, provider: string, day: string, 
 
 /** A provider's lost answer: the wallet sandbox takes the money, the gateway never hears of it. */
 async function lostAnswer(amount: string, method: 'EASYPAISA' | 'JAZZCASH' = 'JAZZCASH'): Promise<string> {
-  const answer = await callApi<{ merchantRefNumber: string; status: string }>(server.baseUrl, '/payment-gateway/sandbox/lost-answers', { method: 'POST', body: { sessionId, method, amount } });
+  const answer = await callApi<{ merchantRefNumber: string; status: string }>(server.baseUrl, '/payment-gateway/sandbox/lost-answers', {
+    method: 'POST',
+    body: { sessionId, method, amount },
+  });
   expect(answer.status).toBe(200);
   expect(answer.body.status).toBe('PAID');
   return answer.body.merchantRefNumber;
@@ -134,7 +152,10 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
     expect(await lineOf('jazzcash', 'JC-OURS-1')).toMatchObject({ class: 'ours_only', ourAmount: 125, statementAmount: null });
 
     const counts = Object.fromEntries(answer.body.classes.map((total) => [total.class, total.count]));
-    const stored = await sql<{ class: string; n: number }>`select class, count(*)::int as n from reconciliation_lines l join reconciliation_runs r on r.id = l.run_id
+    const stored = await sql<{
+      class: string;
+      n: number;
+    }>`select class, count(*)::int as n from reconciliation_lines l join reconciliation_runs r on r.id = l.run_id
       where r.provider = 'jazzcash' and r.business_day = ${today}::date group by class`.execute(server.db);
     for (const row of stored.rows) expect(counts[row.class]).toBe(Number(row.n));
 
@@ -160,43 +181,108 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
       body: { operator: 'easypaisa', transactionNumber: paid.transaction_id, serviceId: paid.service_id },
     });
     expect(refunded.status).toBe(200);
-    const ours = await server.db.selectFrom('refunds').select(['provider_reference', 'status']).where('transaction_number', '=', paid.transaction_id).executeTakeFirstOrThrow();
+    const ours = await server.db
+      .selectFrom('refunds')
+      .select(['provider_reference', 'status'])
+      .where('transaction_number', '=', paid.transaction_id)
+      .executeTakeFirstOrThrow();
     expect(ours.status).toBe('completed');
-    const booked = await server.db.selectFrom('provider_book_entries').select(['kind', 'merchant_reference']).where('provider_reference', '=', ours.provider_reference ?? '').executeTakeFirstOrThrow();
+    const booked = await server.db
+      .selectFrom('provider_book_entries')
+      .select(['kind', 'merchant_reference'])
+      .where('provider_reference', '=', ours.provider_reference ?? '')
+      .executeTakeFirstOrThrow();
     expect(booked).toEqual({ kind: 'refund', merchant_reference: paid.transaction_id });
 
     const loan = await server.db.selectFrom('loan_requests').select(['id', 'loan_id', 'amount']).where('status', '=', 'Approved').executeTakeFirstOrThrow();
     await server.db.updateTable('loan_requests').set({ provider_reference: 'EP-PAYOUT-1' }).where('id', '=', loan.id).execute();
-    await books.record({ provider: 'easypaisa', kind: 'payout', providerReference: 'EP-PAYOUT-1', merchantReference: loan.loan_id, amount: loan.amount, currency: 'PKR', status: 'SUCCESS' });
+    await books.record({
+      provider: 'easypaisa',
+      kind: 'payout',
+      providerReference: 'EP-PAYOUT-1',
+      merchantReference: loan.loan_id,
+      amount: loan.amount,
+      currency: 'PKR',
+      status: 'SUCCESS',
+    });
     expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
     expect(await lineOf('easypaisa', 'EP-PAYOUT-1')).toMatchObject({ kind: 'payout', class: 'matched', ourId: loan.loan_id });
-    expect(await lineOf('easypaisa', ours.provider_reference ?? '')).toMatchObject({ kind: 'refund', class: 'matched', merchantReference: paid.transaction_id });
+    expect(await lineOf('easypaisa', ours.provider_reference ?? '')).toMatchObject({
+      kind: 'refund',
+      class: 'matched',
+      merchantReference: paid.transaction_id,
+    });
   });
 
   it('books a payout the sandbox made and matches it with the payout request', async () => {
     const merchant = await server.db.selectFrom('users').select('user_type_id').where('user_name', '=', 'merchant').executeTakeFirstOrThrow();
     await server.db.transaction().execute((trx) =>
-      PayoutLedger.post(trx, { merchantId: merchant.user_type_id, kind: 'top-up', amount: money('100.00', 'PKR'), referenceType: 'test', referenceId: null, description: 'Top-up', createdBy: null }),
+      PayoutLedger.post(trx, {
+        merchantId: merchant.user_type_id,
+        kind: 'top-up',
+        amount: money('100.00', 'PKR'),
+        referenceType: 'test',
+        referenceId: null,
+        description: 'Top-up',
+        createdBy: null,
+      }),
     );
-    const form = { merchantOrderId: `RC-${Date.now()}`, amount: 20, certName: 'Ali Raza', certId: '35202-1234567-1', payoutType: 'WALLET', bankName: 'Easypaisa', msisdn: '03001234567', bankNo: '03001234567', description: 'Salary advance' };
-    const added = await callApi<{ result: { _id: string; loanId: string } }>(server.baseUrl, '/api/loan-requests/add-admin-loan-request', { method: 'POST', token: tokens.merchant, body: form });
+    const form = {
+      merchantOrderId: `RC-${Date.now()}`,
+      amount: 20,
+      certName: 'Ali Raza',
+      certId: '35202-1234567-1',
+      payoutType: 'WALLET',
+      bankName: 'Easypaisa',
+      msisdn: '03001234567',
+      bankNo: '03001234567',
+      description: 'Salary advance',
+    };
+    const added = await callApi<{ result: { _id: string; loanId: string } }>(server.baseUrl, '/api/loan-requests/add-admin-loan-request', {
+      method: 'POST',
+      token: tokens.merchant,
+      body: form,
+    });
     expect(added.status).toBe(200);
-    const decided = await callApi(server.baseUrl, '/api/loan-requests/change-status', { method: 'PUT', token: tokens.admin, body: { id: added.body.result._id, status: 'Approved', amount: 20, merchant: 'Multiverse' } });
+    const decided = await callApi(server.baseUrl, '/api/loan-requests/change-status', {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { id: added.body.result._id, status: 'Approved', amount: 20, merchant: 'Multiverse' },
+    });
     expect(decided.status).toBe(200);
     let entry: { provider_reference: string } | undefined;
     for (let tries = 0; tries < 400 && entry === undefined; tries += 1) {
-      entry = await server.db.selectFrom('provider_book_entries').select('provider_reference').where('kind', '=', 'payout').where('merchant_reference', '=', added.body.result.loanId).executeTakeFirst();
+      entry = await server.db
+        .selectFrom('provider_book_entries')
+        .select('provider_reference')
+        .where('kind', '=', 'payout')
+        .where('merchant_reference', '=', added.body.result.loanId)
+        .executeTakeFirst();
       if (entry === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(entry).toBeDefined();
     expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
-    expect(await lineOf('easypaisa', entry?.provider_reference ?? '')).toMatchObject({ kind: 'payout', class: 'matched', ourId: added.body.result.loanId, statementAmount: 20 });
+    expect(await lineOf('easypaisa', entry?.provider_reference ?? '')).toMatchObject({
+      kind: 'payout',
+      class: 'matched',
+      ourId: added.body.result.loanId,
+      statementAmount: 20,
+    });
   });
 
   it('matches a payment either side of midnight, and does not call it ours only the next day', async () => {
     const yesterday = shiftBusinessDate(today, -1);
     const beforeMidnight = new Date(Date.parse(dayRangeUtc(today).startUtc) - 2_000);
-    await books.record({ provider: 'card', kind: 'charge', providerReference: 'CARD-MIDNIGHT', merchantReference: 'CARD-MIDNIGHT', amount: '42.00', currency: 'PKR', status: 'SUCCESS', at: beforeMidnight });
+    await books.record({
+      provider: 'card',
+      kind: 'charge',
+      providerReference: 'CARD-MIDNIGHT',
+      merchantReference: 'CARD-MIDNIGHT',
+      amount: '42.00',
+      currency: 'PKR',
+      status: 'SUCCESS',
+      at: beforeMidnight,
+    });
     await ourTransaction('card', 'CARD-MIDNIGHT', '42.00');
     expect((await run(tokens.admin, 'card', yesterday)).status).toBe(200);
     const lastNight = await lines(tokens.admin, `provider=card&day=${yesterday}&reference=CARD-MIDNIGHT`);
@@ -207,7 +293,9 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
   });
 
   it('exports the filtered lines as CSV', async () => {
-    const response = await fetch(`${server.baseUrl}/api/reconciliation/lines/export?provider=jazzcash&day=${today}&class=ours_only`, { headers: { 'x-auth-token': tokens.admin ?? '' } });
+    const response = await fetch(`${server.baseUrl}/api/reconciliation/lines/export?provider=jazzcash&day=${today}&class=ours_only`, {
+      headers: { 'x-auth-token': tokens.admin ?? '' },
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     const rows = text.trim().split('\r\n');
@@ -247,7 +335,9 @@ describe('refunding an orphan charge', () => {
     expect(asked.body.outcome).toBe('awaiting-approval');
     expect(asked.body.line).toMatchObject({ state: 'refund_pending', refundRequestedBy: 'admin' });
     expect((await refund(tokens.admin, line._id)).body.outcome).toBe('awaiting-approval');
-    const summary = await callApi<ReconciliationSummaryDto>(server.baseUrl, `/api/reconciliation/summary?provider=jazzcash&day=${today}`, { token: tokens.admin });
+    const summary = await callApi<ReconciliationSummaryDto>(server.baseUrl, `/api/reconciliation/summary?provider=jazzcash&day=${today}`, {
+      token: tokens.admin,
+    });
     expect(summary.body.pendingApprovals).toBeGreaterThanOrEqual(1);
     const approved = await refund(tokens.second, line._id);
     expect(approved.body.outcome).toBe('refunded');
@@ -352,7 +442,12 @@ describe('the daily reconciliation', () => {
     expect(ran.sort()).toEqual(['easypaisa', 'jazzcash']);
     const claims = await server.db.selectFrom('reconciliation_daily_claims').select('provider').where('business_day', '=', today).execute();
     expect(claims).toHaveLength(3);
-    const runs = await server.db.selectFrom('reconciliation_runs').select(['provider', 'started_by_name', 'source']).where('business_day', '=', today).orderBy('provider').execute();
+    const runs = await server.db
+      .selectFrom('reconciliation_runs')
+      .select(['provider', 'started_by_name', 'source'])
+      .where('business_day', '=', today)
+      .orderBy('provider')
+      .execute();
     expect(runs.map((run) => [run.provider, run.started_by_name, run.source])).toEqual([
       ['card', 'admin', 'upload'],
       ['easypaisa', 'daily reconciliation', 'provider'],

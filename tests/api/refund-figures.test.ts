@@ -48,7 +48,13 @@ afterAll(async () => {
 
 /** A Success payment of Hashir's Easypaisa service at that instant, shaped like a seeded one. */
 async function pay(amount: string, when: Date): Promise<string> {
-  const source = await server.db.selectFrom('transactions').selectAll().where('service_id', '=', serviceRowId).where('provider', '=', 'easypaisa').limit(1).executeTakeFirstOrThrow();
+  const source = await server.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('service_id', '=', serviceRowId)
+    .where('provider', '=', 'easypaisa')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const { created_at: _created, updated_at: _updated, ...columns } = source;
   const number = `EPRF${when.getTime()}${Math.floor(Math.random() * 1000)}`;
   await server.db
@@ -125,7 +131,8 @@ describe('refunds in the settlement figures', () => {
     expect(toJsonAmount(subtractMoney(pkr(before.totalAmount), pkr(after.totalAmount)))).toBe(100);
     // The shares are the merchant's share of what was kept, after its earlier settlements.
     const settled = pkr(after.settledRevenue);
-    const sharesAfter = (percent: string) => toJsonAmount(subtractMoney(keptShare(pkr(after.settledRevenue + 250), decimal(percent)), keptShare(settled, decimal(percent))));
+    const sharesAfter = (percent: string) =>
+      toJsonAmount(subtractMoney(keptShare(pkr(after.settledRevenue + 250), decimal(percent)), keptShare(settled, decimal(percent))));
     expect(after.merchantShareValue).toBe(sharesAfter(percents.merchant));
     expect(after.waleeShareValue).toBe(sharesAfter(percents.walee));
   });
@@ -167,7 +174,8 @@ describe('refunds in the settlement figures', () => {
 
     // Both settlements together pay the share of what the customers kept: 350 − 100 + 300 − 40.50.
     const settledBefore = pkr(period.settledRevenue - 250);
-    const total = (percent: string) => toJsonAmount(subtractMoney(keptShare(pkr(period.settledRevenue + 259.5), decimal(percent)), keptShare(settledBefore, decimal(percent))));
+    const total = (percent: string) =>
+      toJsonAmount(subtractMoney(keptShare(pkr(period.settledRevenue + 259.5), decimal(percent)), keptShare(settledBefore, decimal(percent))));
     expect(toJsonAmount(pkr(first.merchantShare + second.merchantShare))).toBe(total(percents.merchant));
   });
 
@@ -178,7 +186,11 @@ describe('refunds in the settlement figures', () => {
     current = at(shiftBusinessDate(day3, 1), 9);
     const lone = await revenueOf(day3, day3);
     expect(lone).toMatchObject({ totalAmount: -50, refundedAmount: 50 });
-    const answer = await callApi(server.baseUrl, '/api/settlements/add', { method: 'POST', token: await admin(), body: { ...formOfSecond, dateFrom: day3, dateTo: day3 } });
+    const answer = await callApi(server.baseUrl, '/api/settlements/add', {
+      method: 'POST',
+      token: await admin(),
+      body: { ...formOfSecond, dateFrom: day3, dateTo: day3 },
+    });
     expect(answer.status).toBe(400);
     expect(errorsOf(answer.body)[0]).toMatchObject({ field: 'totalRevenue' });
   });
@@ -193,8 +205,12 @@ describe('refunds in the reports and dashboards', () => {
   ];
   const reports = <T>(path: string, body: unknown, token: string) => callApi<T>(server.baseUrl, `/reports-api${path}`, { method: 'POST', token, body });
 
-  it("shows what was refunded of each payment in the transaction report", async () => {
-    const answer = await reports<{ subs: { transactionId: string; refundedAmount?: number }[] }>('/transaction-report', { dateFrom: day1, dateTo: day1, limit: 100 }, await admin());
+  it('shows what was refunded of each payment in the transaction report', async () => {
+    const answer = await reports<{ subs: { transactionId: string; refundedAmount?: number }[] }>(
+      '/transaction-report',
+      { dateFrom: day1, dateTo: day1, limit: 100 },
+      await admin(),
+    );
     expect(answer.status).toBe(200);
     const refunded = Object.fromEntries(answer.body.subs.map((row) => [row.transactionId, row.refundedAmount]));
     expect(refunded).toEqual({ [paidFirst]: 100, [paidSecond]: 40.5 });
@@ -223,23 +239,42 @@ describe('refunds in the reports and dashboards', () => {
 
   it('shows gross, refunds and net on the dashboard and the Collection Overview', async () => {
     const token = await admin();
-    const sales = await callApi<{ salesTotals?: { currency: string; grossAmount: number; refundedAmount: number; netAmount: number }[] }>(server.baseUrl, '/api/summary/filter-sales', {
-      method: 'POST',
-      token,
-      body: { startDate: day1, endDate: day1 },
-    });
+    const sales = await callApi<{ salesTotals?: { currency: string; grossAmount: number; refundedAmount: number; netAmount: number }[] }>(
+      server.baseUrl,
+      '/api/summary/filter-sales',
+      {
+        method: 'POST',
+        token,
+        body: { startDate: day1, endDate: day1 },
+      },
+    );
     expect(sales.status).toBe(200);
     expect(sales.body.salesTotals).toEqual([{ currency: 'PKR', grossAmount: 350, refundedAmount: 100, netAmount: 250 }]);
 
-    const collection = await callApi<{ refunds?: unknown }>(server.baseUrl, '/api/collection/get-summary', { method: 'POST', token, body: { dateFrom: day1, dateTo: day2 } });
+    const collection = await callApi<{ refunds?: unknown }>(server.baseUrl, '/api/collection/get-summary', {
+      method: 'POST',
+      token,
+      body: { dateFrom: day1, dateTo: day2 },
+    });
     expect(collection.status).toBe(200);
     expect(collection.body.refunds).toEqual({ grossAmount: 650, refundedAmount: 140.5, netAmount: 509.5 });
   });
 
   it("answers a status change with the payment's refunds, as the report shows it", async () => {
     const token = await admin();
-    const [row] = (await reports<{ subs: { _id: string }[] }>('/transaction-report', { dateFrom: day1, dateTo: day1, limit: 100, searchObj: [{ field: 'transactionId', operator: 'equals', value: paidFirst }] }, token)).body.subs;
-    const change = (status: string) => callApi<{ status: string; refundedAmount?: number }>(server.baseUrl, '/reports-api/billing-status-update', { method: 'PUT', token, body: { id: row?._id, status } });
+    const [row] = (
+      await reports<{ subs: { _id: string }[] }>(
+        '/transaction-report',
+        { dateFrom: day1, dateTo: day1, limit: 100, searchObj: [{ field: 'transactionId', operator: 'equals', value: paidFirst }] },
+        token,
+      )
+    ).body.subs;
+    const change = (status: string) =>
+      callApi<{ status: string; refundedAmount?: number }>(server.baseUrl, '/reports-api/billing-status-update', {
+        method: 'PUT',
+        token,
+        body: { id: row?._id, status },
+      });
     expect((await change('Failed')).body).toMatchObject({ status: 'Failed', refundedAmount: 100 });
     expect((await change('Success')).body).toMatchObject({ status: 'Success', refundedAmount: 100 });
   });
@@ -254,7 +289,11 @@ describe('a statement month with refunds and no payments', () => {
   type Statement = { serviceName: string; createdAt: string; totalAmount: number; netAmount: number; refundedAmount?: number };
 
   const statements = async () => {
-    const answer = await callApi<{ subs: Statement[]; count: number }>(server.baseUrl, '/reports-api/statements-report', { method: 'POST', token: await admin(), body: { page: 1, limit: 100 } });
+    const answer = await callApi<{ subs: Statement[]; count: number }>(server.baseUrl, '/reports-api/statements-report', {
+      method: 'POST',
+      token: await admin(),
+      body: { page: 1, limit: 100 },
+    });
     expect(answer.status).toBe(200);
     return answer;
   };

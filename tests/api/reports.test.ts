@@ -24,7 +24,8 @@ const merchantIds: Record<string, string> = {};
 const today = businessDayOf(new Date());
 const range = { dateFrom: shiftBusinessDate(today, -200), dateTo: today };
 
-const post = <T = Page>(path: string, body: unknown, token = tokens.admin) => callApi<T>(server.baseUrl, `/reports-api${path}`, { method: 'POST', token, body });
+const post = <T = Page>(path: string, body: unknown, token = tokens.admin) =>
+  callApi<T>(server.baseUrl, `/reports-api${path}`, { method: 'POST', token, body });
 const report = (body: Record<string, unknown>, token?: string) => post('/transaction-report', { ...range, ...body }, token);
 const putStatus = (id: string, status: string, token = tokens.admin) =>
   callApi<Row>(server.baseUrl, '/reports-api/billing-status-update', { method: 'PUT', token, body: { id, status } });
@@ -182,7 +183,10 @@ describe('settlement, billing and statements reports', () => {
   it('pages settlements with the spec page sizes, a merchant seeing its own only', async () => {
     const all = await post('/settlement-report', { page: 1, limit: 25 });
     expect(all.status).toBe(200);
-    const total = await server.db.selectFrom('settlements').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const total = await server.db
+      .selectFrom('settlements')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(all.body.count).toBe(Number(total.n));
     expect((await post('/settlement-report', { page: 1, limit: 30 })).status).toBe(400);
     const own = await post<Page<{ _id: string; userTypeId: string }>>('/settlement-report', { page: 1, limit: 500 }, tokens.merchant);
@@ -197,7 +201,14 @@ describe('settlement, billing and statements reports', () => {
   });
 
   it('sums Success transactions per merchant and service, and the detail rows add up', async () => {
-    type Summary = { userTypeId: string; serviceName: string; totalNumberOfTransactions: number; totalAmount: number; settlementAmount: number; merchantShareValue: number };
+    type Summary = {
+      userTypeId: string;
+      serviceName: string;
+      totalNumberOfTransactions: number;
+      totalAmount: number;
+      settlementAmount: number;
+      merchantShareValue: number;
+    };
     const summary = await post<Page<Summary>>('/billing-report', range);
     expect(summary.status).toBe(200);
     const { rows } = await sql<{ n: string; total: string }>`

@@ -52,7 +52,12 @@ describe('restarting on the same data folder', () => {
     const merchant = await first.built.db.selectFrom('merchants').select('id').where('name', '=', 'Multiverse').executeTakeFirstOrThrow();
     const path = `/api/merchants/account-balance/${merchant.id}`;
     const topUp = (baseUrl: string, amount: number) =>
-      callApi(baseUrl, path, { method: 'PUT', token, body: { _id: merchant.id, grossAmount: amount, tax: 0, netAmount: amount }, headers: { 'Idempotency-Key': 'restart-top-up-1' } });
+      callApi(baseUrl, path, {
+        method: 'PUT',
+        token,
+        body: { _id: merchant.id, grossAmount: amount, tax: 0, netAmount: amount },
+        headers: { 'Idempotency-Key': 'restart-top-up-1' },
+      });
     const before = await topUp(first.baseUrl, 75);
     expect(before.status).toBe(200);
     await first.built.close();
@@ -62,7 +67,14 @@ describe('restarting on the same data folder', () => {
       const again = await topUp(second.baseUrl, 75);
       expect(again.status).toBe(200);
       expect(again.body).toEqual(before.body);
-      expect(await second.built.db.selectFrom('merchant_balance_top_ups').select('id').where('merchant_id', '=', merchant.id).where('net_amount', '=', '75.00').execute()).toHaveLength(1);
+      expect(
+        await second.built.db
+          .selectFrom('merchant_balance_top_ups')
+          .select('id')
+          .where('merchant_id', '=', merchant.id)
+          .where('net_amount', '=', '75.00')
+          .execute(),
+      ).toHaveLength(1);
       expect((await topUp(second.baseUrl, 76)).status).toBe(422);
     } finally {
       await second.built.close();

@@ -9,7 +9,15 @@ let server: TestServer;
 let people: People;
 let mvOwnerRole: string;
 
-type Role = { _id: string; name: string; description: string; userTypeId: string; permissions: Record<string, Record<string, boolean>>; createdDate: string; modifiedDate: string };
+type Role = {
+  _id: string;
+  name: string;
+  description: string;
+  userTypeId: string;
+  permissions: Record<string, Record<string, boolean>>;
+  createdDate: string;
+  modifiedDate: string;
+};
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'core' });
@@ -79,7 +87,12 @@ describe('POST /roles/add', () => {
     const answer = await people.call('POST', '/roles/add', 'mv.owner', roleBody({ permissions: { Reports: { viewAll: true, addEditDelete: true } } }));
     expect(answer.status).toBe(403);
     expect(errorsOf(answer.body)[0]?.message).toContain('Reports.addEditDelete');
-    const support = await people.call('POST', '/roles/add', 'jazz.owner', roleBody({ permissions: { Users: { viewAll: true }, Settlements: { viewAll: true } } }));
+    const support = await people.call(
+      'POST',
+      '/roles/add',
+      'jazz.owner',
+      roleBody({ permissions: { Users: { viewAll: true }, Settlements: { viewAll: true } } }),
+    );
     expect(support.status).toBe(403);
     expect(await people.roleCount()).toBe(before);
   });
@@ -91,7 +104,12 @@ describe('POST /roles/add', () => {
     expect(answer.status).toBe(403);
     expect(errorsOf(answer.body)[0]?.message).toBe('Only platform staff may grant: Settlements.viewAll');
     expect(await people.roleCount()).toBe(before);
-    const platform = await people.call<Role>('POST', '/roles/add', 'admin', roleBody({ userTypeId: people.org.techlets, permissions: { Settlements: { viewAll: true } } }));
+    const platform = await people.call<Role>(
+      'POST',
+      '/roles/add',
+      'admin',
+      roleBody({ userTypeId: people.org.techlets, permissions: { Settlements: { viewAll: true } } }),
+    );
     expect(platform.body).toMatchObject({ userTypeId: people.org.techlets, permissions: { Settlements: { viewAll: true } } });
   });
 
@@ -181,7 +199,10 @@ describe('PUT /roles/edit/{id}', () => {
     const answer = await edit('mv.owner', mvAdmin, { name: 'merchant admin', description: 'Runs the merchant account', permissions: visible });
     expect(answer.status).toBe(200);
     expect(answer.body.permissions).toMatchObject({ Settlements: { viewAll: true }, LoanRequest: { viewAll: true, viewLoanAccounts: true } });
-    const add = await edit('mv.owner', mvAdmin, { name: 'merchant admin', permissions: { ...merchantAdmin, Settlements: { viewAll: true, addSettlement: true } } });
+    const add = await edit('mv.owner', mvAdmin, {
+      name: 'merchant admin',
+      permissions: { ...merchantAdmin, Settlements: { viewAll: true, addSettlement: true } },
+    });
     expect(add.status).toBe(403);
   });
 

@@ -23,7 +23,8 @@ const post = <T = unknown>(target: TestServer, path: string, token: string, body
 const turnOff = (token: string, body: unknown) => post(server, '/api/users/second-factor/turn-off', token, body);
 const renew = (token: string, body: unknown) => post<{ recoveryCodes: string[] }>(server, '/api/users/second-factor/recovery-codes', token, body);
 const reset = (token: string, id: string, target = server) => post<{ _id: string; message: string }>(target, `/api/users/second-factor/reset/${id}`, token);
-const statusOf = async (token: string) => (await callApi<{ enrolled: boolean; recoveryCodesLeft: number }>(server.baseUrl, '/api/users/second-factor', { token })).body;
+const statusOf = async (token: string) =>
+  (await callApi<{ enrolled: boolean; recoveryCodesLeft: number }>(server.baseUrl, '/api/users/second-factor', { token })).body;
 
 /** Sets up a factor from the profile with a code of the current step; answers its secret and recovery codes. */
 async function enrol(token: string, target = server): Promise<{ secret: string; recoveryCodes: string[]; usedCode: string }> {
@@ -91,7 +92,11 @@ describe('turning off one’s own second factor', () => {
     expect(renewed.body.recoveryCodes).not.toContain(recoveryCodes[1]);
     expect(await statusOf(support)).toMatchObject({ enrolled: true, recoveryCodesLeft: 10 });
     expect((await turnOff(support, { code: recoveryCodes[1] })).status).toBe(400);
-    const renewal = await server.db.selectFrom('audit_log').select(['action', 'details']).where('action', '=', 'secondFactor.renewRecoveryCodes').executeTakeFirstOrThrow();
+    const renewal = await server.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('action', '=', 'secondFactor.renewRecoveryCodes')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(renewal.details)).not.toContain(recoveryCodes[0] as string);
     expect((await turnOff(support, { code: renewed.body.recoveryCodes[3] })).status).toBe(200);
   });
@@ -188,7 +193,9 @@ describe('a server that requires a second factor of platform staff', () => {
       const admin = await signInWithSetUp('admin', 'admin12345');
       const support = await signInWithSetUp('support', 'support123');
 
-      const refused = await post(strict, '/api/users/second-factor/turn-off', support.token, { code: await generate({ secret: support.secret, epoch: Math.floor(Date.now() / 1000) + 30 }) });
+      const refused = await post(strict, '/api/users/second-factor/turn-off', support.token, {
+        code: await generate({ secret: support.secret, epoch: Math.floor(Date.now() / 1000) + 30 }),
+      });
       expect(refused.status).toBe(403);
       expect(errorsOf(refused.body)[0]?.message).toBe('A second factor is required for platform staff; it cannot be turned off');
 

@@ -34,7 +34,10 @@ describe('enrolling from the profile', () => {
     const admin = await server.signIn('admin', 'admin12345');
     const before = await callApi<{ enrolled: boolean }>(server.baseUrl, '/api/users/second-factor', { token: admin });
     expect(before.body).toMatchObject({ enrolled: false, required: false });
-    const started = await callApi<{ secret: string; otpauthUrl: string; qrDataUrl: string }>(server.baseUrl, '/api/users/second-factor/enrol', { method: 'POST', token: admin });
+    const started = await callApi<{ secret: string; otpauthUrl: string; qrDataUrl: string }>(server.baseUrl, '/api/users/second-factor/enrol', {
+      method: 'POST',
+      token: admin,
+    });
     expect(started.status).toBe(200);
     secret = started.body.secret;
     expect(started.body.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
@@ -48,7 +51,11 @@ describe('enrolling from the profile', () => {
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong.body)[0]?.field).toBe('code');
     const code = await clock.codeOf(secret);
-    const confirmed = await callApi<{ recoveryCodes: string[] }>(server.baseUrl, '/api/users/second-factor/confirm', { method: 'POST', token: admin, body: { code } });
+    const confirmed = await callApi<{ recoveryCodes: string[] }>(server.baseUrl, '/api/users/second-factor/confirm', {
+      method: 'POST',
+      token: admin,
+      body: { code },
+    });
     expect(confirmed.status).toBe(200);
     recoveryCodes = confirmed.body.recoveryCodes;
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -128,7 +135,9 @@ describe('a server that requires a second factor of platform staff', () => {
       expect(answer.body.recoveryCodes).toHaveLength(10);
       const status = await callApi(strict.baseUrl, '/api/users/second-factor', { token: answer.body.token });
       expect(status.body).toMatchObject({ enrolled: true, required: true });
-      expect(typeof (await callApi(strict.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'merchant', password: 'merchant123' } })).body).toBe('string');
+      expect(typeof (await callApi(strict.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'merchant', password: 'merchant123' } })).body).toBe(
+        'string',
+      );
     } finally {
       await strict.close();
     }
@@ -169,28 +178,47 @@ describe('wrong codes from many addresses', () => {
       const statuses: number[] = [];
       // Five addresses, each below its own lock of five (the password step counts one): four wrong codes each.
       for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5']) {
-        const first = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from(address) });
+        const first = await callApi(proxied.baseUrl, '/api/auth/login', {
+          method: 'POST',
+          body: { userName: 'admin', password: 'admin12345' },
+          headers: from(address),
+        });
         const challenge = challengeOf(first.body);
         for (let attempt = 0; attempt < 3; attempt += 1) {
-          statuses.push((await callApi(proxied.baseUrl, '/api/auth/login/second-factor', { method: 'POST', body: { challenge, code: '000000' }, headers: from(address) })).status);
+          statuses.push(
+            (await callApi(proxied.baseUrl, '/api/auth/login/second-factor', { method: 'POST', body: { challenge, code: '000000' }, headers: from(address) }))
+              .status,
+          );
         }
       }
       // Ten wrong codes are refused as wrong; the eleventh finds the account locked (and ends its challenge).
       expect(statuses.slice(0, 11)).toEqual([...Array(10).fill(400), 423]);
       expect(statuses.slice(11).every((status) => status === 423 || status === 401)).toBe(true);
-      const fresh = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from('10.0.0.9') });
+      const fresh = await callApi(proxied.baseUrl, '/api/auth/login', {
+        method: 'POST',
+        body: { userName: 'admin', password: 'admin12345' },
+        headers: from('10.0.0.9'),
+      });
       const right = await callApi(proxied.baseUrl, '/api/auth/login/second-factor', {
         method: 'POST',
         body: { challenge: challengeOf(fresh.body), code: await clock.codeOf(enrolled) },
         headers: from('10.0.0.9'),
       });
       expect(right.status).toBe(423);
-      const entries = await proxied.db.selectFrom('audit_log').select(['action', 'target_type', 'details']).where('action', '=', 'secondFactor.locked').execute();
+      const entries = await proxied.db
+        .selectFrom('audit_log')
+        .select(['action', 'target_type', 'details'])
+        .where('action', '=', 'secondFactor.locked')
+        .execute();
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ target_type: 'user' });
       // Half an hour later the account takes its right code again.
       later(31 * 60);
-      const after = await callApi(proxied.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 'admin', password: 'admin12345' }, headers: from('10.0.0.9') });
+      const after = await callApi(proxied.baseUrl, '/api/auth/login', {
+        method: 'POST',
+        body: { userName: 'admin', password: 'admin12345' },
+        headers: from('10.0.0.9'),
+      });
       const signedIn = await callApi(proxied.baseUrl, '/api/auth/login/second-factor', {
         method: 'POST',
         body: { challenge: challengeOf(after.body), code: await clock.codeOf(enrolled) },

@@ -8,8 +8,8 @@ import { serverModules } from '../../server/src/server-modules';
 const serverSource = join(import.meta.dirname, '../../server/src');
 const contractFiles = import.meta.glob<ContractFile>('../../src/contract/*.contract.ts', { eager: true });
 
-describe('the server\'s areas', () => {
-  it('registers every folder that holds a module, under the folder\'s name', () => {
+describe("the server's areas", () => {
+  it("registers every folder that holds a module, under the folder's name", () => {
     const folders = readdirSync(serverSource, { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && readdirSync(join(serverSource, entry.name)).includes(`${entry.name}.module.ts`))
       .map((entry) => entry.name)

@@ -31,7 +31,15 @@ const serviceNamed = (name: string) => {
   return found;
 };
 const liveServiceCount = async () =>
-  Number((await server.db.selectFrom('services').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('services')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The edit form as the portal fills it from a service it read. */
 function formOf(service: ServiceDto): Record<string, unknown> {
@@ -116,10 +124,22 @@ describe('services: create', () => {
     const body = newService({ epStoreConfig: stores.map(({ dcbService, createdDate, ...store }) => store) });
     const created = await api<ServiceDto>('/services/add', who.admin, 'POST', body);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ serviceName: body.serviceName, merchant: merchants.Hashir, status: true, merchantShare: 95.5, waleeShare: 4.5, price: 250.5, voucherConfig: null });
+    expect(created.body).toMatchObject({
+      serviceName: body.serviceName,
+      merchant: merchants.Hashir,
+      status: true,
+      merchantShare: 95.5,
+      waleeShare: 4.5,
+      price: 250.5,
+      voucherConfig: null,
+    });
     expect(Number(created.body.serviceId)).toBeGreaterThanOrEqual(100001);
     expect(created.body.epStoreConfig.map((store) => store._id).sort()).toEqual(stores.map((store) => store._id).sort());
-    const row = await server.db.selectFrom('services').select(['merchant_share', 'price', 'operator_id']).where('id', '=', created.body._id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('services')
+      .select(['merchant_share', 'price', 'operator_id'])
+      .where('id', '=', created.body._id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ merchant_share: '95.5000', price: '250.50' });
     expect(row.operator_id).not.toBeNull();
   });
@@ -135,7 +155,12 @@ describe('services: create', () => {
   });
 
   it("fixes a merchant user's service to its own merchant and starts it suspended", async () => {
-    const created = await api<ServiceDto>('/services/add', who.merchant, 'POST', newService({ merchant: merchants.Techlets, epServiceName: 'multiverse-easypaisa' }));
+    const created = await api<ServiceDto>(
+      '/services/add',
+      who.merchant,
+      'POST',
+      newService({ merchant: merchants.Techlets, epServiceName: 'multiverse-easypaisa' }),
+    );
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ merchant: merchants.Multiverse, merchantName: 'Multiverse', status: false });
   });
@@ -154,7 +179,12 @@ describe('services: create', () => {
     const taken = await api('/services/add', who.merchant, 'POST', newService({ merchant: merchants.Multiverse, epServiceName: 'techlets-easypaisa' }));
     expect(taken.status).toBe(409);
     expect(errorsOf(taken.body)[0]).toMatchObject({ code: 'conflict', field: 'epServiceName', message: 'This provider service belongs to another merchant' });
-    const jazz = await api('/services/add', who.admin, 'POST', newService({ serviceProvider: 'Jazzcash', epServiceName: null, jcServiceName: 'multiverse', paymentMethods: ['Jazzcash'] }));
+    const jazz = await api(
+      '/services/add',
+      who.admin,
+      'POST',
+      newService({ serviceProvider: 'Jazzcash', epServiceName: null, jcServiceName: 'multiverse', paymentMethods: ['Jazzcash'] }),
+    );
     expect(errorsOf(jazz.body)[0]).toMatchObject({ code: 'conflict', field: 'jcServiceName' });
     expect(await liveServiceCount()).toBe(before);
     const own = serviceNamed('multiverse-easypaisa');
@@ -167,7 +197,12 @@ describe('services: create', () => {
     const before = await liveServiceCount();
     const multiverseStore = (await api<StoreDto[]>('/stores-config/ep?epServiceName=multiverse-easypaisa', who.admin)).body[0] as StoreDto;
     const { dcbService, createdDate, ...store } = multiverseStore;
-    const unknown = await api('/services/add', who.admin, 'POST', newService({ epStoreConfig: [{ ...store, _id: '0123456789abcdef01234567', epServiceName: 'hashir-easypaisa' }] }));
+    const unknown = await api(
+      '/services/add',
+      who.admin,
+      'POST',
+      newService({ epStoreConfig: [{ ...store, _id: '0123456789abcdef01234567', epServiceName: 'hashir-easypaisa' }] }),
+    );
     expect(unknown.status).toBe(400);
     expect(errorsOf(unknown.body)[0]?.field).toBe('epStoreConfig.0._id');
     const other = await api('/services/add', who.admin, 'POST', newService({ epStoreConfig: [{ ...store, epServiceName: 'hashir-easypaisa' }] }));
@@ -216,7 +251,11 @@ describe('services: edit, status and escalation', () => {
     const edited = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), portalUrl: 'https://multiverse.example/done' });
     expect(edited.status).toBe(200);
     expect(edited.body.portalUrl).toBe('https://multiverse.example/done');
-    for (const [field, value] of [['waleeShare', 1], ['merchantShare', 95], ['payoutShareChecked', true]] as const) {
+    for (const [field, value] of [
+      ['waleeShare', 1],
+      ['merchantShare', 95],
+      ['payoutShareChecked', true],
+    ] as const) {
       const answer = await api(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), [field]: value });
       expect({ field, status: answer.status }).toEqual({ field, status: 403 });
       expect(errorsOf(answer.body)[0]?.field).toBe(field);
@@ -230,7 +269,11 @@ describe('services: edit, status and escalation', () => {
     expect(own.epStoreConfig.length).toBeGreaterThan(0);
     const kept = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), epStoreConfig: [] });
     expect(kept.body.epStoreConfig.map((store) => store._id)).toEqual(own.epStoreConfig.map((store) => store._id));
-    const moved = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', { ...formOf(own), epServiceName: 'walee-easypaisa', epStoreConfig: [] });
+    const moved = await api<ServiceDto>(`/services/edit/${own._id}`, who.merchant, 'PUT', {
+      ...formOf(own),
+      epServiceName: 'walee-easypaisa',
+      epStoreConfig: [],
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.epStoreConfig).toEqual([]);
   });
@@ -286,7 +329,11 @@ describe('services: edit, status and escalation', () => {
       .where('u.user_name', '=', 'merchant')
       .executeTakeFirstOrThrow();
     const permissions = { ...role.permissions, Services: { ...role.permissions.Services, activateDeactivateServices: true } };
-    await server.db.updateTable('roles').set({ permissions: JSON.stringify(permissions) }).where('id', '=', role.id).execute();
+    await server.db
+      .updateTable('roles')
+      .set({ permissions: JSON.stringify(permissions) })
+      .where('id', '=', role.id)
+      .execute();
     try {
       const own = serviceNamed('multiverse-vouchers');
       expect((await api<ServiceDto>(`/services/edit/status/${own._id}`, who.merchant, 'PUT', { _id: own._id, status: false })).body.status).toBe(false);
@@ -295,7 +342,11 @@ describe('services: edit, status and escalation', () => {
       expect((await api(`/services/edit/status/${other._id}`, who.merchant, 'PUT', { _id: other._id, status: false })).status).toBe(404);
       expect((await api<ServiceDto>(`/services/edit/status/${own._id}`, who.admin, 'PUT', { _id: own._id, status: true })).body.status).toBe(true);
     } finally {
-      await server.db.updateTable('roles').set({ permissions: JSON.stringify(role.permissions) }).where('id', '=', role.id).execute();
+      await server.db
+        .updateTable('roles')
+        .set({ permissions: JSON.stringify(role.permissions) })
+        .where('id', '=', role.id)
+        .execute();
     }
     expect(allPermissions().Services).toMatchObject({ createServices: true, editServices: true, activateDeactivateServices: true, deleteServices: true });
   });
@@ -305,7 +356,15 @@ describe('services: delete', () => {
   it('hides a service with transactions, suspends it and keeps its records', async () => {
     const service = serviceNamed('techlets-easypaisa');
     const count = async () =>
-      Number((await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('service_id', '=', service._id).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await server.db
+            .selectFrom('transactions')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('service_id', '=', service._id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const transactions = await count();
     expect(transactions).toBeGreaterThan(0);
     expect((await api(`/services/delete/${service._id}`, who.techlets, 'DELETE')).status).toBe(403);
@@ -321,7 +380,12 @@ describe('services: delete', () => {
     expect(row.status).toBe(false);
     expect(await count()).toBe(transactions);
     // The hidden service's name is free again for its merchant.
-    const again = await api<ServiceDto>('/services/add', who.admin, 'POST', newService({ merchant: merchants.Techlets, serviceName: 'techlets-easypaisa', epServiceName: 'techlets-easypaisa' }));
+    const again = await api<ServiceDto>(
+      '/services/add',
+      who.admin,
+      'POST',
+      newService({ merchant: merchants.Techlets, serviceName: 'techlets-easypaisa', epServiceName: 'techlets-easypaisa' }),
+    );
     expect(again.status).toBe(200);
   });
 });

@@ -24,7 +24,14 @@ function loginFrom(client: string, userName: string, password: string): Promise<
   const payload = JSON.stringify({ userName, password });
   return new Promise((resolve, reject) => {
     const call = httpRequest(
-      { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', localAddress: client, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/login',
+        method: 'POST',
+        localAddress: client,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => {

@@ -17,7 +17,15 @@ afterAll(async () => {
 
 const api = <T = unknown>(path: string, token: string | undefined, method = 'GET', body?: unknown) =>
   callApi<T>(server.baseUrl, `/api${path}`, { method, token, body });
-const storeCount = async () => Number((await server.db.selectFrom('stores').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const storeCount = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('stores')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let nextStoreId = 900_000;
 const newStore = (overrides: Record<string, unknown> = {}) => ({
@@ -143,7 +151,11 @@ describe('stores: delete', () => {
       .select(['ss.store_id', 'ss.service_id'])
       .where('s.service_name', '=', 'multiverse-easypaisa')
       .executeTakeFirstOrThrow();
-    const transactionsBefore = await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('service_id', '=', link.service_id).executeTakeFirstOrThrow();
+    const transactionsBefore = await server.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('service_id', '=', link.service_id)
+      .executeTakeFirstOrThrow();
     expect(Number(transactionsBefore.n)).toBeGreaterThan(0);
     const store = (await api<StoreDto>(`/stores-config/ep/${link.store_id}`, who.admin)).body;
 
@@ -157,7 +169,11 @@ describe('stores: delete', () => {
 
     const row = await server.db.selectFrom('stores').select(['deleted_at']).where('id', '=', link.store_id).executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
-    const transactionsAfter = await server.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).where('service_id', '=', link.service_id).executeTakeFirstOrThrow();
+    const transactionsAfter = await server.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('service_id', '=', link.service_id)
+      .executeTakeFirstOrThrow();
     expect(transactionsAfter.n).toEqual(transactionsBefore.n);
     // The provider's store id stays with the hidden store.
     expect((await api('/stores-config/ep', who.admin, 'POST', newStore({ epStoreId: store.epStoreId }))).status).toBe(409);

@@ -71,7 +71,13 @@ describe('GET /users: who sees whom', () => {
     }
     const answer = await people.call<User[]>('GET', '/users', 'admin');
     const merchant = answer.body.find((user) => user.userName === 'merchant');
-    expect(merchant).toMatchObject({ userType: 'Merchant', name: 'Multiverse Admin', role: { name: 'merchant admin' }, status: 'Active', userTypeName: 'Multiverse' });
+    expect(merchant).toMatchObject({
+      userType: 'Merchant',
+      name: 'Multiverse Admin',
+      role: { name: 'merchant admin' },
+      status: 'Active',
+      userTypeName: 'Multiverse',
+    });
     expect(merchant).toHaveProperty('email');
     expect(merchant).toHaveProperty('createdDate');
     expect(merchant).not.toHaveProperty('password');
@@ -100,7 +106,13 @@ describe('POST /users/add', () => {
     const body = newUser({ userName: '  fresh.one ', role: { _id: roles.mvViewer, name: 'merchant viewer' } });
     const answer = await people.call<User>('POST', '/users/add', 'merchant', body);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ userName: 'fresh.one', userType: 'Merchant', userTypeId: people.org.multiverse, role: { name: 'merchant viewer' }, status: 'Active' });
+    expect(answer.body).toMatchObject({
+      userName: 'fresh.one',
+      userType: 'Merchant',
+      userTypeId: people.org.multiverse,
+      role: { name: 'merchant viewer' },
+      status: 'Active',
+    });
     // The password was hashed with the sign-in's hasher: the new user signs in with it.
     expect(await people.signIn('fresh.one', 'Walnut-52-Harbr')).toBeTypeOf('string');
     const row = await server.db.selectFrom('users').select('password_hash').where('user_name', '=', 'fresh.one').executeTakeFirstOrThrow();
@@ -108,21 +120,41 @@ describe('POST /users/add', () => {
   });
 
   it('lets platform staff choose the user type and sub-type (spec 2 §2.6)', async () => {
-    const merchant = await people.call<User>('POST', '/users/add', 'admin', newUser({ userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }));
+    const merchant = await people.call<User>(
+      'POST',
+      '/users/add',
+      'admin',
+      newUser({ userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }),
+    );
     expect(merchant.status).toBe(200);
     expect(merchant.body).toMatchObject({ userType: 'Merchant', userTypeId: people.org.techlets, userTypeName: 'Techlets' });
     const admin = await people.call<User>('POST', '/users/add', 'admin', newUser({ userType: 'Admin', role: { _id: roles.platformSupport } }));
     expect(admin.body).toMatchObject({ userType: 'Admin', userTypeId: people.org.platform });
-    const carrier = await people.call<User>('POST', '/users/add', 'admin', newUser({ userType: 'Operator', userTypeId: people.org.jazz, role: { _id: roles.jazzOwner } }));
+    const carrier = await people.call<User>(
+      'POST',
+      '/users/add',
+      'admin',
+      newUser({ userType: 'Operator', userTypeId: people.org.jazz, role: { _id: roles.jazzOwner } }),
+    );
     expect(carrier.body).toMatchObject({ userType: 'Operator', userTypeId: people.org.jazz, userTypeName: 'Jazz' });
   });
 
   it('refuses an unknown sub-type and a role of another organisation (400, nothing written)', async () => {
     const before = await people.userCount();
-    const unknownOrg = await people.call('POST', '/users/add', 'admin', newUser({ userType: 'Merchant', userTypeId: '0123456789abcdef01234567', role: { _id: roles.tlAdmin } }));
+    const unknownOrg = await people.call(
+      'POST',
+      '/users/add',
+      'admin',
+      newUser({ userType: 'Merchant', userTypeId: '0123456789abcdef01234567', role: { _id: roles.tlAdmin } }),
+    );
     expect(unknownOrg.status).toBe(400);
     expect(errorsOf(unknownOrg.body)[0]?.field).toBe('userTypeId');
-    const wrongRole = await people.call('POST', '/users/add', 'admin', newUser({ userType: 'Merchant', userTypeId: people.org.multiverse, role: { _id: roles.tlAdmin } }));
+    const wrongRole = await people.call(
+      'POST',
+      '/users/add',
+      'admin',
+      newUser({ userType: 'Merchant', userTypeId: people.org.multiverse, role: { _id: roles.tlAdmin } }),
+    );
     expect(errorsOf(wrongRole.body)[0]).toMatchObject({ field: 'role', message: 'Please provide valid role' });
     const foreignRole = await people.call('POST', '/users/add', 'merchant', newUser({ role: { _id: roles.tlAdmin } }));
     expect(foreignRole.status).toBe(400);
@@ -131,12 +163,22 @@ describe('POST /users/add', () => {
 
   it('never lets a non-platform user place a user in another organisation', async () => {
     const before = await people.userCount();
-    const elsewhere = await people.call('POST', '/users/add', 'merchant', newUser({ userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }));
+    const elsewhere = await people.call(
+      'POST',
+      '/users/add',
+      'merchant',
+      newUser({ userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }),
+    );
     expect(elsewhere.status).toBe(403);
     expect(errorsOf(elsewhere.body)[0]?.message).toMatch(/platform staff/);
     const asAdmin = await people.call('POST', '/users/add', 'merchant', newUser({ userType: 'Admin', role: { _id: roles.mvViewer } }));
     expect(asAdmin.status).toBe(403);
-    const carrierToMerchant = await people.call('POST', '/users/add', 'jazz.owner', newUser({ userType: 'Merchant', userTypeId: people.org.multiverse, role: { _id: roles.mvViewer } }));
+    const carrierToMerchant = await people.call(
+      'POST',
+      '/users/add',
+      'jazz.owner',
+      newUser({ userType: 'Merchant', userTypeId: people.org.multiverse, role: { _id: roles.mvViewer } }),
+    );
     expect(carrierToMerchant.status).toBe(403);
     expect(await people.userCount()).toBe(before);
   });
@@ -171,7 +213,14 @@ describe('POST /users/add', () => {
   it('reads the database’s unique-index refusal as a duplicate on this engine', async () => {
     const copy = await server.db.selectFrom('users').selectAll().where('user_name', '=', 'viewer').executeTakeFirstOrThrow();
     const { deleted_at: _deleted, created_at: _created, status: _status, ...row } = copy;
-    const refusal = await server.db.insertInto('users').values({ ...row, id: newRecordId() }).execute().then(() => null, (error: unknown) => error);
+    const refusal = await server.db
+      .insertInto('users')
+      .values({ ...row, id: newRecordId() })
+      .execute()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isUniqueViolation(refusal)).toBe(true);
   });
 
@@ -186,7 +235,12 @@ describe('POST /users/add', () => {
 
   it('asks new platform staff for 12 characters and a hard password, other users spec 2 §9’s 5 (docs/decisions/0037-password-rules.md)', async () => {
     const short = 'zq8Kx-Lm3';
-    const merchantUser = await people.call<User>('POST', '/users/add', 'admin', newUser({ password: short, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }));
+    const merchantUser = await people.call<User>(
+      'POST',
+      '/users/add',
+      'admin',
+      newUser({ password: short, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } }),
+    );
     expect(merchantUser.status).toBe(200);
     const before = await people.userCount();
     const refusals: Array<[Record<string, unknown>, string]> = [
@@ -258,7 +312,13 @@ describe('PUT /users/edit/{id}', () => {
     const ownRole = await edit('mv.owner', people.ids['mv.owner'] as string, { name: 'Owner', userName: 'mv.owner', role: { _id: roles.mvAdmin } });
     expect(ownRole.status).toBe(403);
     expect(errorsOf(ownRole.body)[0]?.message).toBe('You may not change your own role');
-    const ownOrg = await edit('admin', people.ids.admin as string, { name: 'Platform Admin', userName: 'admin', userType: 'Merchant', userTypeId: people.org.multiverse, role: { _id: roles.mvAdmin } });
+    const ownOrg = await edit('admin', people.ids.admin as string, {
+      name: 'Platform Admin',
+      userName: 'admin',
+      userType: 'Merchant',
+      userTypeId: people.org.multiverse,
+      role: { _id: roles.mvAdmin },
+    });
     expect(ownOrg.status).toBe(403);
     // The name may change; the role stays.
     const ownName = await edit('mv.owner', people.ids['mv.owner'] as string, { name: 'Owner Renamed', userName: 'mv.owner', role: { _id: roles.mvOwner } });
@@ -277,9 +337,21 @@ describe('PUT /users/edit/{id}', () => {
 
   it('lets platform staff move a user to another organisation with one of its roles', async () => {
     const user = await multiverseUser(roles.mvViewer);
-    const wrongRole = await edit('admin', user.id, { name: 'Moved Person', userName: user.userName, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.mvViewer } });
+    const wrongRole = await edit('admin', user.id, {
+      name: 'Moved Person',
+      userName: user.userName,
+      userType: 'Merchant',
+      userTypeId: people.org.techlets,
+      role: { _id: roles.mvViewer },
+    });
     expect(wrongRole.status).toBe(400);
-    const moved = await edit('admin', user.id, { name: 'Moved Person', userName: user.userName, userType: 'Merchant', userTypeId: people.org.techlets, role: { _id: roles.tlAdmin } });
+    const moved = await edit('admin', user.id, {
+      name: 'Moved Person',
+      userName: user.userName,
+      userType: 'Merchant',
+      userTypeId: people.org.techlets,
+      role: { _id: roles.tlAdmin },
+    });
     expect(moved.body).toMatchObject({ userTypeId: people.org.techlets, userTypeName: 'Techlets' });
     // The move applies to the moved user's next call: it now sees Techlets' users.
     const list = await server.db.selectFrom('users').select('user_name').where('user_type_id', '=', people.org.techlets).execute();
@@ -303,7 +375,11 @@ describe('PUT /users/edit/{id}', () => {
 
   it('answers 400 for a bad body and changes nothing', async () => {
     const user = await multiverseUser(roles.mvViewer);
-    for (const body of [{ name: 'A', userName: user.userName, role: { _id: roles.mvViewer } }, { name: 'Good Name', userName: user.userName, role: { _id: 7 } }, { name: 'Nul\u0000', userName: user.userName, role: { _id: roles.mvViewer } }]) {
+    for (const body of [
+      { name: 'A', userName: user.userName, role: { _id: roles.mvViewer } },
+      { name: 'Good Name', userName: user.userName, role: { _id: 7 } },
+      { name: 'Nul\u0000', userName: user.userName, role: { _id: roles.mvViewer } },
+    ]) {
       expect((await edit('merchant', user.id, body)).status).toBe(400);
     }
     const stored = await server.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow();

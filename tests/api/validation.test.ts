@@ -20,8 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const post = (path: string, rawBody: string, contentType = 'application/json') =>
-  callApi(server.baseUrl, path, { method: 'POST', rawBody, contentType });
+const post = (path: string, rawBody: string, contentType = 'application/json') => callApi(server.baseUrl, path, { method: 'POST', rawBody, contentType });
 
 describe('bad input', () => {
   it('answers a body that is not JSON with 400', async () => {
@@ -33,7 +32,11 @@ describe('bad input', () => {
   it('names the field whose type is wrong', async () => {
     const answer = await callApi(server.baseUrl, '/api/auth/login', { method: 'POST', body: { userName: 123, password: ['x'] } });
     expect(answer.status).toBe(400);
-    expect(errorsOf(answer.body).map((error) => error.field).sort()).toEqual(['password', 'userName']);
+    expect(
+      errorsOf(answer.body)
+        .map((error) => error.field)
+        .sort(),
+    ).toEqual(['password', 'userName']);
   });
 
   it('names a path parameter that is too long', async () => {

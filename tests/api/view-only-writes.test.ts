@@ -86,7 +86,12 @@ describe('a view-only role on every writing route', () => {
   });
 
   it('names only writing routes that exist as exceptions, and marks reads only on writing calls', () => {
-    const writing = new Set(server.routes.all().filter((route) => writingMethods.has(route.method)).map((route) => route.id));
+    const writing = new Set(
+      server.routes
+        .all()
+        .filter((route) => writingMethods.has(route.method))
+        .map((route) => route.id),
+    );
     expect(Object.keys(notChanges).filter((id) => !writing.has(id))).toEqual([]);
     const reads = allCalls.filter((call) => call.readOnly !== undefined);
     expect(reads.length).toBeGreaterThan(10);

@@ -39,7 +39,9 @@ describe('order id contains on the voucher transactions (spec 3 §7)', () => {
       body: searched(part),
     });
     expect(staff.status).toBe(200);
-    const everywhere = await sql<{ n: string }>`select count(*)::text as n from voucher_transactions where position(${part} in payment_order_id) > 0`.execute(server.db);
+    const everywhere = await sql<{ n: string }>`select count(*)::text as n from voucher_transactions where position(${part} in payment_order_id) > 0`.execute(
+      server.db,
+    );
     expect(staff.body.count).toBe(Number(everywhere.rows[0]?.n));
     expect(staff.body.count).toBeGreaterThan(0);
     expect(staff.body.subs.every((row) => row.paymentOrderID.includes(part))).toBe(true);
@@ -60,6 +62,8 @@ describe('order id contains on the voucher transactions (spec 3 §7)', () => {
   it('tests the range’s order ids on the page index without reading the table', async () => {
     expect(await planOfOrderIdSearch()).toMatch(/Index Only Scan using voucher_transactions_page_by_date/);
     const merchantId = await sql<{ id: string }>`select merchant_id as id from voucher_transactions limit 1`.execute(server.db);
-    expect(await planOfOrderIdSearch(sql`vt.merchant_id = ${merchantId.rows[0]?.id ?? ''}`)).toMatch(/Index Only Scan using voucher_transactions_page_by_merchant_date/);
+    expect(await planOfOrderIdSearch(sql`vt.merchant_id = ${merchantId.rows[0]?.id ?? ''}`)).toMatch(
+      /Index Only Scan using voucher_transactions_page_by_merchant_date/,
+    );
   });
 });

@@ -177,7 +177,10 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
     expect(failed.body.subs.every((row) => row.status === 'FAILED')).toBe(true);
     const amounts = failed.body.subs.map((row) => row.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
-    const literal = await post<{ count: number }>('/vouchers/transactions/search', admin, { ...wide(), searchObj: [{ field: 'productName', operator: 'contains', value: '%' }] });
+    const literal = await post<{ count: number }>('/vouchers/transactions/search', admin, {
+      ...wide(),
+      searchObj: [{ field: 'productName', operator: 'contains', value: '%' }],
+    });
     expect(literal.body.count).toBe(0);
   });
 
@@ -186,7 +189,9 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
     const search = (token: string, value: string, page: number) =>
       post<Answer>('/vouchers/transactions/search', token, { ...wide(), page, searchObj: [{ field: 'orderId', operator: 'contains', value }] });
     for (const value of ['1', '2', '0']) {
-      const { rows } = await sql<{ n: string }>`select count(*)::text as n from voucher_transactions where position(${value} in payment_order_id) > 0`.execute(server.db);
+      const { rows } = await sql<{ n: string }>`select count(*)::text as n from voucher_transactions where position(${value} in payment_order_id) > 0`.execute(
+        server.db,
+      );
       const expected = Number(rows[0]?.n);
       expect(expected).toBeGreaterThan(10);
       const pages = Math.ceil(expected / 10);
@@ -198,7 +203,12 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
     }
     // Sorted by a whitelisted field, pages follow each other: no row on two pages, in order.
     const sorted = (page: number) =>
-      post<Answer>('/vouchers/transactions/search', admin, { ...wide(), page, searchObj: [{ field: 'orderId', operator: 'contains', value: '1' }], sortObj: { field: 'amount', sortBy: 'asc' } });
+      post<Answer>('/vouchers/transactions/search', admin, {
+        ...wide(),
+        page,
+        searchObj: [{ field: 'orderId', operator: 'contains', value: '1' }],
+        sortObj: { field: 'amount', sortBy: 'asc' },
+      });
     const [one, two] = [(await sorted(1)).body.subs, (await sorted(2)).body.subs];
     const amounts = [...one, ...two].map((row) => row.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -207,7 +217,9 @@ describe('voucher transaction search (spec 3 §7, the report whitelist)', () => 
     expect([none.body.count, none.body.subs.length]).toEqual([0, 0]);
     // A merchant's count is its own rows' only.
     const own = await sql<{ n: string }>`
-      select count(*)::text as n from voucher_transactions where position('1' in payment_order_id) > 0 and merchant_id = ${merchantIds.Techlets ?? ''}`.execute(server.db);
+      select count(*)::text as n from voucher_transactions where position('1' in payment_order_id) > 0 and merchant_id = ${merchantIds.Techlets ?? ''}`.execute(
+      server.db,
+    );
     const merchantAnswer = await search(techlets, '1', 2);
     expect(merchantAnswer.body.count).toBe(Number(own.rows[0]?.n));
   });
@@ -297,7 +309,14 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
   it('stores the PIN sealed: no stored row holds it in clear, and a repeat shows it again', async () => {
     const quote = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-FF', productCode: 'UPN-FF-100' });
     const key = crypto.randomUUID();
-    const body = { vendor: 'Unipin' as const, voucherId: 'UPN-FF', productCode: 'UPN-FF-100', serviceId: quote.serviceId, amount: quote.customerPrice, user: buyer };
+    const body = {
+      vendor: 'Unipin' as const,
+      voucherId: 'UPN-FF',
+      productCode: 'UPN-FF-100',
+      serviceId: quote.serviceId,
+      amount: quote.customerPrice,
+      user: buyer,
+    };
     const bought = await buy(merchant, body, key);
     const pin = bought.body.voucherPin;
     expect(pin).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
@@ -320,12 +339,27 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
   it('migration 0025 seals PINs stored in clear before it, and a repeat still answers them', async () => {
     const quote = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-FF', productCode: 'UPN-FF-100' });
     const key = crypto.randomUUID();
-    const body = { vendor: 'Unipin' as const, voucherId: 'UPN-FF', productCode: 'UPN-FF-100', serviceId: quote.serviceId, amount: quote.customerPrice, user: buyer };
+    const body = {
+      vendor: 'Unipin' as const,
+      voucherId: 'UPN-FF',
+      productCode: 'UPN-FF-100',
+      serviceId: quote.serviceId,
+      amount: quote.customerPrice,
+      user: buyer,
+    };
     const bought = await buy(merchant, body, key);
     const pin = bought.body.voucherPin ?? '';
     // As rows were before the PIN was sealed: the answer in clear.
-    const legacy = await server.db.selectFrom('voucher_requests').select(['id', 'purchase_answer']).where('idempotency_key', '=', key).executeTakeFirstOrThrow();
-    await server.db.updateTable('voucher_requests').set({ purchase_answer: JSON.stringify({ ...legacy.purchase_answer, voucherPin: pin }) }).where('id', '=', legacy.id).execute();
+    const legacy = await server.db
+      .selectFrom('voucher_requests')
+      .select(['id', 'purchase_answer'])
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('voucher_requests')
+      .set({ purchase_answer: JSON.stringify({ ...legacy.purchase_answer, voucherPin: pin }) })
+      .where('id', '=', legacy.id)
+      .execute();
     await voucherPinSealingMigration({ tokenSecret: undefined }).up(server.db);
     const after = await server.db.selectFrom('voucher_requests').select('purchase_answer').where('id', '=', legacy.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(after.purchase_answer)).not.toContain(pin);
@@ -341,7 +375,14 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
   it('buys once for one key sent twice at the same time', async () => {
     const quote = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-FF', productCode: 'UPN-FF-100' });
     const key = crypto.randomUUID();
-    const body = { vendor: 'Unipin' as const, voucherId: 'UPN-FF', productCode: 'UPN-FF-100', serviceId: quote.serviceId, amount: quote.customerPrice, user: buyer };
+    const body = {
+      vendor: 'Unipin' as const,
+      voucherId: 'UPN-FF',
+      productCode: 'UPN-FF-100',
+      serviceId: quote.serviceId,
+      amount: quote.customerPrice,
+      user: buyer,
+    };
     const answers = await Promise.all([buy(merchant, body, key), buy(merchant, body, key), buy(merchant, body, key)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.transaction._id)).size).toBe(1);
@@ -358,7 +399,15 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
   });
 
   it('records nothing when the vendor fails, and says why', async () => {
-    const count = async () => Number((await server.db.selectFrom('voucher_transactions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('voucher_transactions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const quote = await quoteOf(merchant);
     const body = { ...pubg, serviceId: quote.serviceId, amount: quote.customerPrice };
@@ -373,7 +422,14 @@ describe('buying a voucher (docs/decisions/0032-vouchers.md)', () => {
       expect(errorsOf(answer.body)[0]).toMatchObject({ code: 'vendor_failed', message });
     }
     const soldOut = await quoteOf(merchant, { vendor: 'Unipin', voucherId: 'UPN-PUBGM', productCode: 'UPN-PUBGM-660' });
-    const outOfStock = await buy(merchant, { vendor: 'Unipin', voucherId: 'UPN-PUBGM', productCode: 'UPN-PUBGM-660', serviceId: soldOut.serviceId, amount: soldOut.customerPrice, user: buyer });
+    const outOfStock = await buy(merchant, {
+      vendor: 'Unipin',
+      voucherId: 'UPN-PUBGM',
+      productCode: 'UPN-PUBGM-660',
+      serviceId: soldOut.serviceId,
+      amount: soldOut.customerPrice,
+      user: buyer,
+    });
     expect(outOfStock.status).toBe(409);
     expect(errorsOf(outOfStock.body)[0]?.message).toBe('This denomination is out of stock at Unipin');
     const inactive = await post('/vouchers/quote', merchant, { vendor: 'Unipin', voucherId: 'UPN-GS', productCode: 'UPN-GS-33' });

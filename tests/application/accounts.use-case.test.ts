@@ -7,11 +7,28 @@ import { decimal } from '../../src/domain/money/decimal';
 import { money } from '../../src/domain/money/money';
 
 const merchant: Merchant = {
-  id: 'm1', name: 'Hashir', country: 'Pakistan', currency: 'PKR', notificationEmail: null, supportEmail: null, billingEmail: null, commercialEmail: null,
-  showBalance: true, accountBalance: money('0', 'PKR'), status: 'Active', createdDate: '2026-01-01T00:00:00.000Z',
+  id: 'm1',
+  name: 'Hashir',
+  country: 'Pakistan',
+  currency: 'PKR',
+  notificationEmail: null,
+  supportEmail: null,
+  billingEmail: null,
+  commercialEmail: null,
+  showBalance: true,
+  accountBalance: money('0', 'PKR'),
+  status: 'Active',
+  createdDate: '2026-01-01T00:00:00.000Z',
 };
 
-const history = { id: 'm1', name: 'Hashir', entries: [{ date: '2026-01-01', description: 'first' }, { date: '2026-02-01', description: 'second' }] };
+const history = {
+  id: 'm1',
+  name: 'Hashir',
+  entries: [
+    { date: '2026-01-01', description: 'first' },
+    { date: '2026-02-01', description: 'second' },
+  ],
+};
 
 describe('merchant use-cases (spec 2 §4, §5)', () => {
   it('computes the net amount with the domain in the merchant’s currency and refuses tax out of range', () => {
@@ -27,10 +44,12 @@ describe('merchant use-cases (spec 2 §4, §5)', () => {
 
   it('sends the computed figures with the key, and refuses figures that break a rule without calling the port', async () => {
     const sent: AccountTopUp[] = [];
-    const port = { addAccountBalance: async (_id: string, topUp: AccountTopUp) => {
+    const port = {
+      addAccountBalance: async (_id: string, topUp: AccountTopUp) => {
         sent.push(topUp);
         return merchant;
-      } } as Partial<MerchantsPort> as MerchantsPort;
+      },
+    } as Partial<MerchantsPort> as MerchantsPort;
     const useCases = merchantsUseCases({ merchants: port });
     await useCases.addAccountBalance(merchant, { grossAmount: decimal('200.00'), tax: decimal('10.00') }, 'k1');
     expect(sent).toEqual([{ grossAmount: money('200', 'PKR'), tax: decimal('10.00'), netAmount: money('180', 'PKR'), idempotencyKey: 'k1' }]);

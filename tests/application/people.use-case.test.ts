@@ -53,7 +53,15 @@ describe('role use-cases (docs/spec/decisions.md §8)', () => {
   it('names the flags a draft grants beyond its author', () => {
     const useCases = rolesUseCases({ roles: {} as RolesPort });
     const author = grant([['Reports', 'viewAll']]);
-    expect(useCases.grantsBeyond(author, grant([['Reports', 'viewAll'], ['Users', 'addUsers']]))).toEqual(['Users.addUsers']);
+    expect(
+      useCases.grantsBeyond(
+        author,
+        grant([
+          ['Reports', 'viewAll'],
+          ['Users', 'addUsers'],
+        ]),
+      ),
+    ).toEqual(['Users.addUsers']);
     expect(useCases.grantsBeyond(author, grant([['Reports', 'viewAll']]))).toEqual([]);
   });
 });

@@ -41,8 +41,19 @@ describe('live settlement figures (spec 1 §2, §5)', () => {
   });
 
   it('leaves the settled figures empty until an exchange rate is entered, and the charges until a percent is', () => {
-    const base = { totalRevenue: '1000.00', platformSharePercentage: '4', merchantSharePercentage: '96', exchangeRate: '', localCurrency: 'PKR', settledCurrency: 'USD' };
-    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '' })).toEqual({ platformShare: '40.00', merchantShare: '960.00', subTotal: '960.00' });
+    const base = {
+      totalRevenue: '1000.00',
+      platformSharePercentage: '4',
+      merchantSharePercentage: '96',
+      exchangeRate: '',
+      localCurrency: 'PKR',
+      settledCurrency: 'USD',
+    };
+    expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '' })).toEqual({
+      platformShare: '40.00',
+      merchantShare: '960.00',
+      subTotal: '960.00',
+    });
     expect(liveSettlementFigures({ ...base, remittanceChargesPercentage: '2.5' })).toEqual({
       platformShare: '40.00',
       merchantShare: '960.00',

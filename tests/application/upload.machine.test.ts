@@ -19,7 +19,19 @@ const summary: PayoutUploadSummary = {
   rows: [],
 };
 const confirmation: PayoutFileConfirmation = {
-  record: { id: 'r1', originalName: 'pending.xlsx', fileName: 'payouts-1.xlsx', updatedRecords: 2, noOfTransactions: 2, approved: 1, rejected: 1, amount: money('10.00', 'PKR'), createdDate: '2026-11-01T09:00:00.000Z', dateFrom: null, dateTo: null },
+  record: {
+    id: 'r1',
+    originalName: 'pending.xlsx',
+    fileName: 'payouts-1.xlsx',
+    updatedRecords: 2,
+    noOfTransactions: 2,
+    approved: 1,
+    rejected: 1,
+    amount: money('10.00', 'PKR'),
+    createdDate: '2026-11-01T09:00:00.000Z',
+    dateFrom: null,
+    dateTo: null,
+  },
   alreadyConfirmed: false,
   skipped: [],
 };
@@ -85,7 +97,9 @@ describe('upload machine (spec 3 §2 Upload dialog, §4 Upload)', () => {
 
   it('after a failed confirmation goes back to the summary, and closing then deletes the file', async () => {
     let fail = true;
-    const { actor, calls } = start({ confirm: async () => (fail ? Promise.reject(new AppError('conflict', 'The total does not match', 'total')) : confirmation) });
+    const { actor, calls } = start({
+      confirm: async () => (fail ? Promise.reject(new AppError('conflict', 'The total does not match', 'total')) : confirmation),
+    });
     actor.send({ type: 'file.chosen', file });
     actor.send({ type: 'upload.submit' });
     await waitFor(actor, (state) => state.matches('fileInfo'));

@@ -19,7 +19,8 @@ const code = ['src', 'server/src'].flatMap((dir) => filesUnder(dir, /\.(ts|tsx|j
  * Where the wire's names belong: the contract, the wire mappings on both sides, and the server's one
  * map from the contract's whitelisted search fields to columns (ARCHITECTURE.md "The server's layers").
  */
-const isWireFile = (path: string) => path.startsWith('src/contract/') || path.endsWith('.wire-mapping.ts') || path === 'server/src/shared/transaction-columns.ts';
+const isWireFile = (path: string) =>
+  path.startsWith('src/contract/') || path.endsWith('.wire-mapping.ts') || path === 'server/src/shared/transaction-columns.ts';
 
 const holding = (pattern: RegExp) => code.filter((file) => pattern.test(file.text)).map((file) => file.path);
 

@@ -44,11 +44,13 @@ function citations(pattern: RegExp): { path: string; cited: string[] }[] {
 describe('references in code comments', () => {
   it('cite sections that exist in the copied specification documents', () => {
     const missing = citations(/spec ([123]) ?§ ?(\d+(?:\.\d+)?)/g).flatMap(({ path, cited }) =>
-      cited.filter((citation) => {
-        const [document, section] = citation.split(' ');
-        const file = specFiles.find((name) => name.startsWith(`${document}-`));
-        return !file || !sectionsOf(readFileSync(join('docs/spec', file), 'utf8')).has(section ?? '');
-      }).map((citation) => `${path}: spec ${citation}`),
+      cited
+        .filter((citation) => {
+          const [document, section] = citation.split(' ');
+          const file = specFiles.find((name) => name.startsWith(`${document}-`));
+          return !file || !sectionsOf(readFileSync(join('docs/spec', file), 'utf8')).has(section ?? '');
+        })
+        .map((citation) => `${path}: spec ${citation}`),
     );
     expect(missing).toEqual([]);
   });
@@ -77,18 +79,22 @@ describe('references in code comments', () => {
   });
 
   it('no longer cite the single decisions file or numbered house style rules', () => {
-    const stale = sources.filter(({ path }) => path !== thisTest).flatMap(({ path, text }) =>
-      [...text.matchAll(/docs\/decisions\.md\s*["(]|docs\/decisions\.md\s*$|[Hh]ouse\s+style\s+rule/gm)].map((match) => `${path}: ${match[0]}`),
-    );
+    const stale = sources
+      .filter(({ path }) => path !== thisTest)
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/docs\/decisions\.md\s*["(]|docs\/decisions\.md\s*$|[Hh]ouse\s+style\s+rule/gm)].map((match) => `${path}: ${match[0]}`),
+      );
     expect(stale).toEqual([]);
   });
 
   it('cite nothing outside the repository', () => {
     // Imports of server/src/shared (`'../shared/…'`) are code; a `../shared/` in prose, or any /work/
     // path, leads outside a fresh clone.
-    const outside = sources.filter(({ path }) => path !== thisTest).flatMap(({ path, text }) =>
-      [...text.matchAll(/(?<![\w'"./-])(?:\.\.\/)+shared\/|\/work\/|shared\/(?:style|stack-notes)\.md/g)].map((match) => `${path}: ${match[0]}`),
-    );
+    const outside = sources
+      .filter(({ path }) => path !== thisTest)
+      .flatMap(({ path, text }) =>
+        [...text.matchAll(/(?<![\w'"./-])(?:\.\.\/)+shared\/|\/work\/|shared\/(?:style|stack-notes)\.md/g)].map((match) => `${path}: ${match[0]}`),
+      );
     expect(outside).toEqual([]);
   });
 
@@ -103,9 +109,7 @@ describe('references in code comments', () => {
   });
 
   it('never cite a decisions file ambiguously', () => {
-    const ambiguous = sources.flatMap(({ path, text }) =>
-      [...text.matchAll(/(?<![/\w])decisions(\.md)?( ?§| ")/g)].map(() => path),
-    );
+    const ambiguous = sources.flatMap(({ path, text }) => [...text.matchAll(/(?<![/\w])decisions(\.md)?( ?§| ")/g)].map(() => path));
     expect(ambiguous).toEqual([]);
   });
 });

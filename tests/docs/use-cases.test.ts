@@ -62,7 +62,20 @@ describe('when a use-case exists', () => {
 
   it('holds in every area, the port-methods helper exposing what has no rule', () => {
     expect(areasOf(files)).toEqual(
-      expect.arrayContaining(['accounts', 'callcenter', 'checkout', 'inquire', 'payout-accounts', 'payouts', 'services', 'vouchers', 'roles', 'reports', 'stores', 'users']),
+      expect.arrayContaining([
+        'accounts',
+        'callcenter',
+        'checkout',
+        'inquire',
+        'payout-accounts',
+        'payouts',
+        'services',
+        'vouchers',
+        'roles',
+        'reports',
+        'stores',
+        'users',
+      ]),
     );
     const offenders = files.flatMap((path) => passThroughMembers(readFileSync(path, 'utf8')).map((member) => `${path}: ${member}`));
     expect(offenders).toEqual([]);
@@ -74,7 +87,10 @@ describe('when a use-case exists', () => {
       expect({ area, helper: /\.\.\.portMethods(As)?\(/.test(text) }).toEqual({ area, helper: true });
     }
     for (const file of ['merchants', 'carriers']) {
-      expect({ file, helper: /\.\.\.portMethodsAs\(/.test(readFileSync(`src/application/accounts/${file}.use-case.ts`, 'utf8')) }).toEqual({ file, helper: true });
+      expect({ file, helper: /\.\.\.portMethodsAs\(/.test(readFileSync(`src/application/accounts/${file}.use-case.ts`, 'utf8')) }).toEqual({
+        file,
+        helper: true,
+      });
     }
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  permissionAreas,
-  permissionCatalogue,
-  type PermissionRequirement,
-} from '../../src/domain/permissions/permission-catalogue';
+import { permissionAreas, permissionCatalogue, type PermissionRequirement } from '../../src/domain/permissions/permission-catalogue';
 import { allPermissions, grant, hasPermission, normalisePermissions } from '../../src/domain/permissions/permission-rules';
 
 const everyRequirement: PermissionRequirement[] = permissionAreas.flatMap((area) =>

@@ -36,9 +36,12 @@ describe('session rules', () => {
     expect(sessionStateOf(null, 0).kind).toBe('anonymous');
     expect(sessionStateOf('', 0).kind).toBe('anonymous');
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.split('.').length !== 3), (garbage) => {
-        expect(sessionStateOf(garbage, 0).kind).toBe('invalid');
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.split('.').length !== 3),
+        (garbage) => {
+          expect(sessionStateOf(garbage, 0).kind).toBe('invalid');
+        },
+      ),
     );
   });
 

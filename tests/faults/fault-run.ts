@@ -83,7 +83,12 @@ async function readFixtures(books: Books): Promise<Omit<Fixtures, 'adminToken' |
     return {
       checkout: { sid: merchant.sid, privateKey: openedSecret(box, merchant.id, 'private_key', merchant.private_key).plain, serviceId: merchant.service_id },
       payoutMerchantId: payoutMerchant.id,
-      refundable: refundable.map((row) => ({ operator: row.provider === 'jazzcash' ? 'jazzcash' : 'easypaisa', transactionNumber: row.transaction_id, serviceId: row.service_id, amount: row.amount })),
+      refundable: refundable.map((row) => ({
+        operator: row.provider === 'jazzcash' ? 'jazzcash' : 'easypaisa',
+        transactionNumber: row.transaction_id,
+        serviceId: row.service_id,
+        amount: row.amount,
+      })),
     };
   } finally {
     await close();
@@ -101,7 +106,11 @@ async function owedWork(books: Books): Promise<number> {
   const { db, close } = await books.open();
   try {
     const jobs = await db.selectFrom('payout_jobs').select(sql<string>`count(*)`.as('n')).where('state', '=', 'queued').executeTakeFirstOrThrow();
-    const exports = await db.selectFrom('csv_jobs').select(sql<string>`count(*)`.as('n')).where('status', 'in', ['pending', 'inprogress']).executeTakeFirstOrThrow();
+    const exports = await db
+      .selectFrom('csv_jobs')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('status', 'in', ['pending', 'inprogress'])
+      .executeTakeFirstOrThrow();
     const payments = await db
       .selectFrom('checkout_attempts as a')
       .innerJoin('sandbox_provider_payments as p', 'p.merchant_ref_number', 'a.merchant_ref_number')
@@ -132,18 +141,26 @@ export async function runFaultTest(options: FaultRunOptions): Promise<FaultRunRe
     await server.start();
     const client = () => new CrashTolerantClient(() => server.origin, 120_000);
     const setup = client();
-    const fixtures: Fixtures = { ...seeded, adminToken: await signIn(setup, 'admin', 'admin12345'), merchantToken: await signIn(setup, 'merchant', 'merchant123') };
+    const fixtures: Fixtures = {
+      ...seeded,
+      adminToken: await signIn(setup, 'admin', 'admin12345'),
+      merchantToken: await signIn(setup, 'merchant', 'merchant123'),
+    };
     const workload = new Workload(fixtures);
     const clients: CrashTolerantClient[] = [];
     let finished = false;
     log(`workload: ${options.clients} clients × ${options.operationsPerClient} operations; at least ${options.minKills} kills`);
     await Promise.all([
       workload
-        .run(() => {
-          const one = client();
-          clients.push(one);
-          return one;
-        }, options.clients, options.operationsPerClient)
+        .run(
+          () => {
+            const one = client();
+            clients.push(one);
+            return one;
+          },
+          options.clients,
+          options.operationsPerClient,
+        )
         .finally(() => {
           finished = true;
         }),
@@ -202,7 +219,8 @@ export function formatReport(report: FaultRunReport): string {
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   const lines = ['', ...rows.map(([name, value]) => `${name.padEnd(width)}  ${value}`), ''];
-  for (const [kind, figures] of Object.entries(report.workload.byKind)) lines.push(`  ${kind.padEnd(16)} sent ${String(figures.sent).padStart(4)}  acknowledged ${String(figures.acknowledged).padStart(4)}`);
+  for (const [kind, figures] of Object.entries(report.workload.byKind))
+    lines.push(`  ${kind.padEnd(16)} sent ${String(figures.sent).padStart(4)}  acknowledged ${String(figures.acknowledged).padStart(4)}`);
   for (const [reason, times] of report.refusals) lines.push(`  unacknowledged: ${reason} × ${times}`);
   lines.push('');
   for (const result of report.invariants) {

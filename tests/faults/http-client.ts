@@ -51,7 +51,13 @@ export class CrashTolerantClient {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       }
-      const response = await fetch(`${origin}${path}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      const response = await fetch(`${origin}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
       const text = await response.text();
       let parsed: unknown = text;
       try {

@@ -31,7 +31,8 @@ export async function payoutBalancesMatchTheirLedger(db: Db): Promise<InvariantR
   for (const account of accounts) {
     const entries = byMerchant.get(account.merchant_id);
     const total = entries?.total ?? '0';
-    if (cents(total) !== cents(account.available_balance)) violations.push(`payout account ${account.merchant_id}: balance ${account.available_balance}, its entries sum to ${total}`);
+    if (cents(total) !== cents(account.available_balance))
+      violations.push(`payout account ${account.merchant_id}: balance ${account.available_balance}, its entries sum to ${total}`);
     if (cents(account.available_balance) < 0n) violations.push(`payout account ${account.merchant_id}: balance ${account.available_balance} below zero`);
     if (entries !== undefined && cents(entries.lowest) < 0n) violations.push(`payout account ${account.merchant_id}: an entry left ${entries.lowest}`);
   }
@@ -49,7 +50,17 @@ export async function everyChargeHasOneTransaction(db: Db): Promise<InvariantRes
     .selectFrom('sandbox_provider_payments as p')
     .innerJoin('checkout_sessions as s', 's.id', 'p.session_id')
     .leftJoin('checkout_attempts as a', 'a.merchant_ref_number', 'p.merchant_ref_number')
-    .select(['p.merchant_ref_number', 'p.session_id', 'p.refunded_at', 'a.state as attempt_state', 's.order_id', 's.service_id', 's.status', 's.merchant_ref_number as session_ref', 's.transaction_id'])
+    .select([
+      'p.merchant_ref_number',
+      'p.session_id',
+      'p.refunded_at',
+      'a.state as attempt_state',
+      's.order_id',
+      's.service_id',
+      's.status',
+      's.merchant_ref_number as session_ref',
+      's.transaction_id',
+    ])
     .where('p.status', '=', 'PAID')
     .execute();
   const violations: string[] = [];
@@ -62,7 +73,11 @@ export async function everyChargeHasOneTransaction(db: Db): Promise<InvariantRes
       .where('service_id', '=', charge.service_id)
       .where('status', '=', 'Success')
       .execute();
-    const own = charge.session_ref === charge.merchant_ref_number && charge.status === 'Paid' && transactions.length === 1 && transactions[0]?.id === charge.transaction_id;
+    const own =
+      charge.session_ref === charge.merchant_ref_number &&
+      charge.status === 'Paid' &&
+      transactions.length === 1 &&
+      transactions[0]?.id === charge.transaction_id;
     if (!own) {
       violations.push(
         `charge ${charge.merchant_ref_number} (order ${charge.order_id}): session ${charge.status} with reference ${charge.session_ref ?? 'none'}, ${transactions.length} Success transaction(s)`,
@@ -83,7 +98,11 @@ export async function payoutsDisbursedOnce(db: Db, bookFile: string): Promise<In
   const paidPerLoanId = new Map<string, number>();
   for (const entry of book) paidPerLoanId.set(entry.loanId, (paidPerLoanId.get(entry.loanId) ?? 0) + 1);
   for (const [loanId, times] of paidPerLoanId) if (times > 1) violations.push(`payout ${loanId} paid ${times} times by the provider`);
-  const requests = await db.selectFrom('loan_requests').select(['id', 'loan_id', 'status', 'amount']).where('loan_id', 'in', [...paidPerLoanId.keys(), '']).execute();
+  const requests = await db
+    .selectFrom('loan_requests')
+    .select(['id', 'loan_id', 'status', 'amount'])
+    .where('loan_id', 'in', [...paidPerLoanId.keys(), ''])
+    .execute();
   const byLoanId = new Map(requests.map((row) => [row.loan_id, row]));
   const entries = await db.selectFrom('payout_ledger_entries').select(['reference_id', 'kind']).where('reference_type', '=', 'loan-request').execute();
   const debited = new Set(entries.filter((entry) => entry.kind === 'payout').map((entry) => entry.reference_id));
@@ -114,7 +133,9 @@ export async function refundsWithinAmount(db: Db): Promise<InvariantResult> {
     .where('r.status', '=', 'completed')
     .groupBy(['t.transaction_id', 't.amount'])
     .execute();
-  const violations = rows.filter((row) => cents(row.refunded) > cents(row.amount)).map((row) => `${row.transaction_id}: refunded ${row.refunded} of ${row.amount}`);
+  const violations = rows
+    .filter((row) => cents(row.refunded) > cents(row.amount))
+    .map((row) => `${row.transaction_id}: refunded ${row.refunded} of ${row.amount}`);
   return { name: 'no transaction refunded beyond its amount', checked: rows.length, violations };
 }
 
@@ -155,8 +176,13 @@ export async function acknowledgedAreKept(db: Db, acknowledged: Acknowledged): P
     .where('t.status', '=', 'Success')
     .execute();
   const paidIds = new Set(paid.map((row) => row.id));
-  for (const item of acknowledged.checkouts) if (!paidIds.has(item.sessionId)) violations.push(`paid checkout ${item.orderId} (${item.method}) has no Success transaction`);
-  const requests = await db.selectFrom('loan_requests').select(['id', 'status']).where('id', 'in', any(acknowledged.payouts.map((item) => item.id))).execute();
+  for (const item of acknowledged.checkouts)
+    if (!paidIds.has(item.sessionId)) violations.push(`paid checkout ${item.orderId} (${item.method}) has no Success transaction`);
+  const requests = await db
+    .selectFrom('loan_requests')
+    .select(['id', 'status'])
+    .where('id', 'in', any(acknowledged.payouts.map((item) => item.id)))
+    .execute();
   const requestIds = new Set(requests.map((row) => row.id));
   for (const item of acknowledged.payouts) if (!requestIds.has(item.id)) violations.push(`added payout ${item.loanId} is missing`);
   const debits = await db
@@ -184,7 +210,11 @@ export async function acknowledgedAreKept(db: Db, acknowledged: Acknowledged): P
     .execute();
   const refunded = new Set(refunds.map((row) => row.transaction_id));
   for (const item of acknowledged.refunds) if (!refunded.has(item.transactionNumber)) violations.push(`refund of ${item.transactionNumber} is not completed`);
-  const jobs = await db.selectFrom('csv_jobs').select(['id']).where('id', 'in', any(acknowledged.exports.map((item) => item.id))).execute();
+  const jobs = await db
+    .selectFrom('csv_jobs')
+    .select(['id'])
+    .where('id', 'in', any(acknowledged.exports.map((item) => item.id)))
+    .execute();
   const jobIds = new Set(jobs.map((row) => row.id));
   for (const item of acknowledged.exports) if (!jobIds.has(item.id)) violations.push(`export ${item.id} is missing`);
   const checked = Object.values(acknowledged).reduce((sum, list: unknown[]) => sum + list.length, 0);

@@ -110,7 +110,14 @@ export class Workload {
   private async openSession(http: CrashTolerantClient, orderId: string, amount: string): Promise<string | null> {
     const { checkout } = this.fixtures;
     const path = '/api/checkout/sessions';
-    const text = JSON.stringify({ orderId, serviceId: checkout.serviceId, amount, currency: 'PKR', product: 'Fault test', redirectUrl: 'https://merchant.example/done' });
+    const text = JSON.stringify({
+      orderId,
+      serviceId: checkout.serviceId,
+      amount,
+      currency: 'PKR',
+      product: 'Fault test',
+      redirectUrl: 'https://merchant.example/done',
+    });
     for (let attempt = 0; attempt < 400; attempt += 1) {
       const timestamp = String(Math.floor(Date.now() / 1000));
       const nonce = randomBytes(16).toString('hex');
@@ -118,7 +125,13 @@ export class Workload {
       const signature = createHmac('sha256', checkout.privateKey).update(['POST', path, timestamp, nonce, bodyHash].join('\n')).digest('hex');
       const answer = await http.once<{ sessionId?: string }>(path, {
         method: 'POST',
-        headers: { 'x-pgw-sid': checkout.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature, 'content-type': 'application/json' },
+        headers: {
+          'x-pgw-sid': checkout.sid,
+          'x-pgw-timestamp': timestamp,
+          'x-pgw-nonce': nonce,
+          'x-pgw-signature': signature,
+          'content-type': 'application/json',
+        },
         body: JSON.parse(text),
       });
       if (answer !== null && answer.status < 300 && typeof answer.body.sessionId === 'string') return answer.body.sessionId;
@@ -138,7 +151,17 @@ export class Workload {
     if (method === 'card') {
       const started = await http.call<{ redirectLink?: string | null }>('/payment-gateway/3D-secure/checkout', {
         method: 'POST',
-        body: { sid: sessionId, paymentMethod: 'CARD', customerName: 'Ayesha Khan', customerMobile: '0300 7654321', cardNumber: '4242424242424242', cvv: '123', cardExpiryMonth: '12', cardExpiryYear: '39', idempotencyKey },
+        body: {
+          sid: sessionId,
+          paymentMethod: 'CARD',
+          customerName: 'Ayesha Khan',
+          customerMobile: '0300 7654321',
+          cardNumber: '4242424242424242',
+          cvv: '123',
+          cardExpiryMonth: '12',
+          cardExpiryYear: '39',
+          idempotencyKey,
+        },
       });
       if (started === null || started.status >= 300) return this.refused('checkout-card', 'start', started);
       const link = started.body.redirectLink;
@@ -150,9 +173,10 @@ export class Workload {
     } else {
       const path = method === 'qr' ? '/payment-gateway/e-wallet/via-qr' : '/payment-gateway/e-wallet/via-r-2-p';
       const mobile = method === 'qr' ? '03211234567' : '03001234567';
-      const body = method === 'qr'
-        ? { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, idempotencyKey }
-        : { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
+      const body =
+        method === 'qr'
+          ? { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, idempotencyKey }
+          : { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
       // Now and then the customer pays from two tabs at once: a second attempt with its own key races the first.
       const twoTabs = method === 'wallet' && Math.random() < twoTabsChance;
       const [started] = await Promise.all([
@@ -162,10 +186,13 @@ export class Workload {
       const ref = started?.body.merchantRefNumber;
       if (started === null || started.status >= 300 || typeof ref !== 'string') return this.refused(`checkout-${method}`, 'start', started);
       // The QR wallet page's Pay, twice.
-      if (method === 'qr') for (let twice = 0; twice < 2; twice += 1) await http.call(`/payment-gateway/sandbox/wallet/${encodeURIComponent(ref)}`, { method: 'POST', form: 'pay=1' });
+      if (method === 'qr')
+        for (let twice = 0; twice < 2; twice += 1)
+          await http.call(`/payment-gateway/sandbox/wallet/${encodeURIComponent(ref)}`, { method: 'POST', form: 'pay=1' });
       for (let twice = 0; twice < 2; twice += 1) paid = await http.call('/payment-gateway/payment-status', { method: 'POST', body: { referanceNumber: ref } });
     }
-    if (paid === null || paid.status >= 300 || paid.body.orderStatus !== 'Paid') return this.refused(`checkout-${method}`, `status ${paid?.body.orderStatus ?? ''}`, paid);
+    if (paid === null || paid.status >= 300 || paid.body.orderStatus !== 'Paid')
+      return this.refused(`checkout-${method}`, `status ${paid?.body.orderStatus ?? ''}`, paid);
     this.acknowledged.checkouts.push({ orderId, sessionId, method });
     return true;
   }
@@ -213,7 +240,12 @@ export class Workload {
       method: 'POST',
       token: this.fixtures.adminToken,
       headers: { 'idempotency-key': `fault-${key()}` },
-      body: { operator: target.operator, transactionNumber: target.transactionNumber, serviceId: target.serviceId, ...(amount === undefined ? {} : { amount }) },
+      body: {
+        operator: target.operator,
+        transactionNumber: target.transactionNumber,
+        serviceId: target.serviceId,
+        ...(amount === undefined ? {} : { amount }),
+      },
     });
     if (answer === null || answer.status >= 300 || answer.body.status !== 'success' || answer.body.refund?.status !== 'completed') {
       return this.refused('refund', answer?.status === 200 ? `answered ${answer.body.status ?? ''}/${answer.body.refund?.status ?? ''}` : 'call', answer);
@@ -249,7 +281,11 @@ export class Workload {
   /** docs/decisions/0011-csv-export-and-auto-payout-jobs.md: one recent business day, exported by the server's worker. */
   private async exportJob(http: CrashTolerantClient): Promise<boolean> {
     const day = new Date(Date.now() - Math.floor(Math.random() * 20) * 86_400_000).toISOString().slice(0, 10);
-    const answer = await http.call<{ data?: { _id: string } }>('/api/csv-jobs/transactions/', { method: 'POST', token: this.fixtures.adminToken, body: { dateFrom: day, dateTo: day } });
+    const answer = await http.call<{ data?: { _id: string } }>('/api/csv-jobs/transactions/', {
+      method: 'POST',
+      token: this.fixtures.adminToken,
+      body: { dateFrom: day, dateTo: day },
+    });
     const id = answer?.body.data?._id;
     if (answer === null || answer.status >= 300 || id === undefined) return this.refused('export', 'add', answer);
     this.acknowledged.exports.push({ id });

@@ -24,8 +24,16 @@ describe('account balance form schema (spec 2 §5 "Account balance")', () => {
 
   it('accepts an amount, a tax from 0 to 99 and a net amount', () => {
     // The values the form hands on are exact, read once: 1000.00, 15.00 %, 850.00.
-    expect(accountBalanceFormSchema.parse({ grossAmount: 1000, tax: 15, netAmount: 850 })).toEqual({ grossAmount: decimal('1000.00'), tax: decimal('15.00'), netAmount: decimal('850.00') });
-    expect(accountBalanceFormSchema.parse({ grossAmount: 0.1, tax: 0.3, netAmount: 0.1 })).toEqual({ grossAmount: decimal('0.10'), tax: decimal('0.30'), netAmount: decimal('0.10') });
+    expect(accountBalanceFormSchema.parse({ grossAmount: 1000, tax: 15, netAmount: 850 })).toEqual({
+      grossAmount: decimal('1000.00'),
+      tax: decimal('15.00'),
+      netAmount: decimal('850.00'),
+    });
+    expect(accountBalanceFormSchema.parse({ grossAmount: 0.1, tax: 0.3, netAmount: 0.1 })).toEqual({
+      grossAmount: decimal('0.10'),
+      tax: decimal('0.30'),
+      netAmount: decimal('0.10'),
+    });
     expect(messages({ grossAmount: 10, tax: 0, netAmount: 10 })).toEqual({});
     expect(messages({ grossAmount: 10, tax: 99, netAmount: 0.1 })).toEqual({});
   });

@@ -3,7 +3,18 @@ import { accountTransactionFormMessages, accountTransactionFormSchema, liveBille
 import { decimal } from '../../src/domain/money/decimal';
 import { money, toAmountString } from '../../src/domain/money/money';
 
-const valid = { userTypeId: 'm1', paymentMethod: 'IBFT', currency: 'PKR', totalAmount: 10000, exchangeRate: null, waleeCommission: 2, sbpCharges: 1, serviceSalesTax: 16, withHoldingCharges: 0.5, totalBilledAmount: 8050 };
+const valid = {
+  userTypeId: 'm1',
+  paymentMethod: 'IBFT',
+  currency: 'PKR',
+  totalAmount: 10000,
+  exchangeRate: null,
+  waleeCommission: 2,
+  sbpCharges: 1,
+  serviceSalesTax: 16,
+  withHoldingCharges: 0.5,
+  totalBilledAmount: 8050,
+};
 
 function messages(input: Record<string, unknown>): Record<string, string[]> {
   const result = accountTransactionFormSchema.safeParse(input);
@@ -33,7 +44,17 @@ describe('transaction form schema (spec 3 §5 "Transaction form")', () => {
 
   it('names every missing field at once on an empty form', () => {
     expect(Object.keys(messages({})).sort()).toEqual(
-      ['currency', 'paymentMethod', 'sbpCharges', 'serviceSalesTax', 'totalAmount', 'totalBilledAmount', 'userTypeId', 'waleeCommission', 'withHoldingCharges'].sort(),
+      [
+        'currency',
+        'paymentMethod',
+        'sbpCharges',
+        'serviceSalesTax',
+        'totalAmount',
+        'totalBilledAmount',
+        'userTypeId',
+        'waleeCommission',
+        'withHoldingCharges',
+      ].sort(),
     );
   });
 
@@ -65,13 +86,30 @@ describe('transaction form schema (spec 3 §5 "Transaction form")', () => {
       withHoldingCharges: decimal('0.50'),
       totalBilledAmount: money('8050.00', 'PKR'),
     });
-    const usd = accountTransactionFormSchema.parse({ ...valid, currency: 'USD', paymentMethod: 'USD-DEPOSIT', totalAmount: 10.01, exchangeRate: 278.45, totalBilledAmount: 2243.76 });
+    const usd = accountTransactionFormSchema.parse({
+      ...valid,
+      currency: 'USD',
+      paymentMethod: 'USD-DEPOSIT',
+      totalAmount: 10.01,
+      exchangeRate: 278.45,
+      totalBilledAmount: 2243.76,
+    });
     expect(usd).toMatchObject({ totalAmount: money('10.01', 'USD'), exchangeRate: decimal('278.4500'), totalBilledAmount: money('2243.76', 'PKR') });
   });
 
   it('computes the live billed amount with the domain formula', () => {
-    const figures = liveBilledAmount({ currency: 'USD', totalAmount: 10.01, exchangeRate: 278.45, waleeCommission: 2, sbpCharges: 1, serviceSalesTax: 16, withHoldingCharges: 0.5 });
+    const figures = liveBilledAmount({
+      currency: 'USD',
+      totalAmount: 10.01,
+      exchangeRate: 278.45,
+      waleeCommission: 2,
+      sbpCharges: 1,
+      serviceSalesTax: 16,
+      withHoldingCharges: 0.5,
+    });
     expect(figures && toAmountString(figures.totalBilledAmount)).toBe('2243.76');
-    expect(liveBilledAmount({ currency: 'PKR', totalAmount: 10000, waleeCommission: 2, sbpCharges: 1, serviceSalesTax: null, withHoldingCharges: 0.5 })).toBeNull();
+    expect(
+      liveBilledAmount({ currency: 'PKR', totalAmount: 10000, waleeCommission: 2, sbpCharges: 1, serviceSalesTax: null, withHoldingCharges: 0.5 }),
+    ).toBeNull();
   });
 });

@@ -52,6 +52,8 @@ describe('add-payout form schema (spec 3 §5)', () => {
   });
 
   it('accepts a wallet number exactly when it is 03 and nine digits', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 14 }), (text) => addPayoutFormSchema.safeParse({ ...valid, msisdn: text }).success === /^03\d{9}$/.test(text.trim())));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 14 }), (text) => addPayoutFormSchema.safeParse({ ...valid, msisdn: text }).success === /^03\d{9}$/.test(text.trim())),
+    );
   });
 });

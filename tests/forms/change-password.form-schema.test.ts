@@ -34,7 +34,9 @@ describe('change-password form schema (spec 2 §5)', () => {
     expect(changePasswordFormSchemaFor('vikram').safeParse(short).success).toBe(true);
     const staff = changePasswordFormSchemaFor('vikram', 'platform-staff');
     expect(staff.safeParse(short).error?.issues.map((issue) => issue.message)).toEqual([newPasswordFormMessages.staffTooShort]);
-    expect(staff.safeParse({ ...valid, newPassword: 'Password2024', confirmPassword: 'Password2024' }).error?.issues[0]?.message).toBe(newPasswordFormMessages.staffWeak);
+    expect(staff.safeParse({ ...valid, newPassword: 'Password2024', confirmPassword: 'Password2024' }).error?.issues[0]?.message).toBe(
+      newPasswordFormMessages.staffWeak,
+    );
     expect(staff.safeParse(valid).success).toBe(true);
   });
 

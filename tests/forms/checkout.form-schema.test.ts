@@ -4,7 +4,15 @@ import { checkoutFormIssues, emptyCheckoutForm, type CheckoutFormValues } from '
 import { checkoutFormMessages, checkoutFormSchema } from '../../src/forms/checkout.form-schema';
 
 const context = { sessionHasEmail: false, now: new Date('2026-06-15T00:00:00Z') };
-const cardForm: CheckoutFormValues = { ...emptyCheckoutForm, paymentProvider: 'card', mobileNumber: '03001234567', cardNumber: '4242 4242 4242 4242', nameOnCard: 'Ayesha Khan', cardExpiry: '12/30', cvv: '123' };
+const cardForm: CheckoutFormValues = {
+  ...emptyCheckoutForm,
+  paymentProvider: 'card',
+  mobileNumber: '03001234567',
+  cardNumber: '4242 4242 4242 4242',
+  nameOnCard: 'Ayesha Khan',
+  cardExpiry: '12/30',
+  cvv: '123',
+};
 
 describe('checkout form (spec 3 §5)', () => {
   it('shows the spec messages', () => {
@@ -12,9 +20,15 @@ describe('checkout form (spec 3 §5)', () => {
     expect(checkoutFormIssues({ ...cardForm, cardNumber: '4242 4242 4242 4241' }, context)).toEqual({ cardNumber: 'Invalid card number' });
     expect(checkoutFormIssues({ ...cardForm, cardExpiry: '05/26' }, context)).toEqual({ cardExpiry: checkoutFormMessages.cardExpired });
     expect(checkoutFormIssues({ ...cardForm, cvv: '12' }, context)).toEqual({ cvv: checkoutFormMessages.cvvInvalid });
-    expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'jazzcash', mobileNumber: '3001234567' }, context)).toEqual({ cnic: checkoutFormMessages.cnicRequired });
-    expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, context)).toEqual({ email: checkoutFormMessages.emailInvalid });
-    expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, { ...context, sessionHasEmail: true })).toEqual({});
+    expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'jazzcash', mobileNumber: '3001234567' }, context)).toEqual({
+      cnic: checkoutFormMessages.cnicRequired,
+    });
+    expect(checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, context)).toEqual({
+      email: checkoutFormMessages.emailInvalid,
+    });
+    expect(
+      checkoutFormIssues({ ...emptyCheckoutForm, paymentProvider: 'easypaisa', mobileNumber: '3001234567' }, { ...context, sessionHasEmail: true }),
+    ).toEqual({});
     // A field over its cap is refused whatever the provider, by the page's rules as by the schema.
     const overLong = { ...emptyCheckoutForm, paymentProvider: 'mwallet', mobileNumber: '03001234567', cvv: '03001234567' } as const;
     expect(checkoutFormIssues(overLong, context)).toEqual({ cvv: checkoutFormMessages.cvvInvalid });
@@ -22,14 +36,34 @@ describe('checkout form (spec 3 §5)', () => {
   });
 
   it('the zod schema and the plain rules agree on any input', () => {
-    const text = fc.oneof(fc.string({ maxLength: 20 }), fc.string({ minLength: 100, maxLength: 300 }), fc.constantFrom('03001234567', '4242424242424242', '12/30', '123', '12345-1234567-1', 'a@b.co'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.string({ minLength: 100, maxLength: 300 }),
+      fc.constantFrom('03001234567', '4242424242424242', '12/30', '123', '12345-1234567-1', 'a@b.co'),
+    );
     fc.assert(
-      fc.property(fc.constantFrom('', 'card', 'mwallet', 'fawry', 'easypaisa', 'jazzcash' as const), fc.constantFrom('qr', 'r2p' as const), fc.array(text, { minLength: 8, maxLength: 8 }), (provider, mode, texts) => {
-        const [mobileNumber = '', debitMobileWalletNo = '', email = '', cnic = '', cardNumber = '', nameOnCard = '', cardExpiry = '', cvv = ''] = texts;
-        const values: CheckoutFormValues = { paymentProvider: provider, walletMode: mode, mobileNumber, debitMobileWalletNo, email, cnic, cardNumber, nameOnCard, cardExpiry, cvv };
-        const parsed = checkoutFormSchema(context).safeParse(values);
-        expect(parsed.success).toBe(Object.keys(checkoutFormIssues(values, context)).length === 0);
-      }),
+      fc.property(
+        fc.constantFrom('', 'card', 'mwallet', 'fawry', 'easypaisa', 'jazzcash' as const),
+        fc.constantFrom('qr', 'r2p' as const),
+        fc.array(text, { minLength: 8, maxLength: 8 }),
+        (provider, mode, texts) => {
+          const [mobileNumber = '', debitMobileWalletNo = '', email = '', cnic = '', cardNumber = '', nameOnCard = '', cardExpiry = '', cvv = ''] = texts;
+          const values: CheckoutFormValues = {
+            paymentProvider: provider,
+            walletMode: mode,
+            mobileNumber,
+            debitMobileWalletNo,
+            email,
+            cnic,
+            cardNumber,
+            nameOnCard,
+            cardExpiry,
+            cvv,
+          };
+          const parsed = checkoutFormSchema(context).safeParse(values);
+          expect(parsed.success).toBe(Object.keys(checkoutFormIssues(values, context)).length === 0);
+        },
+      ),
     );
   });
 });

@@ -1,7 +1,14 @@
 import '../../src/forms/password-estimator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minimumPasswordScore, newPasswordIssue, newPasswordFormMessages, newPasswordText, passwordScore, staffPasswordIssue } from '../../src/forms/password-strength';
+import {
+  minimumPasswordScore,
+  newPasswordIssue,
+  newPasswordFormMessages,
+  newPasswordText,
+  passwordScore,
+  staffPasswordIssue,
+} from '../../src/forms/password-strength';
 
 // docs/decisions/0037-password-rules.md: one rule for the portal's forms and the server's bodies.
 describe('new password rules', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creditCardServiceNames,
-  easypaisaServiceNames,
-  jazzcashServiceNames,
-} from '../../src/domain/services/service-catalogue';
+import { creditCardServiceNames, easypaisaServiceNames, jazzcashServiceNames } from '../../src/domain/services/service-catalogue';
 import { decimal, roundToScale } from '../../src/domain/money/decimal';
 import { money } from '../../src/domain/money/money';
 import { voucherConfigDefaults, voucherConfigWith } from '../../src/domain/services/voucher-config';
@@ -34,8 +30,16 @@ describe('service form schema (spec 2 §5 Service)', () => {
   });
 
   it('hands on every figure exact, read once: the defaults too, and a linked store’s balance in rupees', () => {
-    const parsed = serviceFormSchema.parse(voucherForm({ price: undefined, carrierShare: undefined, perTransactionCharge: 0.3, epStoreConfig: [store('a1', '100001')] }));
-    expect(parsed).toMatchObject({ price: decimal('0.00'), carrierShare: decimal('0.00'), merchantShare: decimal('96.00'), perTransactionCharge: decimal('0.30'), disbursementAmount: null });
+    const parsed = serviceFormSchema.parse(
+      voucherForm({ price: undefined, carrierShare: undefined, perTransactionCharge: 0.3, epStoreConfig: [store('a1', '100001')] }),
+    );
+    expect(parsed).toMatchObject({
+      price: decimal('0.00'),
+      carrierShare: decimal('0.00'),
+      merchantShare: decimal('96.00'),
+      perTransactionCharge: decimal('0.30'),
+      disbursementAmount: null,
+    });
     expect(parsed.voucherConfig).toEqual(voucherConfigWith(voucherConfigDefaults, (text) => roundToScale(decimal(text), 2)));
     expect(parsed.epStoreConfig[0]?.balance).toEqual(money('100.50', 'PKR'));
   });
@@ -49,7 +53,18 @@ describe('service form schema (spec 2 §5 Service)', () => {
   it('requires country, merchant, currency of 2 to 4 letters, fresh wallets, service type and the three shares', () => {
     const paths = issuesOf({}).map((issue) => issue.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['country', 'merchant', 'serviceName', 'currency', 'freshWalletsAllowed', 'serviceType', 'merchantShare', 'platformShare', 'payoutShare', 'payoutShareChecked']),
+      expect.arrayContaining([
+        'country',
+        'merchant',
+        'serviceName',
+        'currency',
+        'freshWalletsAllowed',
+        'serviceType',
+        'merchantShare',
+        'platformShare',
+        'payoutShare',
+        'payoutShareChecked',
+      ]),
     );
     expect(issuesOf(validServiceForm({ currency: 'P' }))).toEqual([{ path: 'currency', message: m.currencyInvalid }]);
     expect(issuesOf(validServiceForm({ currency: 'PKRXX' }))).toEqual([{ path: 'currency', message: m.currencyInvalid }]);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/money/money';
 import { storeEditFormSchema, storeFormMessages as m, storeFormSchema } from '../../src/forms/store.form-schema';
 
-const valid = { name: 'Multiverse Gulberg', epStoreId: '123456', epStoreKey: 'ABCDEF', epStoreAccountNumber: '03451234567', epServiceName: 'multiverse-easypaisa', balance: 1500.25 };
+const valid = {
+  name: 'Multiverse Gulberg',
+  epStoreId: '123456',
+  epStoreKey: 'ABCDEF',
+  epStoreAccountNumber: '03451234567',
+  epServiceName: 'multiverse-easypaisa',
+  balance: 1500.25,
+};
 const issuesOf = (input: unknown) => {
   const result = storeFormSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -21,7 +28,11 @@ describe('store form schema (spec 2 §5 Store)', () => {
   });
 
   it('requires every field and a name of 2 to 50 characters', () => {
-    expect(issuesOf({}).map((issue) => issue.path).sort()).toEqual(['balance', 'epServiceName', 'epStoreAccountNumber', 'epStoreId', 'epStoreKey', 'name']);
+    expect(
+      issuesOf({})
+        .map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['balance', 'epServiceName', 'epStoreAccountNumber', 'epStoreId', 'epStoreKey', 'name']);
     expect(issuesOf({ ...valid, name: 'a' })).toEqual([{ path: 'name', message: m.nameTooShort }]);
     expect(issuesOf({ ...valid, name: 'a'.repeat(51) })).toEqual([{ path: 'name', message: m.nameTooLong }]);
     expect(issuesOf({ ...valid, epServiceName: 'multiverse' })).toEqual([{ path: 'epServiceName', message: m.epServiceNameRequired }]);

@@ -140,7 +140,16 @@ describe('HttpMerchantsAdapter', () => {
 });
 
 describe('HttpCarriersAdapter', () => {
-  const carrierDetails = { country: 'Pakistan' as const, type: 'Carrier' as const, name: 'Jazz', currency: 'PKR' as const, notificationEmail: null, supportEmail: null, billingEmail: null, commercialEmail: null };
+  const carrierDetails = {
+    country: 'Pakistan' as const,
+    type: 'Carrier' as const,
+    name: 'Jazz',
+    currency: 'PKR' as const,
+    notificationEmail: null,
+    supportEmail: null,
+    billingEmail: null,
+    commercialEmail: null,
+  };
 
   it('lists, reads, creates and edits carriers', async () => {
     const { callApi, sent } = fakeCallApi({
@@ -175,7 +184,10 @@ describe('HttpCarriersAdapter', () => {
   });
 
   it('sets the status and reads the history', async () => {
-    const { callApi, sent } = fakeCallApi({ 'carriers.setStatus': { ...carrierWire, status: 'Inactive' }, 'carriers.history': { ...history, _id: 'c1', name: 'Jazz' } });
+    const { callApi, sent } = fakeCallApi({
+      'carriers.setStatus': { ...carrierWire, status: 'Inactive' },
+      'carriers.history': { ...history, _id: 'c1', name: 'Jazz' },
+    });
     const adapter = new HttpCarriersAdapter(callApi);
     expect((await adapter.setCarrierStatus({ id: 'c1', name: 'Jazz' }, 'Inactive')).status).toBe('Inactive');
     expect(sent[0]?.body).toEqual({ status: 'Inactive', name: 'Jazz', _id: 'c1' });

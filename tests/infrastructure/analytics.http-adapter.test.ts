@@ -51,7 +51,11 @@ describe('HTTP analytics adapter', () => {
 
   it('reads the payout item, adding the breakdown up per day and payout type', async () => {
     const item = {
-      totalsTransactions: { totalDepositedAmount: 2800500.5, totalBilledAmount: 2700000, loanAccounts: { availableBalance: 845300.5, totalTransactions: 12, totalTransactionsAmount: 3120000 } },
+      totalsTransactions: {
+        totalDepositedAmount: 2800500.5,
+        totalBilledAmount: 2700000,
+        loanAccounts: { availableBalance: 845300.5, totalTransactions: 12, totalTransactionsAmount: 3120000 },
+      },
       paymentBreakdown: [
         { payoutType: 'WALLET', amount: 100.1, createdDate: '2026-11-21' },
         { payoutType: 'BANK', amount: 50, createdDate: '2026-11-21' },
@@ -84,7 +88,13 @@ describe('HTTP analytics adapter', () => {
   });
 
   it('shows the normal error when an amount is not money', async () => {
-    const data = { summary: [{ waleeShare: 0.001, totalAmount: 1, totalNumberOfTransactions: 1 }], revenueOverTime: [], transactionRate: { successful: 0, failed: 0 }, transactionOverTime: [], transactionByPaymentMethod: [] };
+    const data = {
+      summary: [{ waleeShare: 0.001, totalAmount: 1, totalNumberOfTransactions: 1 }],
+      revenueOverTime: [],
+      transactionRate: { successful: 0, failed: 0 },
+      transactionOverTime: [],
+      transactionByPaymentMethod: [],
+    };
     const { callApi } = fakeCallApi({ 'collection.summary': { data } });
     await expect(new HttpAnalyticsAdapter(callApi).collection({ dates })).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
   });

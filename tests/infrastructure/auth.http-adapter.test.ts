@@ -33,7 +33,10 @@ describe('HTTP auth adapter', () => {
 
   it('turns the own second factor off and replaces the recovery codes with a code (docs/decisions/0036-second-factor.md)', async () => {
     const codes = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '0')}`);
-    const { callApi, sent } = fakeCallApi({ 'secondFactor.turnOff': { message: 'The second factor is off' }, 'secondFactor.renewRecoveryCodes': { recoveryCodes: codes } });
+    const { callApi, sent } = fakeCallApi({
+      'secondFactor.turnOff': { message: 'The second factor is off' },
+      'secondFactor.renewRecoveryCodes': { recoveryCodes: codes },
+    });
     const adapter = new HttpAuthAdapter(callApi);
     expect(await adapter.renewRecoveryCodes('abcde-12345')).toEqual(codes);
     await adapter.turnOffSecondFactor('123456');
@@ -52,9 +55,17 @@ describe('HTTP auth adapter', () => {
   });
 
   it('answers no profile for an unknown user and passes other failures on', async () => {
-    const notFound = fakeCallApi({ 'users.getById': () => { throw new AppError('not_found', 'User not found'); } });
+    const notFound = fakeCallApi({
+      'users.getById': () => {
+        throw new AppError('not_found', 'User not found');
+      },
+    });
     expect(await new HttpAuthAdapter(notFound.callApi).userById('gone')).toBeNull();
-    const down = fakeCallApi({ 'users.getById': () => { throw new AppError('network', 'down'); } });
+    const down = fakeCallApi({
+      'users.getById': () => {
+        throw new AppError('network', 'down');
+      },
+    });
     await expect(new HttpAuthAdapter(down.callApi).userById('u1')).rejects.toMatchObject({ code: 'network' });
   });
 });

@@ -15,7 +15,11 @@ describe('HTTP blacklists adapter', () => {
   });
 
   it('adds and changes a number typed 0300… in its normal form, and deletes by id', async () => {
-    const { callApi, sent } = fakeCallApi({ 'blacklists.add': row, 'blacklists.edit': row, 'blacklists.delete': { message: 'Blacklist has been deleted successfully!' } });
+    const { callApi, sent } = fakeCallApi({
+      'blacklists.add': row,
+      'blacklists.edit': row,
+      'blacklists.delete': { message: 'Blacklist has been deleted successfully!' },
+    });
     const useCases = blacklistsUseCases({ blacklists: new HttpBlacklistsAdapter(callApi) });
     await useCases.save(null, '0300 1234567');
     await useCases.save('b1', '+92 345 1112233');

@@ -6,10 +6,29 @@ import { CheckoutHttpAdapter } from '../../src/infrastructure/checkout/checkout.
 
 const bases = { api: '/api', reports: '/reports-api', paymentGateway: '/payment-gateway', hashService: '/hash-service' };
 const session: CheckoutSession = {
-  sessionId: 'demo-checkout-01', serviceId: '10008', serviceName: 's', orderId: 'O-1', amount: '10.00', currency: 'PKR', product: 'P',
-  msisdn: null, email: null, cnic: null, paymentMethods: ['Credit Card', 'Easypaisa', 'Jazzcash'], status: 'Created', redirectUrl: 'https://m.example/r',
+  sessionId: 'demo-checkout-01',
+  serviceId: '10008',
+  serviceName: 's',
+  orderId: 'O-1',
+  amount: '10.00',
+  currency: 'PKR',
+  product: 'P',
+  msisdn: null,
+  email: null,
+  cnic: null,
+  paymentMethods: ['Credit Card', 'Easypaisa', 'Jazzcash'],
+  status: 'Created',
+  redirectUrl: 'https://m.example/r',
 };
-const base: PaymentRequest = { method: 'card', walletMode: 'qr', mobileNumber: '03001234567', walletNumber: '03001234567', email: '', cnic: '12345-1234567-1', card: { number: '4242 4242 4242 4242', nameOnCard: 'Ayesha Khan', expiry: '12/34', cvv: '123' } };
+const base: PaymentRequest = {
+  method: 'card',
+  walletMode: 'qr',
+  mobileNumber: '03001234567',
+  walletNumber: '03001234567',
+  email: '',
+  cnic: '12345-1234567-1',
+  card: { number: '4242 4242 4242 4242', nameOnCard: 'Ayesha Khan', expiry: '12/34', cvv: '123' },
+};
 
 function recording(answer: unknown, status = 200) {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -41,9 +60,15 @@ describe('checkout HTTP adapter', () => {
 
   it('reads the status answers and maps a 4xx to a refusal naming the field', async () => {
     const { adapter } = recording({ redirectStatus: 'SUCCESS', redirectUrl: 'https://m.example/r?status=SUCCESS' });
-    expect(await adapter.statusByReference('R')).toEqual({ status: 'success', message: 'Your transaction is processed successfully', redirectUrl: 'https://m.example/r?status=SUCCESS' });
+    expect(await adapter.statusByReference('R')).toEqual({
+      status: 'success',
+      message: 'Your transaction is processed successfully',
+      redirectUrl: 'https://m.example/r?status=SUCCESS',
+    });
     const refusing = recording({ errors: [{ code: 'blacklisted', message: 'Blocked', field: 'customerMobile' }] }, 403);
-    await expect(refusing.adapter.pay(session, { ...base, method: 'fawry' }, 'key-12345678')).rejects.toEqual(new CheckoutRefusal('Blocked', 'customerMobile', 'blacklisted'));
+    await expect(refusing.adapter.pay(session, { ...base, method: 'fawry' }, 'key-12345678')).rejects.toEqual(
+      new CheckoutRefusal('Blocked', 'customerMobile', 'blacklisted'),
+    );
   });
 
   it('follows the attempt in flight when the server says a payment of the order is already in progress', async () => {

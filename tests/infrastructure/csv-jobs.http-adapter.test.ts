@@ -81,7 +81,9 @@ describe('HTTP CSV-jobs adapter', () => {
   });
 
   it('asks for a job’s download link by its id', async () => {
-    const { callApi, sent } = fakeCallApi({ 'csvJobs.download': { data: { data: { url: 'https://api.example/api/v1/csv-jobs/job-1/file?expires=1&signature=s' } } } });
+    const { callApi, sent } = fakeCallApi({
+      'csvJobs.download': { data: { data: { url: 'https://api.example/api/v1/csv-jobs/job-1/file?expires=1&signature=s' } } },
+    });
     const link = await new HttpCsvJobsAdapter(callApi).downloadLink('job-1');
     expect(sent[0]?.params).toEqual({ id: 'job-1' });
     expect(link).toBe('https://api.example/api/v1/csv-jobs/job-1/file?expires=1&signature=s');

@@ -63,7 +63,9 @@ describe('HTTP dashboard adapter', () => {
   });
 
   it('shows the normal error when a refund total is not money', async () => {
-    const { callApi } = fakeCallApi({ 'summary.filterSales': { salesSummary: [], salesTotals: [{ currency: 'PKR', grossAmount: 0, refundedAmount: 0.005, netAmount: -0.005 }] } });
+    const { callApi } = fakeCallApi({
+      'summary.filterSales': { salesSummary: [], salesTotals: [{ currency: 'PKR', grossAmount: 0, refundedAmount: 0.005, netAmount: -0.005 }] },
+    });
     await expect(new HttpDashboardAdapter(callApi).revenueShare(dates)).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
   });
 
@@ -82,7 +84,10 @@ describe('HTTP dashboard adapter', () => {
   it('reads and sets the inquire switch for merchants', async () => {
     const { callApi, sent } = fakeCallApi({
       'inquireConfig.get': { enableInquireForMerchant: true, enableInquireMerchant: false },
-      'inquireConfig.edit': (input: { body?: unknown }) => ({ enableInquireForMerchant: input.body !== undefined && JSON.stringify(input.body) === '{"enable":true}', enableInquireMerchant: false }),
+      'inquireConfig.edit': (input: { body?: unknown }) => ({
+        enableInquireForMerchant: input.body !== undefined && JSON.stringify(input.body) === '{"enable":true}',
+        enableInquireMerchant: false,
+      }),
     });
     const adapter = new HttpDashboardAdapter(callApi);
     expect(await adapter.inquireForMerchants()).toBe(true);

@@ -80,7 +80,12 @@ describe('http transport', () => {
 
   it('maps a 400 error body to the first error with its code and field', async () => {
     const { callApi } = transportAnswering(() =>
-      json(400, { errors: [{ message: 'Order Id cannot exceed 50 characters', code: 'validation_failed', field: 'orderId' }, { message: 'second', code: 'x' }] }),
+      json(400, {
+        errors: [
+          { message: 'Order Id cannot exceed 50 characters', code: 'validation_failed', field: 'orderId' },
+          { message: 'second', code: 'x' },
+        ],
+      }),
     );
     const failure = await failureOf(callApi(listMerchants));
     expect(failure).toMatchObject({ code: 'validation_failed', message: 'Order Id cannot exceed 50 characters', field: 'orderId' });
@@ -153,9 +158,25 @@ describe('http transport', () => {
   });
 
   it('sends a declared upload as multipart/form-data in its field, and reads a declared file answer as a Blob', async () => {
-    const summary = { originalName: 'p.xlsx', fileName: 'payouts-1.xlsx', size: 3, total: 0, Approved: 0, Rejected: 0, invalidStatus: [], amount: 0, discarded: 0, rows: [] };
+    const summary = {
+      originalName: 'p.xlsx',
+      fileName: 'payouts-1.xlsx',
+      size: 3,
+      total: 0,
+      Approved: 0,
+      Rejected: 0,
+      invalidStatus: [],
+      amount: 0,
+      discarded: 0,
+      rows: [],
+    };
     const { callApi, requests } = transportAnswering((url) =>
-      url.includes('file-upload') ? json(200, { data: summary }) : new Response(new Uint8Array([80, 75, 3, 4]), { status: 200, headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+      url.includes('file-upload')
+        ? json(200, { data: summary })
+        : new Response(new Uint8Array([80, 75, 3, 4]), {
+            status: 200,
+            headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+          }),
     );
     const answer = await callApi(uploadPayoutFile, { file: { name: 'p.xlsx', content: new Blob(['abc']) } });
     expect(answer.data.fileName).toBe('payouts-1.xlsx');

@@ -48,7 +48,13 @@ describe('HTTP payout files adapter (spec 3 §7 File upload, File parsed, Delete
   it('uploads the file, confirms with the summary’s figures and deletes by file name', async () => {
     const { callApi, sent } = fakeCallApi({
       'payoutFiles.upload': { data: summaryDto },
-      'payoutFiles.confirm': { data: { fileRecord: recordDto, alreadyConfirmed: false, skipped: [{ row: 2, loanId: 'LN1', code: 'payout.not-pending', detail: 'This request is already Rejected' }] } },
+      'payoutFiles.confirm': {
+        data: {
+          fileRecord: recordDto,
+          alreadyConfirmed: false,
+          skipped: [{ row: 2, loanId: 'LN1', code: 'payout.not-pending', detail: 'This request is already Rejected' }],
+        },
+      },
       'payoutFiles.delete': { data: { fileName: summaryDto.fileName, deleted: true } },
     });
     const useCases = payoutsUseCases({ payouts: new HttpPayoutsAdapter(callApi) });

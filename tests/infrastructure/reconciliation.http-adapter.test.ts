@@ -27,7 +27,17 @@ const line: ReconciliationLineDto = {
 };
 
 const summary = {
-  run: { _id: 'r1', provider: 'jazzcash', day: '2026-11-26', source: 'upload', fileName: 'jc.csv', statementLines: 3, startedBy: 'admin', startedAt: '2026-11-27T01:00:00.000Z', finishedAt: null },
+  run: {
+    _id: 'r1',
+    provider: 'jazzcash',
+    day: '2026-11-26',
+    source: 'upload',
+    fileName: 'jc.csv',
+    statementLines: 3,
+    startedBy: 'admin',
+    startedAt: '2026-11-27T01:00:00.000Z',
+    finishedAt: null,
+  },
   classes: [{ class: 'matched', count: 2, amount: 99.99, open: 2 }],
   pendingApprovals: 1,
 };
@@ -35,7 +45,13 @@ const summary = {
 describe('HTTP reconciliation adapter', () => {
   it('sends only the filters that are set and reads lines with exact amounts', async () => {
     const { callApi, sent } = fakeCallApi({ 'reconciliation.lines': { lines: [line], totalCount: 31 } });
-    const page = await reconciliationUseCases({ reconciliation: new HttpReconciliationAdapter(callApi) }).lines({ provider: 'jazzcash', day: '2026-11-26', reference: '  ATT ', page: 2, pageSize: 25 });
+    const page = await reconciliationUseCases({ reconciliation: new HttpReconciliationAdapter(callApi) }).lines({
+      provider: 'jazzcash',
+      day: '2026-11-26',
+      reference: '  ATT ',
+      page: 2,
+      pageSize: 25,
+    });
     expect(sent[0]?.query).toEqual({ provider: 'jazzcash', day: '2026-11-26', reference: 'ATT', page: 2, limit: 25 });
     expect(page.total).toBe(31);
     expect(page.rows[0]).toMatchObject({ id: '41', state: 'refund_pending', refundRequestedBy: 'admin', ourAmount: null });

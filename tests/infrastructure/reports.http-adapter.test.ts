@@ -40,7 +40,12 @@ const filter: TransactionFilter = {
 describe('HTTP reports adapter', () => {
   it('sends the domain filter and sort under their wire names and reads a row into exact money', async () => {
     const { callApi, sent } = fakeCallApi({ 'reports.transactionReport': { subs: [transactionRow], count: 31 } });
-    const page = await new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 2, pageSize: 10, sort: { column: 'platformShare', direction: 'asc' } });
+    const page = await new HttpReportsAdapter(callApi).transactionReport({
+      ...filter,
+      page: 2,
+      pageSize: 10,
+      sort: { column: 'platformShare', direction: 'asc' },
+    });
     expect(sent[0]?.body).toEqual({
       dateFrom: '2026-05-01',
       dateTo: '2026-05-07',
@@ -98,74 +103,178 @@ describe('HTTP reports adapter', () => {
 
   it('reads settlement rows in their settled currency', async () => {
     const wire = {
-      _id: 's1', transactionId: 'STL-1', transactionDate: '2026-05-01T00:00:00.000Z', channel: 'Bank Transfer', settledCurrency: 'USD',
-      grossSettledAmount: 3565.4, netSettledAmount: 3346.15, totalRevenue: 1000000.1, localCurrency: 'PKR', country: 'Pakistan', merchantName: 'Hashir', userTypeId: 'm1',
+      _id: 's1',
+      transactionId: 'STL-1',
+      transactionDate: '2026-05-01T00:00:00.000Z',
+      channel: 'Bank Transfer',
+      settledCurrency: 'USD',
+      grossSettledAmount: 3565.4,
+      netSettledAmount: 3346.15,
+      totalRevenue: 1000000.1,
+      localCurrency: 'PKR',
+      country: 'Pakistan',
+      merchantName: 'Hashir',
+      userTypeId: 'm1',
     };
     const { callApi, sent } = fakeCallApi({ 'reports.settlementReport': { subs: [wire], count: 1 } });
     const page = await new HttpReportsAdapter(callApi).settlementReport(1, 25);
     expect(sent[0]?.body).toEqual({ page: 1, limit: 25 });
     expect(page).toEqual({
-      rows: [{ id: 's1', transactionId: 'STL-1', transactionDate: '2026-05-01T00:00:00.000Z', channel: 'Bank Transfer', merchantName: 'Hashir', amount: money('3565.40', 'USD'), netSettled: money('3346.15', 'USD') }],
+      rows: [
+        {
+          id: 's1',
+          transactionId: 'STL-1',
+          transactionDate: '2026-05-01T00:00:00.000Z',
+          channel: 'Bank Transfer',
+          merchantName: 'Hashir',
+          amount: money('3565.40', 'USD'),
+          netSettled: money('3346.15', 'USD'),
+        },
+      ],
       total: 1,
     });
   });
 
   it('reads billing summaries with the merchant id and exact sums', async () => {
     const wire = {
-      userTypeId: 'm1', merchantName: 'Hashir', dateFrom: '2026-05-01', dateTo: '2026-05-07', serviceName: 'Games', country: 'Pakistan', currency: 'PKR',
-      totalNumberOfTransactions: 3, totalAmount: 3000.3, waleeShareValue: 120.01, merchantShareValue: 2880.29, settlementAmount: 2400.29, refundedAmount: 500.1,
+      userTypeId: 'm1',
+      merchantName: 'Hashir',
+      dateFrom: '2026-05-01',
+      dateTo: '2026-05-07',
+      serviceName: 'Games',
+      country: 'Pakistan',
+      currency: 'PKR',
+      totalNumberOfTransactions: 3,
+      totalAmount: 3000.3,
+      waleeShareValue: 120.01,
+      merchantShareValue: 2880.29,
+      settlementAmount: 2400.29,
+      refundedAmount: 500.1,
     };
     const { callApi, sent } = fakeCallApi({ 'reports.billingReport': { subs: [wire], count: 1 } });
     const rows = await new HttpReportsAdapter(callApi).billingReport('2026-05-01', '2026-05-07');
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-05-01', dateTo: '2026-05-07' });
-    expect(rows).toEqual([{
-      merchantId: 'm1', merchantName: 'Hashir', serviceName: 'Games', country: 'Pakistan', from: '2026-05-01', to: '2026-05-07', transactions: 3,
-      totalAmount: money('3000.30', 'PKR'), platformShare: money('120.01', 'PKR'), merchantShare: money('2880.29', 'PKR'), refunded: money('500.10', 'PKR'),
-      settlementAmount: money('2400.29', 'PKR'),
-    }]);
+    expect(rows).toEqual([
+      {
+        merchantId: 'm1',
+        merchantName: 'Hashir',
+        serviceName: 'Games',
+        country: 'Pakistan',
+        from: '2026-05-01',
+        to: '2026-05-07',
+        transactions: 3,
+        totalAmount: money('3000.30', 'PKR'),
+        platformShare: money('120.01', 'PKR'),
+        merchantShare: money('2880.29', 'PKR'),
+        refunded: money('500.10', 'PKR'),
+        settlementAmount: money('2400.29', 'PKR'),
+      },
+    ]);
   });
 
   it('asks for one summary row’s detail by merchant id and reads its rows', async () => {
     const wire = {
-      _id: 't1', transactionId: 'EP1', transactionDate: '2026-05-01T10:00:00.000Z', country: 'Pakistan', msisdn: '03001234567', operator: 'Jazz',
-      currency: 'PKR', serviceName: 'Games', amount: 10.5, waleeShareValue: 0.42, merchantShareValue: 10.08,
+      _id: 't1',
+      transactionId: 'EP1',
+      transactionDate: '2026-05-01T10:00:00.000Z',
+      country: 'Pakistan',
+      msisdn: '03001234567',
+      operator: 'Jazz',
+      currency: 'PKR',
+      serviceName: 'Games',
+      amount: 10.5,
+      waleeShareValue: 0.42,
+      merchantShareValue: 10.08,
     };
     const { callApi, sent } = fakeCallApi({ 'reports.billingReportDetail': { subs: [wire], count: 1 } });
-    const page = await new HttpReportsAdapter(callApi).billingDetail({ merchantId: 'm1', serviceName: 'Games', from: '2026-05-01', to: '2026-05-07', page: 1, pageSize: 25 });
+    const page = await new HttpReportsAdapter(callApi).billingDetail({
+      merchantId: 'm1',
+      serviceName: 'Games',
+      from: '2026-05-01',
+      to: '2026-05-07',
+      page: 1,
+      pageSize: 25,
+    });
     expect(sent[0]?.body).toEqual({ userTypeId: 'm1', serviceName: 'Games', dateFrom: '2026-05-01', dateTo: '2026-05-07', page: 1, limit: 25 });
-    expect(page.rows).toEqual([{
-      id: 't1', transactionId: 'EP1', transactionDate: '2026-05-01T10:00:00.000Z', country: 'Pakistan', account: '03001234567', operator: 'Jazz', serviceName: 'Games',
-      amount: money('10.50', 'PKR'), platformShare: money('0.42', 'PKR'), merchantShare: money('10.08', 'PKR'),
-    }]);
+    expect(page.rows).toEqual([
+      {
+        id: 't1',
+        transactionId: 'EP1',
+        transactionDate: '2026-05-01T10:00:00.000Z',
+        country: 'Pakistan',
+        account: '03001234567',
+        operator: 'Jazz',
+        serviceName: 'Games',
+        amount: money('10.50', 'PKR'),
+        platformShare: money('0.42', 'PKR'),
+        merchantShare: money('10.08', 'PKR'),
+      },
+    ]);
   });
 
   it('reads statements with exact percentages', async () => {
-    const wire = { merchantName: 'Hashir', serviceName: 'Games', payInPercent: 4.25, payOutPercentage: 0, netAmount: 864.1, totalAmount: 1000.1, createdAt: '2026-05-01', refundedAmount: 100 };
+    const wire = {
+      merchantName: 'Hashir',
+      serviceName: 'Games',
+      payInPercent: 4.25,
+      payOutPercentage: 0,
+      netAmount: 864.1,
+      totalAmount: 1000.1,
+      createdAt: '2026-05-01',
+      refundedAmount: 100,
+    };
     const { callApi, sent } = fakeCallApi({ 'reports.statementsReport': { subs: [wire], count: 1 } });
     const page = await new HttpReportsAdapter(callApi).statements(1, 10);
     expect(sent[0]?.body).toEqual({ page: 1, limit: 10 });
-    expect(page.rows).toEqual([{
-      merchantName: 'Hashir', serviceName: 'Games', payInPercent: decimal('4.2500'), payOutPercent: decimal('0.0000'),
-      refunded: money('100.00', 'PKR'), netAmount: money('864.10', 'PKR'), totalAmount: money('1000.10', 'PKR'), month: '2026-05-01',
-    }]);
+    expect(page.rows).toEqual([
+      {
+        merchantName: 'Hashir',
+        serviceName: 'Games',
+        payInPercent: decimal('4.2500'),
+        payOutPercent: decimal('0.0000'),
+        refunded: money('100.00', 'PKR'),
+        netAmount: money('864.10', 'PKR'),
+        totalAmount: money('1000.10', 'PKR'),
+        month: '2026-05-01',
+      },
+    ]);
   });
 
   it('shows the normal error when the server sends an amount that is not money', async () => {
     const { callApi } = fakeCallApi({ 'reports.transactionReport': { subs: [{ ...transactionRow, amount: 10.005 }], count: 1 } });
-    await expect(new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 1, pageSize: 10 })).rejects.toMatchObject({ name: 'AppError', code: 'unexpected' });
+    await expect(new HttpReportsAdapter(callApi).transactionReport({ ...filter, page: 1, pageSize: 10 })).rejects.toMatchObject({
+      name: 'AppError',
+      code: 'unexpected',
+    });
   });
 });
 
 describe('in-memory reports adapter', () => {
   it('filters by the same domain columns the HTTP adapter maps', async () => {
     const adapter = new InMemoryReportsAdapter({}, new Date('2026-05-10T12:00:00Z'));
-    const everything = await adapter.transactionReport({ from: '2000-01-01', to: '2999-12-31', country: 'PK', currency: 'PKR', filters: [], page: 1, pageSize: 1000 });
+    const everything = await adapter.transactionReport({
+      from: '2000-01-01',
+      to: '2999-12-31',
+      country: 'PK',
+      currency: 'PKR',
+      filters: [],
+      page: 1,
+      pageSize: 1000,
+    });
     const sample = everything.rows[0];
     if (!sample) throw new Error('no demo rows');
     const account = sample.account.slice(2, 6);
     const found = await adapter.transactionReport({
-      from: '2000-01-01', to: '2999-12-31', country: 'PK', currency: 'PKR', page: 1, pageSize: 1000,
-      filters: [{ column: 'account', match: 'contains', value: account }, { column: 'product', match: 'equals', value: sample.product.toUpperCase() }],
+      from: '2000-01-01',
+      to: '2999-12-31',
+      country: 'PK',
+      currency: 'PKR',
+      page: 1,
+      pageSize: 1000,
+      filters: [
+        { column: 'account', match: 'contains', value: account },
+        { column: 'product', match: 'equals', value: sample.product.toUpperCase() },
+      ],
     });
     expect(found.rows.length).toBeGreaterThan(0);
     expect(found.rows.every((row) => row.account.includes(account) && row.product === sample.product)).toBe(true);
@@ -174,7 +283,9 @@ describe('in-memory reports adapter', () => {
 
   it('carries its demo refunds into billing: the refunded sum, the settlement below the merchant share', async () => {
     const adapter = new InMemoryReportsAdapter({}, new Date('2026-05-10T12:00:00Z'));
-    const payments = (await adapter.transactionReport({ from: '2000-01-01', to: '2999-12-31', country: 'PK', currency: 'PKR', filters: [], page: 1, pageSize: 1000 })).rows;
+    const payments = (
+      await adapter.transactionReport({ from: '2000-01-01', to: '2999-12-31', country: 'PK', currency: 'PKR', filters: [], page: 1, pageSize: 1000 })
+    ).rows;
     const summaries = await adapter.billingReport('2000-01-01', '2999-12-31');
     const refundedOf = (service: string) =>
       payments.filter((row) => row.serviceName === service && row.status === 'Success').reduce((sum, row) => addMoney(sum, row.refunded), zeroOf('PKR'));

@@ -20,7 +20,15 @@ describe('HTTP services adapter', () => {
     const { rows, total } = await new HttpServicesAdapter(callApi).pageServices({ page: 1, size: 25 });
     expect(sent[0]?.query).toEqual({ page: 1, limit: 25 });
     expect(total).toBe(2);
-    expect(rows[0]).toEqual({ id: 'sv1', serviceId: '10004', merchantName: 'Multiverse', name: 'multiverse-loans', provider: 'Easypaisa', active: true, createdDate: serviceRow.createdDate });
+    expect(rows[0]).toEqual({
+      id: 'sv1',
+      serviceId: '10004',
+      merchantName: 'Multiverse',
+      name: 'multiverse-loans',
+      provider: 'Easypaisa',
+      active: true,
+      createdDate: serviceRow.createdDate,
+    });
     expect(rows[1]?.active).toBe(false);
   });
 
@@ -46,18 +54,46 @@ describe('HTTP services adapter', () => {
     });
     const adapter = new HttpServicesAdapter(callApi);
     expect(await adapter.formChoices()).toEqual({ merchants: [{ id: 'm1', name: 'Multiverse' }], carriers: [{ id: 'c1', name: 'Jazz' }], operators: [] });
-    expect(await adapter.storesOf('multiverse-easypaisa')).toEqual([{ _id: 'st1', name: 'Multiverse Gulberg', epStoreId: '826272', epStoreKey: 'KEY-1', epStoreAccountNumber: '03454100415', epServiceName: 'multiverse-easypaisa', balance: money('1500.50', 'PKR') }]);
+    expect(await adapter.storesOf('multiverse-easypaisa')).toEqual([
+      {
+        _id: 'st1',
+        name: 'Multiverse Gulberg',
+        epStoreId: '826272',
+        epStoreKey: 'KEY-1',
+        epStoreAccountNumber: '03454100415',
+        epServiceName: 'multiverse-easypaisa',
+        balance: money('1500.50', 'PKR'),
+      },
+    ]);
     expect(sent[1]?.query).toEqual({ epServiceName: 'multiverse-easypaisa' });
   });
 
   it('creates and edits with a body the contract accepts, and flips the status with _id and status', async () => {
-    const { callApi, sent } = fakeCallApi({ 'services.get': serviceRow, 'services.add': serviceRow, 'services.edit': serviceRow, 'services.status': { ...serviceRow, status: false } });
+    const { callApi, sent } = fakeCallApi({
+      'services.get': serviceRow,
+      'services.add': serviceRow,
+      'services.edit': serviceRow,
+      'services.status': { ...serviceRow, status: false },
+    });
     const useCases = servicesUseCases({ services: new HttpServicesAdapter(callApi) });
     const { draft } = await useCases.get('sv1');
-    const stored = { ...draft, epStoreConfig: [{ ...storeRow, _id: 'st1', epStoreKey: 'KEY-1', balance: money('1500.50', 'PKR') }].map(({ dcbService: _d, createdDate: _c, ...store }) => store) };
+    const stored = {
+      ...draft,
+      epStoreConfig: [{ ...storeRow, _id: 'st1', epStoreKey: 'KEY-1', balance: money('1500.50', 'PKR') }].map(
+        ({ dcbService: _d, createdDate: _c, ...store }) => store,
+      ),
+    };
     await useCases.save(null, stored);
     await useCases.save('sv1', stored);
-    const toggled = await useCases.toggleStatus({ id: 'sv1', serviceId: '10004', merchantName: 'Multiverse', name: 'x', provider: 'Easypaisa', active: true, createdDate: '' });
+    const toggled = await useCases.toggleStatus({
+      id: 'sv1',
+      serviceId: '10004',
+      merchantName: 'Multiverse',
+      name: 'x',
+      provider: 'Easypaisa',
+      active: true,
+      createdDate: '',
+    });
     expect(sent.map((call) => call.id)).toEqual(['services.get', 'services.add', 'services.edit', 'services.status']);
     expect(sent[1]?.body).toMatchObject({ serviceName: 'multiverse-loans', merchant: 'm1', epStoreConfig: [{ _id: 'st1', epStoreKey: 'KEY-1' }] });
     expect(sent[2]?.params).toEqual({ id: 'sv1' });
@@ -99,7 +135,15 @@ describe('HTTP services adapter', () => {
   it('sends what the form read, figure for figure, as the JSON numbers that were typed', async () => {
     const { callApi, sent } = fakeCallApi({ 'services.add': serviceRow });
     const useCases = servicesUseCases({ services: new HttpServicesAdapter(callApi) });
-    const store = { _id: 'st1', name: 'Multiverse Gulberg', epStoreId: '826272', epStoreKey: 'KEY-1', epStoreAccountNumber: '03454100415', epServiceName: 'multiverse-easypaisa', balance: 1500.5 };
+    const store = {
+      _id: 'st1',
+      name: 'Multiverse Gulberg',
+      epStoreId: '826272',
+      epStoreKey: 'KEY-1',
+      epStoreAccountNumber: '03454100415',
+      epServiceName: 'multiverse-easypaisa',
+      balance: 1500.5,
+    };
     const typed = voucherForm({
       packages: { d: 0.1, w: 10, m: null, y: null, oneTime: 99.99 },
       disbursementAmount: 1234567890123.45,
@@ -112,13 +156,25 @@ describe('HTTP services adapter', () => {
       epStoreConfig: [store],
     });
     const values = serviceFormSchema.parse(typed);
-    expect(values).toMatchObject({ price: decimal('499.00'), disbursementAmount: decimal('1234567890123.45'), merchantShare: decimal('95.99'), epStoreConfig: [{ balance: money('1500.50', 'PKR') }] });
+    expect(values).toMatchObject({
+      price: decimal('499.00'),
+      disbursementAmount: decimal('1234567890123.45'),
+      merchantShare: decimal('95.99'),
+      epStoreConfig: [{ balance: money('1500.50', 'PKR') }],
+    });
     await useCases.save(null, draftOf(values, true));
     const body = JSON.parse(sent[0]?.json ?? '{}') as Record<string, unknown>;
     // Every typed field arrives as typed, under the wire's name where it has its own.
     for (const [field, value] of Object.entries(renamed(typed, serviceWireNames))) expect({ field, value: body[field] }).toEqual({ field, value });
     expect(body).toMatchObject({ carrierShare: 0.01, packages: { d: 0.1, oneTime: 99.99 }, voucherConfig: { merchantCost: { value: 1.5 } } });
     await useCases.save(null, draftOf(serviceFormSchema.parse(validServiceForm()), false));
-    expect(JSON.parse(sent[1]?.json ?? '{}')).toMatchObject({ price: 499, carrierShare: 0, merchantShare: 96, waleeShare: 4, voucherConfig: null, epStoreConfig: [] });
+    expect(JSON.parse(sent[1]?.json ?? '{}')).toMatchObject({
+      price: 499,
+      carrierShare: 0,
+      merchantShare: 96,
+      waleeShare: 4,
+      voucherConfig: null,
+      epStoreConfig: [],
+    });
   });
 });

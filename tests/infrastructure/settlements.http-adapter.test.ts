@@ -78,7 +78,9 @@ describe('HTTP settlements adapter', () => {
 
   it('still ends the session when another settlement call meets a dead token', async () => {
     const { adapter, rejections } = adapterAnswering(() => json(401, { status: 'Invalid-Token', message: 'Invalid token' }));
-    await expect(adapter.merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' })).rejects.toMatchObject({ code: 'invalid_token' });
+    await expect(adapter.merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' })).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
     expect(rejections).toHaveLength(1);
   });
 
@@ -94,15 +96,33 @@ describe('HTTP settlements adapter', () => {
     };
     const figures = computeSettlement(terms);
     if (!figures.ok) throw new Error('refused');
-    await adapter.createSettlement({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR', terms, figures: figures.value });
+    await adapter.createSettlement({
+      dateFrom: '2026-07-01',
+      dateTo: '2026-07-31',
+      country: 'Pakistan',
+      merchantId: 'm1',
+      channel: 'Bank Transfer',
+      localCurrency: 'PKR',
+      terms,
+      figures: figures.value,
+    });
     expect(sent[0]?.url).toBe('https://api.example/api/settlements/add');
-    expect(sent[0]?.body).toMatchObject({ userTypeId: 'm1', totalRevenue: 1000000.1, waleeSharePercentage: 4, exchangeRate: 280.4567, waleeShare: 40000, subTotal: 960000.1 });
+    expect(sent[0]?.body).toMatchObject({
+      userTypeId: 'm1',
+      totalRevenue: 1000000.1,
+      waleeSharePercentage: 4,
+      exchangeRate: 280.4567,
+      waleeShare: 40000,
+      subTotal: 960000.1,
+    });
   });
 });
 
 describe('HTTP settlements adapter failures', () => {
   it('names the form’s field where the server named the wire’s', async () => {
-    const { adapter } = adapterAnswering(() => json(400, { errors: [{ code: 'validation_failed', message: 'waleeSharePercentage should be 4.00', field: 'waleeSharePercentage' }] }));
+    const { adapter } = adapterAnswering(() =>
+      json(400, { errors: [{ code: 'validation_failed', message: 'waleeSharePercentage should be 4.00', field: 'waleeSharePercentage' }] }),
+    );
     const terms = {
       totalRevenue: money('1000000.10', 'PKR'),
       platformSharePercentage: decimal('5'),
@@ -113,8 +133,21 @@ describe('HTTP settlements adapter failures', () => {
     };
     const figures = computeSettlement(terms);
     if (!figures.ok) throw new Error('refused');
-    const settlement = { dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR' as const, terms, figures: figures.value };
-    await expect(adapter.createSettlement(settlement)).rejects.toMatchObject({ code: 'validation_failed', message: 'waleeSharePercentage should be 4.00', field: 'platformSharePercentage' });
+    const settlement = {
+      dateFrom: '2026-07-01',
+      dateTo: '2026-07-31',
+      country: 'Pakistan',
+      merchantId: 'm1',
+      channel: 'Bank Transfer',
+      localCurrency: 'PKR' as const,
+      terms,
+      figures: figures.value,
+    };
+    await expect(adapter.createSettlement(settlement)).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'waleeSharePercentage should be 4.00',
+      field: 'platformSharePercentage',
+    });
   });
 });
 
@@ -133,7 +166,12 @@ describe('HTTP settlements adapter requests', () => {
     const { callApi, sent } = fakeCallApi({
       'merchants.revenue': [{ totalAmount: 1000000.1, waleeShareValue: 40000, waleeShare: 4, merchantShareValue: 960000.1, merchantShare: 96 }],
     });
-    const revenue = await new HttpSettlementsAdapter(callApi).merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' });
+    const revenue = await new HttpSettlementsAdapter(callApi).merchantRevenue({
+      dateFrom: '2026-07-01',
+      dateTo: '2026-07-31',
+      country: 'Pakistan',
+      merchantName: 'Hashir',
+    });
     expect(sent[0]?.body).toEqual({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir', status: 'Success' });
     expect(revenue).toEqual({
       totalRevenue: money('1000000.10', 'PKR'),
@@ -146,7 +184,9 @@ describe('HTTP settlements adapter requests', () => {
 
   it('answers no revenue when the merchant has none', async () => {
     const { callApi } = fakeCallApi({ 'merchants.revenue': [] });
-    expect(await new HttpSettlementsAdapter(callApi).merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' })).toBeNull();
+    expect(
+      await new HttpSettlementsAdapter(callApi).merchantRevenue({ dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantName: 'Hashir' }),
+    ).toBeNull();
   });
 
   it('sends a new settlement the add call accepts', async () => {
@@ -162,7 +202,14 @@ describe('HTTP settlements adapter requests', () => {
     const figures = computeSettlement(terms);
     if (!figures.ok) throw new Error('refused');
     const created = await new HttpSettlementsAdapter(callApi).createSettlement({
-      dateFrom: '2026-07-01', dateTo: '2026-07-31', country: 'Pakistan', merchantId: 'm1', channel: 'Bank Transfer', localCurrency: 'PKR', terms, figures: figures.value,
+      dateFrom: '2026-07-01',
+      dateTo: '2026-07-31',
+      country: 'Pakistan',
+      merchantId: 'm1',
+      channel: 'Bank Transfer',
+      localCurrency: 'PKR',
+      terms,
+      figures: figures.value,
     });
     expect(sent[0]?.body).toMatchObject({ userTypeId: 'm1', localCurrency: 'PKR', settledCurrency: 'USD', remittanceChargesPercentage: 2 });
     expect(created.exchangeRate).toEqual(decimal('280.4567'));

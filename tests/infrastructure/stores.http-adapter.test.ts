@@ -6,7 +6,14 @@ import { HttpStoresAdapter } from '../../src/infrastructure/stores/stores.http-a
 import { storeRow } from './support/catalogue-wire';
 import { fakeCallApi } from './support/fake-call-api';
 
-const draft = { name: 'Store A', epStoreId: 'E1', epStoreKey: 'K1', epStoreAccountNumber: '0300', epServiceName: 'walee-easypaisa', balance: money('10.5', 'PKR') };
+const draft = {
+  name: 'Store A',
+  epStoreId: 'E1',
+  epStoreKey: 'K1',
+  epStoreAccountNumber: '0300',
+  epServiceName: 'walee-easypaisa',
+  balance: money('10.5', 'PKR'),
+};
 
 describe('HTTP stores adapter', () => {
   it('lists stores of one Easypaisa service with balance as exact rupees and the service names', async () => {
@@ -35,10 +42,21 @@ describe('HTTP stores adapter', () => {
     await adapter.createStore(draft);
     await adapter.updateStore('st1', draft);
     // As the server's schema reads it: the balance exact rupees.
-    expect(sent[0]?.body).toEqual({ name: 'Store A', epStoreId: 'E1', epStoreKey: 'K1', epStoreAccountNumber: '0300', epServiceName: 'walee-easypaisa', balance: money('10.50', 'PKR') });
+    expect(sent[0]?.body).toEqual({
+      name: 'Store A',
+      epStoreId: 'E1',
+      epStoreKey: 'K1',
+      epStoreAccountNumber: '0300',
+      epServiceName: 'walee-easypaisa',
+      balance: money('10.50', 'PKR'),
+    });
     expect(sent[1]?.body).toMatchObject({ _id: 'st1', balance: money('10.50', 'PKR') });
-    expect(sent[0]?.json).toBe('{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5}');
-    expect(sent[1]?.json).toBe('{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5,"_id":"st1"}');
+    expect(sent[0]?.json).toBe(
+      '{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5}',
+    );
+    expect(sent[1]?.json).toBe(
+      '{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":10.5,"_id":"st1"}',
+    );
   });
 
   it('refuses a balance of three decimals before any call, and saves the exact balance the form read', async () => {
@@ -49,6 +67,8 @@ describe('HTTP stores adapter', () => {
     const values = storeFormSchema.parse({ ...typed, balance: 1.1 });
     expect(values.balance).toEqual(money('1.10', 'PKR'));
     await useCases.save(null, values);
-    expect(sent.map((call) => call.json)).toEqual(['{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":1.1}']);
+    expect(sent.map((call) => call.json)).toEqual([
+      '{"name":"Store A","epStoreId":"E1","epStoreKey":"K1","epStoreAccountNumber":"0300","epServiceName":"walee-easypaisa","balance":1.1}',
+    ]);
   });
 });

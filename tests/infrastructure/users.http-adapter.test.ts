@@ -108,7 +108,10 @@ describe('HTTP users adapter', () => {
   });
 
   it('toggles the status with the next status and deletes by id', async () => {
-    const { adapter, sent } = adapterWith({ 'users.toggleStatus': { ...wireUser, status: 'Inactive' }, 'users.delete': { _id: 'u1', message: 'User deleted' } });
+    const { adapter, sent } = adapterWith({
+      'users.toggleStatus': { ...wireUser, status: 'Inactive' },
+      'users.delete': { _id: 'u1', message: 'User deleted' },
+    });
     expect((await adapter.setUserStatus('u1', 'Inactive')).status).toBe('Inactive');
     await adapter.deleteUser('u1');
     expect(sent.map((call) => [call.id, call.params, call.body])).toEqual([
@@ -139,7 +142,11 @@ describe('HTTP users adapter', () => {
 
   it('reads and saves the own profile and changes the own password', async () => {
     const profile = { _id: 'u1', name: 'Clerk', userName: 'clerk', email: 'clerk@multiverse.example' };
-    const { adapter, sent } = adapterWith({ 'profiles.get': profile, 'profiles.edit': { ...profile, name: 'Clerk Two' }, 'users.changePassword': { message: 'Password changed' } });
+    const { adapter, sent } = adapterWith({
+      'profiles.get': profile,
+      'profiles.edit': { ...profile, name: 'Clerk Two' },
+      'users.changePassword': { message: 'Password changed' },
+    });
     expect(await adapter.ownProfile()).toEqual({ id: 'u1', name: 'Clerk', userName: 'clerk', email: 'clerk@multiverse.example' });
     expect((await adapter.updateOwnProfile({ name: 'Clerk Two', email: 'clerk@multiverse.example' })).name).toBe('Clerk Two');
     await adapter.changeOwnPassword({ currentPassword: 'first123', newPassword: 'Second-64-Thist', confirmPassword: 'Second-64-Thist' });

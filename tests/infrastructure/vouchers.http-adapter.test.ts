@@ -62,7 +62,8 @@ describe('HTTP vouchers adapter (spec 3 §7 Vouchers)', () => {
     const { callApi, sent } = fakeCallApi({
       'vouchers.byVendor': (input: { query?: { vendor?: string } }) =>
         input.query?.vendor === 'Unipin' ? { vendor: 'Unipin', data: [unipinVoucher] } : { vendor: 'Gamepoint', data: [{ id: 101, name: 'Genshin Impact' }] },
-      'vouchers.details': (input: { query?: { vendor?: string } }) => (input.query?.vendor === 'Unipin' ? { vendor: 'Unipin', data: unipinVoucher } : { vendor: 'Gamepoint', data: gamepointDetail }),
+      'vouchers.details': (input: { query?: { vendor?: string } }) =>
+        input.query?.vendor === 'Unipin' ? { vendor: 'Unipin', data: unipinVoucher } : { vendor: 'Gamepoint', data: gamepointDetail },
       'vouchers.stocks': { data: { 'UPN-PUBGM-60': 12 } },
     });
     const adapter = new HttpVouchersAdapter(callApi);
@@ -113,7 +114,12 @@ describe('HTTP vouchers adapter (spec 3 §7 Vouchers)', () => {
       sortObj: { field: 'waleeShareValue', sortBy: 'asc' },
     });
     expect(page.total).toBe(31);
-    expect(page.rows[0]).toMatchObject({ transactionId: 'VT1', account: '03001234567', platformShare: money('12.12', 'PKR'), carrierShare: money('23.05', 'PKR') });
+    expect(page.rows[0]).toMatchObject({
+      transactionId: 'VT1',
+      account: '03001234567',
+      platformShare: money('12.12', 'PKR'),
+      carrierShare: money('23.05', 'PKR'),
+    });
   });
 
   it('reads requests, balances and rates exactly', async () => {

@@ -19,7 +19,13 @@ import { afterProfile, tokenOf } from './render-portal';
 /** Platform staff who may look at merchants and carriers but change nothing (like the seeded support role). */
 const readOnlyStaff: DemoUser = {
   ...(demoUsers[0] as DemoUser),
-  profile: { ...(demoUsers[0] as DemoUser).profile, _id: 'user-support', userName: 'support', name: 'Support Desk', role: { _id: 'role-support', name: 'support' } },
+  profile: {
+    ...(demoUsers[0] as DemoUser).profile,
+    _id: 'user-support',
+    userName: 'support',
+    name: 'Support Desk',
+    role: { _id: 'role-support', name: 'support' },
+  },
   password: 'support123',
   permissions: grant([
     ['Dashboard', 'viewAll'],

@@ -4,7 +4,11 @@ import type { CollectionFilter } from '../../src/application/analytics/analytics
 import { money } from '../../src/domain/money/money';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 async function expectFigure(key: string, text: string) {
   await waitFor(() => expect(screen.getByTestId(`figure-${key}`)).toHaveTextContent(text), { timeout: 10_000 });
 }
@@ -57,7 +61,11 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     renderPortal({ at: '/collection', token: await tokenOf('admin'), ports: { analytics: { collection: async () => fixedCollection } } });
     await expectFigure('gross', '98,765.40');
     const row = screen.getByRole('list', { name: 'Collected after refunds' });
-    expect(within(row).getAllByRole('listitem').map((card) => card.textContent)).toEqual(['Gross Collected98,765.40', 'Refunds1,250.05', 'Net Collected97,515.35']);
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual(['Gross Collected98,765.40', 'Refunds1,250.05', 'Net Collected97,515.35']);
   });
 
   it('shows no refunds row when the server does not answer refunds', async () => {
@@ -117,7 +125,11 @@ describe('Collection Overview (spec 3 §2, §3)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'المعاملات حسب طريقة الدفع' })).toBeInTheDocument();
     expect(screen.getByLabelText('طريقة الدفع')).toBeInTheDocument();
     const row = screen.getByRole('list', { name: 'المبلغ المحصل بعد المبالغ المستردة' });
-    expect(within(row).getAllByRole('listitem').map((card) => card.textContent?.replace(/[\d,.-]+$/, ''))).toEqual(['إجمالي المبلغ المحصل', 'المبالغ المستردة', 'صافي المبلغ المحصل']);
+    expect(
+      within(row)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent?.replace(/[\d,.-]+$/, '')),
+    ).toEqual(['إجمالي المبلغ المحصل', 'المبالغ المستردة', 'صافي المبلغ المحصل']);
   });
 });
 

@@ -73,7 +73,15 @@ describe('the call centre (spec 3 §2 /callcenter)', slow, () => {
             transactionDate: '2026-11-20T09:00:00.000Z',
             status: 'Success',
             refund: null,
-            lateCharges: [{ reference: 'PGWLATE0001', amount: money('499.00', 'PKR'), state: 'voided', note: 'Paid after the attempt had ended: refunded in full', at: '2026-11-20T09:05:00.000Z' }],
+            lateCharges: [
+              {
+                reference: 'PGWLATE0001',
+                amount: money('499.00', 'PKR'),
+                state: 'voided',
+                note: 'Paid after the attempt had ended: refunded in full',
+                at: '2026-11-20T09:05:00.000Z',
+              },
+            ],
           },
           refund: null,
           providerAnswer: { responseCode: '0000' },
@@ -118,14 +126,19 @@ describe('the call centre (spec 3 §2 /callcenter)', slow, () => {
   });
 
   it("shows the server's message under the field it names", async () => {
-    const { user } = await renderCallcenter({ enquire: async () => Promise.reject(new AppError('validation_failed', 'Please select a service provider', 'operator')) });
+    const { user } = await renderCallcenter({
+      enquire: async () => Promise.reject(new AppError('validation_failed', 'Please select a service provider', 'operator')),
+    });
     const enquire = await screen.findByRole('form', { name: 'Enquire Transaction' }, firstLoad);
     await user.click(within(enquire).getByRole('button', { name: 'Enquire' }));
     expect(await within(enquire).findByText('Please select a service provider')).toBeInTheDocument();
   });
 
   it('reads in Arabic, right to left, with the form message translated', async () => {
-    const { user } = await renderCallcenter({ refund: async () => Promise.reject(new AppError('conflict', 'This transaction has already been refunded', 'transactionNumber')) }, 'ar');
+    const { user } = await renderCallcenter(
+      { refund: async () => Promise.reject(new AppError('conflict', 'This transaction has already been refunded', 'transactionNumber')) },
+      'ar',
+    );
     const refund = await screen.findByRole('form', { name: 'استرداد معاملة' }, firstLoad);
     expect(document.documentElement.dir).toBe('rtl');
     await user.click(within(refund).getByRole('button', { name: 'استرداد' }));

@@ -64,9 +64,24 @@ describe('the CSV jobs screen', () => {
     expect(bodyRows[0]?.textContent).toContain('100.00%');
     expect(bodyRows[1]?.textContent).toContain('33.33%');
     expect(bodyRows[2]?.textContent).toContain('0.00%');
-    expect(within(bodyRows[0] as HTMLElement).getByText('Completed').closest('[data-colour]')?.getAttribute('data-colour')).toBe('green');
-    expect(within(bodyRows[2] as HTMLElement).getByText('Pending').closest('[data-colour]')?.getAttribute('data-colour')).toBe('yellow');
-    expect(within(bodyRows[3] as HTMLElement).getByText('Failed').closest('[data-colour]')?.getAttribute('data-colour')).toBe('red');
+    expect(
+      within(bodyRows[0] as HTMLElement)
+        .getByText('Completed')
+        .closest('[data-colour]')
+        ?.getAttribute('data-colour'),
+    ).toBe('green');
+    expect(
+      within(bodyRows[2] as HTMLElement)
+        .getByText('Pending')
+        .closest('[data-colour]')
+        ?.getAttribute('data-colour'),
+    ).toBe('yellow');
+    expect(
+      within(bodyRows[3] as HTMLElement)
+        .getByText('Failed')
+        .closest('[data-colour]')
+        ?.getAttribute('data-colour'),
+    ).toBe('red');
     expect(screen.getAllByRole('button', { name: /^Download CSV_/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Download CSV_job-done.csv' })).toBeInTheDocument();
   }, 20_000);

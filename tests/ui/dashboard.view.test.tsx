@@ -4,9 +4,20 @@ import type { RevenueShareFigures } from '../../src/application/dashboard/dashbo
 import { money } from '../../src/domain/money/money';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.trim());
 /** Each cell as read, the stacked layout's column title first (PrimeReact's responsive "stack"). */
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 /** Figures a server answers: a payment of 350.00 and 100.10 of it given back, and a refund in dollars alone. */
 const refundedRevenue: RevenueShareFigures = {
@@ -21,7 +32,11 @@ describe('dashboard (spec 1 §2, §6)', () => {
   it('shows platform staff Carriers and Merchants, the inquire switch and the Amount column', async () => {
     renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
     const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
-    expect(within(cards).getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
       expect.stringContaining('Carriers'),
       expect.stringContaining('One-Time Purchase'),
       expect.stringContaining('Merchants'),
@@ -38,7 +53,9 @@ describe('dashboard (spec 1 §2, §6)', () => {
   it('shows a merchant Users and Roles, Merchant Amount, no switch and no merchant filter', async () => {
     renderPortal({ at: '/dashboard', token: await tokenOf('merchant') });
     const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
-    const labels = within(cards).getAllByRole('listitem').map((card) => card.textContent);
+    const labels = within(cards)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent);
     expect(labels[0]).toContain('Users');
     expect(labels[2]).toContain('Roles');
     expect(labels.join(' ')).not.toContain('Carriers');
@@ -54,7 +71,10 @@ describe('dashboard (spec 1 §2, §6)', () => {
     expect(await within(status).findByText('85.00%')).toBeInTheDocument();
     expect(within(status).getByText('12.50%')).toBeInTheDocument();
     const failed = await screen.findByRole('table', { name: "Billing Summary (Today's Failed Logs)" });
-    const rows = within(failed).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(failed)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Insufficient balance3', 'User cancelled1', 'Operator timeout1']);
   });
 
@@ -78,7 +98,10 @@ describe('dashboard (spec 1 §2, §6)', () => {
   });
 
   it('shows a merchant its share after refunds, and the totals of a range with refunds but no payments', async () => {
-    const onlyRefunds: RevenueShareFigures = { services: [], totals: [{ gross: money('0.00', 'PKR'), refunded: money('96.00', 'PKR'), net: money('-96.00', 'PKR') }] };
+    const onlyRefunds: RevenueShareFigures = {
+      services: [],
+      totals: [{ gross: money('0.00', 'PKR'), refunded: money('96.00', 'PKR'), net: money('-96.00', 'PKR') }],
+    };
     renderPortal({ at: '/dashboard', token: await tokenOf('merchant'), ports: { dashboard: { revenueShare: async () => onlyRefunds } } });
     const totals = await screen.findByRole('table', { name: 'Merchant Amount after refunds' }, afterProfile);
     expect(rowsOf(totals)).toEqual([['Gross0.00', 'Refunds96.00', 'Net-96.00', 'CurrencyPKR']]);
@@ -86,7 +109,11 @@ describe('dashboard (spec 1 §2, §6)', () => {
   });
 
   it('shows no totals when the server does not answer them', async () => {
-    renderPortal({ at: '/dashboard', token: await tokenOf('admin'), ports: { dashboard: { revenueShare: async () => ({ services: refundedRevenue.services }) } } });
+    renderPortal({
+      at: '/dashboard',
+      token: await tokenOf('admin'),
+      ports: { dashboard: { revenueShare: async () => ({ services: refundedRevenue.services }) } },
+    });
     expect(await screen.findByRole('table', { name: 'Revenue Share' }, afterProfile)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Amount after refunds' })).not.toBeInTheDocument();
   });

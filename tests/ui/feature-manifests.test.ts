@@ -8,7 +8,7 @@ import { featureOfView, screenViews } from '../../src/ui/routing/view-map';
 const manifestFiles = import.meta.glob<Record<string, AnyFeatureManifest>>('../../src/ui/*/*.manifest.ts', { eager: true });
 const listed: readonly AnyFeatureManifest[] = featureManifests;
 
-describe('the features\' manifests', () => {
+describe("the features' manifests", () => {
   it('lists every manifest a feature folder holds, and nothing else', () => {
     const found = Object.values(manifestFiles).flatMap((file) => Object.values(file));
     expect(found.filter((manifest) => !listed.includes(manifest)).map((manifest) => manifest.feature)).toEqual([]);
@@ -30,7 +30,7 @@ describe('the features\' manifests', () => {
     for (const ids of [screenIds, reports]) expect(ids.filter((id, at) => ids.indexOf(id) !== at)).toEqual([]);
   });
 
-  it('builds only views of the route table\'s screens and reports, each in a feature with a manifest', () => {
+  it("builds only views of the route table's screens and reports, each in a feature with a manifest", () => {
     const known = new Set<string>([...Object.keys(screens), ...Object.values(reportTypes).map((report) => report.screen)]);
     expect(Object.keys(screenViews).filter((view) => !known.has(view))).toEqual([]);
     const features = new Set(listed.map((manifest) => manifest.feature));

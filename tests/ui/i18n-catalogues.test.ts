@@ -13,9 +13,7 @@ const en = (await catalogueFor('en', enBase)) as Catalogue;
 const ar = (await catalogueFor('ar', arBase)) as Catalogue;
 
 function keysOf(catalogue: Catalogue, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
+  return Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 }
 
 function valueAt(catalogue: Catalogue, key: string): unknown {

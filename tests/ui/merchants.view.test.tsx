@@ -140,8 +140,18 @@ describe('merchant form (spec 2 §2.2, §4, §5)', slow, () => {
 
   it('stays on the form when the new merchant comes back inactive', async () => {
     const inactive: Merchant = {
-      id: 'm9', name: 'Later Pay', country: 'Pakistan', currency: 'PKR', notificationEmail: null, supportEmail: null, billingEmail: null, commercialEmail: null,
-      showBalance: false, accountBalance: money('0', 'PKR'), status: 'Inactive', createdDate: '2026-05-01T00:00:00.000Z',
+      id: 'm9',
+      name: 'Later Pay',
+      country: 'Pakistan',
+      currency: 'PKR',
+      notificationEmail: null,
+      supportEmail: null,
+      billingEmail: null,
+      commercialEmail: null,
+      showBalance: false,
+      accountBalance: money('0', 'PKR'),
+      status: 'Inactive',
+      createdDate: '2026-05-01T00:00:00.000Z',
     };
     const { user } = await renderAccounts('/merchants/form/new', { merchants: { createMerchant: () => Promise.resolve(inactive) } });
     await choose(user, 'Country', 'Pakistan');
@@ -156,7 +166,13 @@ describe('merchant form (spec 2 §2.2, §4, §5)', slow, () => {
     const editMerchant = vi
       .fn()
       .mockRejectedValueOnce(new AppError('conflict', 'A merchant with this name already exists', 'name'))
-      .mockImplementationOnce(async (_id: string, details: Merchant) => ({ ...details, id: 'merchant-demo', accountBalance: money('0', 'PKR'), status: 'Active', createdDate: '2026-01-12T09:30:00.000Z' }));
+      .mockImplementationOnce(async (_id: string, details: Merchant) => ({
+        ...details,
+        id: 'merchant-demo',
+        accountBalance: money('0', 'PKR'),
+        status: 'Active',
+        createdDate: '2026-01-12T09:30:00.000Z',
+      }));
     const { user } = await renderAccounts('/merchants/form/merchant-demo', { merchants: { editMerchant } });
     const name = await screen.findByLabelText('Account Name', {}, afterProfile);
     expect(name).toHaveValue('Demo Merchant');
@@ -172,7 +188,7 @@ describe('merchant form (spec 2 §2.2, §4, §5)', slow, () => {
 });
 
 describe('account balance (spec 2 §2.2, §5)', slow, () => {
-  it("asks for the amount first when tax comes first", async () => {
+  it('asks for the amount first when tax comes first', async () => {
     const { user } = await renderAccounts('/merchants/account-balance/merchant-demo');
     await user.type(await screen.findByLabelText('Tax %', {}, afterProfile), '5');
     await user.tab();

@@ -163,7 +163,12 @@ describe('transaction form (spec 3 §2, §4, §5)', slow, () => {
           serviceSalesTax: draft.serviceSalesTax,
           withHoldingCharges: draft.withHoldingCharges,
           createdDate: '2026-10-01T07:00:00.000Z',
-          account: { merchantName: 'Demo Merchant', totalTransactions: 3, totalTransactionsAmount: draft.availableBilledAmount, availableBalance: draft.availableBilledAmount },
+          account: {
+            merchantName: 'Demo Merchant',
+            totalTransactions: 3,
+            totalTransactionsAmount: draft.availableBilledAmount,
+            availableBalance: draft.availableBilledAmount,
+          },
         };
       },
     });
@@ -224,7 +229,9 @@ describe('transaction form (spec 3 §2, §4, §5)', slow, () => {
     expect(within(summary).getByText('PKR 24,150.00')).toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Confirm' }));
     expect(await within(summary).findByText('The money has already been paid out')).toBeInTheDocument();
-    expect(edits).toEqual([{ id: 'top-up-01', draft: expect.objectContaining({ merchantId: 'merchant-demo', totalBilledAmount: { minor: 1610000n, currency: 'PKR' } }) }]);
+    expect(edits).toEqual([
+      { id: 'top-up-01', draft: expect.objectContaining({ merchantId: 'merchant-demo', totalBilledAmount: { minor: 1610000n, currency: 'PKR' } }) },
+    ]);
   });
 
   it('shows a transaction’s History to platform staff', async () => {

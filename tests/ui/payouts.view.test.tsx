@@ -64,7 +64,19 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
 
   it('writes every discarded row and skipped row in Arabic from its code, not the server’s English', async () => {
     const confirmFile = async (summary: PayoutUploadSummary): Promise<PayoutFileConfirmation> => ({
-      record: { id: 'r9', originalName: summary.originalName, fileName: summary.fileName, updatedRecords: 1, noOfTransactions: summary.total, approved: 1, rejected: 0, amount: money('10', 'PKR'), createdDate: '2026-11-01T09:00:00.000Z', dateFrom: null, dateTo: null },
+      record: {
+        id: 'r9',
+        originalName: summary.originalName,
+        fileName: summary.fileName,
+        updatedRecords: 1,
+        noOfTransactions: summary.total,
+        approved: 1,
+        rejected: 0,
+        amount: money('10', 'PKR'),
+        createdDate: '2026-11-01T09:00:00.000Z',
+        dateFrom: null,
+        dateTo: null,
+      },
       alreadyConfirmed: false,
       skipped: [
         { row: 3, loanId: 'LN00001002', code: 'ledger.insufficient-balance', detail: 'Insufficient payout account balance' },

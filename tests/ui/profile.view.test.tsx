@@ -21,7 +21,9 @@ describe('account profile (spec 2 §2.8, §5, §8)', slow, () => {
   });
 
   it('checks the email with the spec’s message and shows a refused save in a banner', async () => {
-    const { user } = await renderPeople('/account-profile', { users: { updateOwnProfile: () => Promise.reject(new AppError('validation_failed', 'Email is taken', 'email')) } });
+    const { user } = await renderPeople('/account-profile', {
+      users: { updateOwnProfile: () => Promise.reject(new AppError('validation_failed', 'Email is taken', 'email')) },
+    });
     const email = await screen.findByLabelText('Email', {}, afterProfile);
     await user.clear(email);
     await user.type(email, 'nope');
@@ -39,7 +41,9 @@ describe('account profile (spec 2 §2.8, §5, §8)', slow, () => {
 
 describe('change password (spec 2 §2.8, §5, §8)', slow, () => {
   it('asks for matching passwords, shows a wrong current password in a banner, then confirms the change', async () => {
-    const change = vi.fn((_change: PasswordChange): Promise<void> => Promise.reject(new AppError('validation_failed', 'Current password is incorrect', 'currentPassword')));
+    const change = vi.fn(
+      (_change: PasswordChange): Promise<void> => Promise.reject(new AppError('validation_failed', 'Current password is incorrect', 'currentPassword')),
+    );
     const { user } = await renderPeople('/change-password', { users: { changeOwnPassword: change } });
     await user.type(await screen.findByLabelText('Current Password', {}, afterProfile), 'wrong123');
     await user.click(screen.getByLabelText('New Password'));

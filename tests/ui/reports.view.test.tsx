@@ -25,7 +25,9 @@ async function transactionGrid() {
 /** The text of each body row's cell under the column headed `header`. */
 function columnTexts(grid: HTMLElement, header: string): string[] {
   const [titles, ...rows] = within(grid).getAllByRole('row');
-  const index = within(titles as HTMLElement).getAllByRole('columnheader').findIndex((cell) => cell.textContent?.trim() === header);
+  const index = within(titles as HTMLElement)
+    .getAllByRole('columnheader')
+    .findIndex((cell) => cell.textContent?.trim() === header);
   expect(index, `a column headed ${header}`).toBeGreaterThanOrEqual(0);
   // The filter row under the titles holds column headers, not cells.
   return rows.flatMap((row) => {
@@ -39,9 +41,21 @@ const pkr = (amount: string) => money(amount, 'PKR');
 /** A Success payment as the report answers it, with what its refunds gave back. */
 function payment(id: string, refunded: string): TransactionRecord {
   return {
-    id, transactionId: `EP${id}`, orderId: `ORD-${id}`, account: '03001234567', country: 'Pakistan', operator: 'Telenor', product: 'E-book',
-    serviceName: 'demo-easypaisa', transactionDate: new Date().toISOString(), amount: pkr('1500.00'), merchantShare: pkr('1440.00'), platformShare: pkr('60.00'),
-    netAmount: pkr('1440.00'), status: 'Success', refunded: pkr(refunded),
+    id,
+    transactionId: `EP${id}`,
+    orderId: `ORD-${id}`,
+    account: '03001234567',
+    country: 'Pakistan',
+    operator: 'Telenor',
+    product: 'E-book',
+    serviceName: 'demo-easypaisa',
+    transactionDate: new Date().toISOString(),
+    amount: pkr('1500.00'),
+    merchantShare: pkr('1440.00'),
+    platformShare: pkr('60.00'),
+    netAmount: pkr('1440.00'),
+    status: 'Success',
+    refunded: pkr(refunded),
   };
 }
 
@@ -56,8 +70,18 @@ describe('refunds in the report grids (docs/decisions/0041-refunds-in-the-money-
 
   it("shows a billing row's refunds and the server's settlement amount after them", async () => {
     const summary: BillingSummary = {
-      merchantId: 'merchant-demo', merchantName: 'Demo Merchant', serviceName: 'demo-easypaisa', country: 'Pakistan', from: '2026-05-01', to: '2026-05-30', transactions: 2,
-      totalAmount: pkr('1000.00'), platformShare: pkr('40.00'), merchantShare: pkr('960.00'), refunded: pkr('250.00'), settlementAmount: pkr('720.25'),
+      merchantId: 'merchant-demo',
+      merchantName: 'Demo Merchant',
+      serviceName: 'demo-easypaisa',
+      country: 'Pakistan',
+      from: '2026-05-01',
+      to: '2026-05-30',
+      transactions: 2,
+      totalAmount: pkr('1000.00'),
+      platformShare: pkr('40.00'),
+      merchantShare: pkr('960.00'),
+      refunded: pkr('250.00'),
+      settlementAmount: pkr('720.25'),
     };
     await openReport('billing-report', 'admin', { ports: { reports: { billingReport: async () => [summary] } } });
     const grid = await screen.findByRole('table', {}, slow);
@@ -68,8 +92,14 @@ describe('refunds in the report grids (docs/decisions/0041-refunds-in-the-money-
 
   it("shows a statement month's refunds and the net after them, in Arabic too", async () => {
     const month: StatementRecord = {
-      merchantName: 'Demo Merchant', serviceName: 'demo-easypaisa', payInPercent: decimal('4.0000'), payOutPercent: decimal('0.0000'),
-      refunded: pkr('120.00'), netAmount: pkr('-115.20'), totalAmount: pkr('0.00'), month: '2026-05-01',
+      merchantName: 'Demo Merchant',
+      serviceName: 'demo-easypaisa',
+      payInPercent: decimal('4.0000'),
+      payOutPercent: decimal('0.0000'),
+      refunded: pkr('120.00'),
+      netAmount: pkr('-115.20'),
+      totalAmount: pkr('0.00'),
+      month: '2026-05-01',
     };
     const ports = { reports: { statements: async () => ({ rows: [month], total: 1 }) } };
     await openReport('statements', 'merchant', { ports, language: 'ar' });
@@ -116,10 +146,20 @@ describe('transaction report (spec 1 §2, §4, §6)', { timeout: 20_000 }, () =>
     const spy = vi.spyOn(InMemoryReportsAdapter.prototype, 'transactionReport');
     const { user } = await openReport('transaction-report', 'admin');
     const grid = await transactionGrid();
-    const firstIds = within(grid).getAllByRole('row').slice(2).map((row) => row.textContent);
+    const firstIds = within(grid)
+      .getAllByRole('row')
+      .slice(2)
+      .map((row) => row.textContent);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, pageSize: 10 })));
-    await waitFor(() => expect(within(grid).getAllByRole('row').slice(2).map((row) => row.textContent)).not.toEqual(firstIds));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('row')
+          .slice(2)
+          .map((row) => row.textContent),
+      ).not.toEqual(firstIds),
+    );
     spy.mockRestore();
   });
 });

@@ -6,7 +6,14 @@ import { grant } from '../../src/domain/permissions/permission-rules';
 import { afterProfile, merchantTokenWith, renderPeople, screen } from './people-render';
 
 const slow = { timeout: 20_000 };
-const savedRole = (draft: RoleDraft): Role => ({ id: 'role-9', organisationId: 'merchant-demo', status: 'Active', createdAt: '2026-11-01T00:00:00.000Z', modifiedAt: '2026-11-01T00:00:00.000Z', ...draft });
+const savedRole = (draft: RoleDraft): Role => ({
+  id: 'role-9',
+  organisationId: 'merchant-demo',
+  status: 'Active',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  modifiedAt: '2026-11-01T00:00:00.000Z',
+  ...draft,
+});
 
 describe('roles list (spec 2 §2.7, §4)', slow, () => {
   it('lists roles with description and dates, marks the signed-in role and offers 25, 50 and 100 rows', async () => {
@@ -25,7 +32,9 @@ describe('roles list (spec 2 §2.7, §4)', slow, () => {
   });
 
   it('shows the server’s reason when a role in use is not deleted', async () => {
-    const { user } = await renderPeople('/roles', { roles: { deleteRole: () => Promise.reject(new AppError('conflict', 'This role is held by 2 users; give them another role first')) } });
+    const { user } = await renderPeople('/roles', {
+      roles: { deleteRole: () => Promise.reject(new AppError('conflict', 'This role is held by 2 users; give them another role first')) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete support' }, afterProfile));
     await user.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('This role is held by 2 users; give them another role first')).toBeInTheDocument();
@@ -62,7 +71,11 @@ describe('role form (spec 2 §2.7, §5, §6)', slow, () => {
     await user.click(document.getElementById('perm-Dashboard-viewAll') as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create).toHaveBeenCalled());
-    expect(create.mock.calls[0]?.[0]).toEqual({ name: 'report reader', description: '', permissions: { Reports: { viewAll: true, generateReport: true }, Dashboard: { viewAll: true } } });
+    expect(create.mock.calls[0]?.[0]).toEqual({
+      name: 'report reader',
+      description: '',
+      permissions: { Reports: { viewAll: true, generateReport: true }, Dashboard: { viewAll: true } },
+    });
   });
 
   it('refuses a description over 150 characters with the spec’s message', async () => {
@@ -92,7 +105,9 @@ describe('role form (spec 2 §2.7, §5, §6)', slow, () => {
   });
 
   it('shows a refused save in a banner', async () => {
-    const { user } = await renderPeople('/roles/form/new', { roles: { createRole: () => Promise.reject(new AppError('forbidden', 'You cannot grant Users.deleteUsers')) } });
+    const { user } = await renderPeople('/roles/form/new', {
+      roles: { createRole: () => Promise.reject(new AppError('forbidden', 'You cannot grant Users.deleteUsers')) },
+    });
     await user.type(await screen.findByLabelText('Role Name', {}, afterProfile), 'too much');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You cannot grant Users.deleteUsers')).toBeInTheDocument();

@@ -64,7 +64,11 @@ describe('second factor card', slow, () => {
   });
 
   it('is offered to a merchant user, optional: set up from the profile, no note that it is required', async () => {
-    const startEnrolment = vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Walee%20PGW:merchant?secret=JBSWY3DPEHPK3PXP', qrDataUrl: 'data:image/png;base64,AAAA' }));
+    const startEnrolment = vi.fn(async () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/Walee%20PGW:merchant?secret=JBSWY3DPEHPK3PXP',
+      qrDataUrl: 'data:image/png;base64,AAAA',
+    }));
     const { user } = renderPortal({
       at: '/account-profile',
       token: await tokenOf('merchant'),

@@ -3,8 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { pathTo, reportPath } from '../../src/ui/routing/paths';
 import { afterProfile, renderPortal, tokenOf } from './render-portal';
 
-const navNames = ['Dashboard', 'Collection Overview', 'Payout Overview', 'Carriers', 'Merchants', 'Stores', 'Vouchers', 'Blacklists',
-  'Services', 'Call Centre', 'Settlements', 'Reports', 'Support', 'Payout Request', 'Account Balance', 'CSV Jobs'];
+const navNames = [
+  'Dashboard',
+  'Collection Overview',
+  'Payout Overview',
+  'Carriers',
+  'Merchants',
+  'Stores',
+  'Vouchers',
+  'Blacklists',
+  'Services',
+  'Call Centre',
+  'Settlements',
+  'Reports',
+  'Support',
+  'Payout Request',
+  'Account Balance',
+  'CSV Jobs',
+];
 
 describe('navigation shell (spec 2 §2.1, docs/decisions/0003-permissions-and-navigation.md)', () => {
   it('shows the platform admin every entry in order, and the checkout menus', async () => {

@@ -47,7 +47,12 @@ describe('the store form (spec 2 §2.4, §5)', slow, () => {
   it('names every missing field with the shared schema’s messages', async () => {
     const { user } = await renderCatalogue('/stores/form/new');
     await user.click(await screen.findByRole('button', { name: 'Save' }, firstLoad));
-    for (const message of [storeFormMessages.nameRequired, storeFormMessages.epStoreIdRequired, storeFormMessages.epServiceNameRequired, storeFormMessages.balanceRequired]) {
+    for (const message of [
+      storeFormMessages.nameRequired,
+      storeFormMessages.epStoreIdRequired,
+      storeFormMessages.epServiceNameRequired,
+      storeFormMessages.balanceRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Balance'), '1.005');

@@ -56,14 +56,23 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
   });
 
   it('shows the server’s reason when a reset is refused', async () => {
-    const { user } = await renderPeople('/users', { users: { resetSecondFactor: () => Promise.reject(new AppError('conflict', 'This user has no second factor')) } });
+    const { user } = await renderPeople('/users', {
+      users: { resetSecondFactor: () => Promise.reject(new AppError('conflict', 'This user has no second factor')) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Reset the second factor of Bilal Ahmed' }, afterProfile));
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(await screen.findByText('This user has no second factor')).toBeInTheDocument();
   });
 
   it('offers no reset of a second factor to a merchant role, even one that edits users', async () => {
-    await renderPeople('/users', { token: merchantTokenWith(grant([['Users', 'viewAll'], ['Users', 'editUsers']])) });
+    await renderPeople('/users', {
+      token: merchantTokenWith(
+        grant([
+          ['Users', 'viewAll'],
+          ['Users', 'editUsers'],
+        ]),
+      ),
+    });
     await screen.findByText('Bilal Ahmed', {}, afterProfile);
     expect(screen.getByRole('link', { name: 'Edit Bilal Ahmed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reset the second factor/ })).not.toBeInTheDocument();
@@ -81,7 +90,18 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
 
 describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
   it('places a platform user’s new user in the chosen merchant with one of its roles', async () => {
-    const create = vi.fn((user: NewUser) => Promise.resolve({ id: 'u9', ...user, userType: 'Merchant' as const, organisationId: 'merchant-games', organisationName: 'Game Zone', status: 'Active' as const, createdAt: '2026-11-01T00:00:00.000Z', secondFactor: false }));
+    const create = vi.fn((user: NewUser) =>
+      Promise.resolve({
+        id: 'u9',
+        ...user,
+        userType: 'Merchant' as const,
+        organisationId: 'merchant-games',
+        organisationName: 'Game Zone',
+        status: 'Active' as const,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        secondFactor: false,
+      }),
+    );
     const { user } = await renderPeople('/users/form/new', { users: { createUser: create } });
     await user.type(await screen.findByLabelText('Full Name', {}, afterProfile), 'Games Clerk');
     await user.type(screen.getByLabelText('User Name'), 'Clerk');
@@ -109,7 +129,15 @@ describe('user form (spec 2 §2.6, §4, §5, §8)', slow, () => {
 
   it('edits without password, email or user type for a merchant login, and shows a failed save in a banner', async () => {
     const update = vi.fn((_id: string, _details: UserDetails) => Promise.reject(new AppError('conflict', 'This user name is taken', 'userName')));
-    const { user } = await renderPeople('/users/form/user-viewer', { token: merchantTokenWith(grant([['Users', 'viewAll'], ['Users', 'editUsers']])), users: { updateUser: update } });
+    const { user } = await renderPeople('/users/form/user-viewer', {
+      token: merchantTokenWith(
+        grant([
+          ['Users', 'viewAll'],
+          ['Users', 'editUsers'],
+        ]),
+      ),
+      users: { updateUser: update },
+    });
     expect(await screen.findByDisplayValue('Ayesha Khan', {}, afterProfile)).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

@@ -131,7 +131,10 @@ export class AnalyticsRepository {
   async collectionFingerprint(rows: AnalyticsRows, filter: CollectionFilter): Promise<string> {
     const provider = filter.provider === undefined ? sql`true` : sql`r.provider = ${filter.provider}`;
     const inRange = sql`r.business_day between ${filter.from}::date and ${filter.to}::date and ${provider}`;
-    const versions = rows === 'all' ? sql`daily_collection_totals r where ${inRange}` : sql`daily_collection_rollups r where ${inRange} and r.merchant_id = ${rows.merchantId}`;
+    const versions =
+      rows === 'all'
+        ? sql`daily_collection_totals r where ${inRange}`
+        : sql`daily_collection_rollups r where ${inRange} and r.merchant_id = ${rows.merchantId}`;
     const { rows: result } = await sql<{ fingerprint: string }>`
       select ${preparedMark} count(*)::text || ':' || coalesce(sum(hashint8extended(r.xmin::text::bigint, 0)), 0)::text as fingerprint
       from ${versions}`.execute(this.db);

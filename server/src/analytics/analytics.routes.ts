@@ -70,7 +70,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, kit: RouteKit, dep
     const rows = rowsFor(actor.scope, { merchant: body.merchant, narrowing: { field: 'vendor', value: body.vendor } });
     if (isFailure(rows)) return rows;
     const vendor = body.vendor === '' ? undefined : body.vendor;
-    const empty = { groups: [], deposits: { deposited: '0.00', billed: '0.00' }, accounts: { available_balance: '0.00', total_transactions: 0, total_transactions_amount: '0.00' } };
+    const empty = {
+      groups: [],
+      deposits: { deposited: '0.00', billed: '0.00' },
+      accounts: { available_balance: '0.00', total_transactions: 0, total_transactions_amount: '0.00' },
+    };
     const read =
       rows === null
         ? empty

@@ -38,16 +38,7 @@ export class AuditLogRepository {
     }
     const [rows, count] = await Promise.all([
       query
-        .select([
-          'id',
-          'at',
-          'actor_id as actorId',
-          'actor_name as actorName',
-          'action',
-          'target_type as targetType',
-          'target_id as targetId',
-          'details',
-        ])
+        .select(['id', 'at', 'actor_id as actorId', 'actor_name as actorName', 'action', 'target_type as targetType', 'target_id as targetId', 'details'])
         .orderBy('at', 'desc')
         .orderBy('id', 'desc')
         .limit(filter.pageSize)

@@ -13,6 +13,13 @@ export const authModule: ServerModule = {
   register(app, deps) {
     // docs/decisions/0002-sessions.md: one client address may try SIGN_IN_RATE_LIMIT sign-ins a minute.
     const signInRate = app.createRateLimit({ max: deps.config.signInRateLimit, timeWindow: 60_000 });
-    registerAuthRoutes(app, deps.kit, { signIn: deps.signIn, secondFactor: deps.secondFactor, sessions: deps.sessions, db: deps.database.db, now: deps.now, signInRate });
+    registerAuthRoutes(app, deps.kit, {
+      signIn: deps.signIn,
+      secondFactor: deps.secondFactor,
+      sessions: deps.sessions,
+      db: deps.database.db,
+      now: deps.now,
+      signInRate,
+    });
   },
 };

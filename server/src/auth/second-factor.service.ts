@@ -194,7 +194,10 @@ export class SecondFactorService {
   async openChallenge(userId: string, kind: Challenge['kind'], client: string): Promise<string> {
     const challenge = randomBytes(32).toString('base64url');
     const now = this.now();
-    await this.db.deleteFrom('sign_in_challenges').where((eb) => eb.or([eb('user_id', '=', userId), eb('expires_at', '<', now)])).execute();
+    await this.db
+      .deleteFrom('sign_in_challenges')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('expires_at', '<', now)]))
+      .execute();
     await this.db
       .insertInto('sign_in_challenges')
       .values({ id_hash: sha256(challenge), user_id: userId, client, kind, expires_at: new Date(now.getTime() + challengeTtlMs) })

@@ -68,7 +68,8 @@ export class SignInService {
     // docs/decisions/0036-second-factor.md: with a factor (or one required), the password only opens the
     // code step; the attempt stays counted against the lock until the code is right.
     const factor = this.deps.secondFactor;
-    const platform = scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
+    const platform =
+      scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
     if (await factor.isEnrolled(user.id)) {
       return { kind: 'second-step', step: { status: 'Second-Factor-Required', challenge: await factor.openChallenge(user.id, 'verify', client) } };
     }
@@ -117,7 +118,8 @@ export class SignInService {
   }
 
   async #openSession(user: SignInCandidate, now: Date): Promise<{ kind: 'signed-in'; token: string; claims: TokenClaims }> {
-    const platform = scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
+    const platform =
+      scopeOf({ userType: user.userType, userTypeId: user.userTypeId, belongsToPlatformRecord: user.belongsToPlatformRecord }).kind === 'platform';
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + (platform ? Math.min(this.deps.tokenTtlSeconds, this.deps.staffSessionSeconds) : this.deps.tokenTtlSeconds);
     const jti = randomBytes(16).toString('hex');

@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { decodeTokenClaims, type TokenClaims } from '../../../src/domain/session/token-claims';
 
-export type TokenCheck =
-  | { kind: 'valid'; claims: TokenClaims }
-  | { kind: 'expired'; claims: TokenClaims }
-  | { kind: 'invalid' };
+export type TokenCheck = { kind: 'valid'; claims: TokenClaims } | { kind: 'expired'; claims: TokenClaims } | { kind: 'invalid' };
 
 const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 

@@ -21,7 +21,12 @@ export class AutoJobsRepository {
     await this.db.transaction().execute(async (trx) => {
       const before = await AutoPayoutJobs.stateOf(trx, provider);
       await AutoPayoutJobs.set(trx, provider, state);
-      await AuditLog.record(trx, { actor: { userId: actorId }, action: `auto-payout.${state}`, target: { type: 'auto-payout-job', id: provider }, details: { before, after: state } });
+      await AuditLog.record(trx, {
+        actor: { userId: actorId },
+        action: `auto-payout.${state}`,
+        target: { type: 'auto-payout-job', id: provider },
+        details: { before, after: state },
+      });
     });
     return this.stateOf(provider);
   }

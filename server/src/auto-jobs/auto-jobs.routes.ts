@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  getAutoJobsStatus,
-  getEasypaisaAutoJobStatus,
-  setEasypaisaAutoJob,
-  setJazzcashAutoJob,
-} from '../../../src/contract/auto-jobs.contract';
+import { getAutoJobsStatus, getEasypaisaAutoJobStatus, setEasypaisaAutoJob, setJazzcashAutoJob } from '../../../src/contract/auto-jobs.contract';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AutoJobsRepository } from './auto-jobs.repository';

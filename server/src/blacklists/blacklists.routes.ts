@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  addBlacklistEntry,
-  deleteBlacklistEntry,
-  editBlacklistEntry,
-  getBlacklistEntry,
-  listBlacklist,
-} from '../../../src/contract/blacklists.contract';
+import { addBlacklistEntry, deleteBlacklistEntry, editBlacklistEntry, getBlacklistEntry, listBlacklist } from '../../../src/contract/blacklists.contract';
 import { newRecordId } from '../db/record-id';
 import { conflict, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
@@ -30,9 +24,7 @@ export function registerBlacklistsRoutes(app: FastifyInstance, kit: RouteKit, de
     return row === undefined ? notFound('Blacklist entry not found') : blacklistEntryDtoOf(row);
   };
 
-  registerCall(app, kit, listBlacklist, signedIn('platform', ['Blacklist', 'viewAll']), async () =>
-    (await blacklists.list()).map(blacklistEntryDtoOf),
-  );
+  registerCall(app, kit, listBlacklist, signedIn('platform', ['Blacklist', 'viewAll']), async () => (await blacklists.list()).map(blacklistEntryDtoOf));
 
   registerCall(app, kit, getBlacklistEntry, signedIn('platform', ['Blacklist', 'viewAll']), async ({ params }) => {
     const row = await blacklists.find(params.id);

@@ -222,11 +222,7 @@ export class CallcenterRepository {
     return standing === undefined ? null : refundOf(standing);
   }
 
-  async claimRefund(
-    trx: Db,
-    transaction: CallcenterTransaction,
-    claim: { amount: string; userId: string; userName: string },
-  ): Promise<RefundRecord> {
+  async claimRefund(trx: Db, transaction: CallcenterTransaction, claim: { amount: string; userId: string; userName: string }): Promise<RefundRecord> {
     const row = await trx
       .insertInto('refunds')
       .values({

@@ -14,5 +14,7 @@ export function registerCallcenterRoutes(app: FastifyInstance, kit: RouteKit, se
 
   registerCall(app, kit, hashServiceInquire, signedIn('organisation', ['Callcenter', 'viewAll']), async ({ actor, body }) => service.enquire(actor, body));
 
-  registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body }) => service.refund(actor, body));
+  registerCall(app, kit, hashServiceRefund, signedIn('organisation', ['Callcenter', 'refundTransactions']), async ({ actor, body }) =>
+    service.refund(actor, body),
+  );
 }

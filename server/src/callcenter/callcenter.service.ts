@@ -118,7 +118,9 @@ export class CallcenterService {
         });
         if (!decision.ok) {
           const message = refundRefusals[decision.refusal];
-          return answered(decision.refusal === 'overAmount' || decision.refusal === 'notPositive' ? invalidInput(message, 'amount') : conflict(message, 'transactionNumber'));
+          return answered(
+            decision.refusal === 'overAmount' || decision.refusal === 'notPositive' ? invalidInput(message, 'amount') : conflict(message, 'transactionNumber'),
+          );
         }
         const amount = formatDecimal(decision.amount, 2);
         const refund = await repository.claimRefund(trx, transaction, { amount, userId: actor.userId, userName });
@@ -140,7 +142,13 @@ export class CallcenterService {
 
     // 2. Ask the provider, outside any database transaction.
     const answer = await providers[transaction.provider].refund(
-      { orderId: transaction.orderId, transactionNumber: transaction.transactionNumber, amount: refund.amount, currency: transaction.currency, msisdn: transaction.msisdn },
+      {
+        orderId: transaction.orderId,
+        transactionNumber: transaction.transactionNumber,
+        amount: refund.amount,
+        currency: transaction.currency,
+        msisdn: transaction.msisdn,
+      },
       account,
     );
     await repository.recordExchange(answer.exchange, transaction.orderId, transaction.serviceId);
@@ -160,7 +168,13 @@ export class CallcenterService {
         actor,
         action: done ? 'callcenter.refunded' : 'callcenter.refund-failed',
         target: { type: 'transaction', id: transaction.transactionNumber },
-        details: { refundId: refund.id, amount: refund.amount, currency: transaction.currency, provider: transaction.provider, ...(done ? { providerReference: answer.reference } : { reason: answer.reason }) },
+        details: {
+          refundId: refund.id,
+          amount: refund.amount,
+          currency: transaction.currency,
+          provider: transaction.provider,
+          ...(done ? { providerReference: answer.reference } : { reason: answer.reason }),
+        },
       });
       return row;
     });

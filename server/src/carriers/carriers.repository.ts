@@ -91,7 +91,11 @@ export class CarriersRepository {
   }
 
   async insert(trx: Db, id: string, fields: CarrierFields): Promise<CarrierRecord> {
-    return trx.insertInto('operators').values({ id, ...columnsOf(fields), history: '[]' }).returning(recordColumns).executeTakeFirstOrThrow();
+    return trx
+      .insertInto('operators')
+      .values({ id, ...columnsOf(fields), history: '[]' })
+      .returning(recordColumns)
+      .executeTakeFirstOrThrow();
   }
 
   async update(trx: Db, id: string, fields: CarrierFields): Promise<CarrierRecord> {

@@ -33,9 +33,7 @@ export function registerCarriersRoutes(app: FastifyInstance, kit: RouteKit, deps
 
   // Reads serve every organisation holding the flag, limited to what it may see: carrier staff
   // their own carrier, merchants nothing (docs/decisions/0017-merchants-and-carriers.md).
-  registerCall(app, kit, listCarriers, signedIn('organisation', view), async ({ actor }) =>
-    (await carriers.listVisibleTo(actor.scope)).map(carrierDtoOf),
-  );
+  registerCall(app, kit, listCarriers, signedIn('organisation', view), async ({ actor }) => (await carriers.listVisibleTo(actor.scope)).map(carrierDtoOf));
 
   registerCall(app, kit, getCarrier, signedIn('organisation', view), async ({ params, actor }) => {
     const carrier = await carriers.findVisible(params.id, actor.scope);

@@ -24,7 +24,13 @@ export function registerCheckoutLogsRoutes(app: FastifyInstance, kit: RouteKit, 
     // docs/spec/decisions.md §5: dates are business days; dateTo is included.
     const range = businessDaysRangeUtc(query.dateFrom, query.dateTo, zone);
     const text = query.query?.trim() ?? '';
-    return { from: new Date(range.startUtc), to: new Date(range.endUtc), query: text === '' ? null : text, offset: (query.page - 1) * query.limit, limit: query.limit };
+    return {
+      from: new Date(range.startUtc),
+      to: new Date(range.endUtc),
+      query: text === '' ? null : text,
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+    };
   };
 
   registerCall(app, kit, searchCheckoutLogs, signedIn('platform'), async ({ query }) => {

@@ -35,7 +35,10 @@ export const CheckoutAttempts = {
   },
 
   /** Inserts an in-flight attempt; undefined when the session already has one (the partial unique index). */
-  async claim(db: Db, row: Pick<AttemptRow, 'id' | 'session_id' | 'merchant_ref_number' | 'idempotency_key' | 'method' | 'created_at'>): Promise<AttemptRow | undefined> {
+  async claim(
+    db: Db,
+    row: Pick<AttemptRow, 'id' | 'session_id' | 'merchant_ref_number' | 'idempotency_key' | 'method' | 'created_at'>,
+  ): Promise<AttemptRow | undefined> {
     return db
       .insertInto('checkout_attempts')
       .values(row)

@@ -14,7 +14,14 @@ const attemptsPerRound = 100;
  * conditional steps as a page's status check, so two servers sweeping at once change nothing twice.
  * A periodic worker (docs/decisions/0040-workers.md): a round at start, then every `everyMs`.
  */
-export function attemptsSweep(deps: { db: Kysely<DatabaseSchema>; payments: CheckoutPayments; now: () => Date; everyMs: number; afterMs: number; log: WorkerLog }): WorkerLoop<'round'> {
+export function attemptsSweep(deps: {
+  db: Kysely<DatabaseSchema>;
+  payments: CheckoutPayments;
+  now: () => Date;
+  everyMs: number;
+  afterMs: number;
+  log: WorkerLog;
+}): WorkerLoop<'round'> {
   return new WorkerLoop(
     periodicWorker({
       name: 'checkout attempts sweep',

@@ -44,7 +44,13 @@ export class CheckoutNotificationsWorker {
   ) {
     const idleMs = deps.idleMs ?? 1000;
     this.#loop = new WorkerLoop(
-      { name: 'checkout notifications', claim: () => this.#claim(), run: (job) => this.#deliver(job), intervalMs: idleMs, backoff: exponentialBackoff(idleMs, 30_000) },
+      {
+        name: 'checkout notifications',
+        claim: () => this.#claim(),
+        run: (job) => this.#deliver(job),
+        intervalMs: idleMs,
+        backoff: exponentialBackoff(idleMs, 30_000),
+      },
       deps.log,
     );
   }

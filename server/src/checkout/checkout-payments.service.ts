@@ -101,7 +101,8 @@ export class CheckoutPayments {
 
   /** Asks the provider about the session's current attempt and saves what it says (never what a browser says). */
   async confirm(session: SessionView): Promise<StatusResult> {
-    if (session.merchant_ref_number === null || session.status === 'Paid' || session.status === 'Failed' || session.status === 'Expired') return this.deps.sessions.statusOf(session);
+    if (session.merchant_ref_number === null || session.status === 'Paid' || session.status === 'Failed' || session.status === 'Expired')
+      return this.deps.sessions.statusOf(session);
     return this.deps.sessions.statusOf(await this.confirmAttempt(session, session.merchant_ref_number));
   }
 
@@ -142,7 +143,12 @@ export class CheckoutPayments {
     return payment === null ? session : this.apply(session, ref, payment);
   }
 
-  private async pay(session: SessionView, input: AttemptInput, mobile: string, claim: { kind: 'same' | 'new'; ref: string }): Promise<AttemptResult | ApiFailure> {
+  private async pay(
+    session: SessionView,
+    input: AttemptInput,
+    mobile: string,
+    claim: { kind: 'same' | 'new'; ref: string },
+  ): Promise<AttemptResult | ApiFailure> {
     const request: ProviderPaymentRequest = {
       merchantRefNumber: claim.ref,
       sessionId: session.id,
@@ -159,14 +165,32 @@ export class CheckoutPayments {
       payment = await this.deps.provider.start(request, input.card);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await writeCheckoutLog(this.deps.db, { ...log, request: { merchantRefNumber: claim.ref, method: input.method, orderId: session.order_id, transactionAmount: session.amount }, response: { error: reason } });
-      return failure(502, errorCodes.providerUnavailable, 'The payment provider did not answer. Your payment is pending: check its status before paying again.', 'sessionId');
+      await writeCheckoutLog(this.deps.db, {
+        ...log,
+        request: { merchantRefNumber: claim.ref, method: input.method, orderId: session.order_id, transactionAmount: session.amount },
+        response: { error: reason },
+      });
+      return failure(
+        502,
+        errorCodes.providerUnavailable,
+        'The payment provider did not answer. Your payment is pending: check its status before paying again.',
+        'sessionId',
+      );
     }
     if (claim.kind === 'new') {
-      await writeCheckoutLog(this.deps.db, { ...log, request: { ...payment.exchange.request, orderId: session.order_id, transactionAmount: session.amount }, response: payment.exchange.response });
+      await writeCheckoutLog(this.deps.db, {
+        ...log,
+        request: { ...payment.exchange.request, orderId: session.order_id, transactionAmount: session.amount },
+        response: payment.exchange.response,
+      });
     }
     if (payment.cardBrand !== null || payment.lastFour !== null) {
-      await this.deps.db.updateTable('checkout_sessions').set({ card_brand: payment.cardBrand, card_last4: payment.lastFour }).where('id', '=', session.id).where('merchant_ref_number', '=', claim.ref).execute();
+      await this.deps.db
+        .updateTable('checkout_sessions')
+        .set({ card_brand: payment.cardBrand, card_last4: payment.lastFour })
+        .where('id', '=', session.id)
+        .where('merchant_ref_number', '=', claim.ref)
+        .execute();
     }
     const saved = await this.apply(session, claim.ref, payment);
     return { session: saved, payment, status: this.deps.sessions.statusOf(saved) };
@@ -182,7 +206,14 @@ export class CheckoutPayments {
       const inFlight = await CheckoutAttempts.inFlight(trx, row.id);
       if (inFlight !== undefined) return { kind: 'busy', attempt: inFlight };
       const ref = `PGW${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
-      const claimed = await CheckoutAttempts.claim(trx, { id: newRecordId(), session_id: row.id, merchant_ref_number: ref, idempotency_key: input.idempotencyKey, method: input.method, created_at: this.deps.now() });
+      const claimed = await CheckoutAttempts.claim(trx, {
+        id: newRecordId(),
+        session_id: row.id,
+        merchant_ref_number: ref,
+        idempotency_key: input.idempotencyKey,
+        method: input.method,
+        created_at: this.deps.now(),
+      });
       if (claimed === undefined) return { kind: 'busy', attempt: (await CheckoutAttempts.inFlight(trx, row.id)) ?? this.vanished() };
       await trx
         .updateTable('checkout_sessions')

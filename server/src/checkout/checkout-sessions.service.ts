@@ -57,11 +57,22 @@ export class CheckoutSessions {
     return db.transaction().execute(async (trx) => {
       await trx
         .insertInto('checkout_requests')
-        .values({ id: newRecordId(), service_id: body.serviceId, msisdn: msisdn?.ok ? msisdn.local : null, amount: body.amount, product: body.product, order_id: body.orderId })
+        .values({
+          id: newRecordId(),
+          service_id: body.serviceId,
+          msisdn: msisdn?.ok ? msisdn.local : null,
+          amount: body.amount,
+          product: body.product,
+          order_id: body.orderId,
+        })
         .execute();
       const existing = await this.liveSessionOf(trx, service.id, body.orderId);
       if (existing !== undefined) {
-        const same = existing.amount === toAmountString(money(body.amount, body.currency)) && existing.currency === body.currency && existing.product === body.product && existing.redirect_url === body.redirectUrl;
+        const same =
+          existing.amount === toAmountString(money(body.amount, body.currency)) &&
+          existing.currency === body.currency &&
+          existing.product === body.product &&
+          existing.redirect_url === body.redirectUrl;
         if (!same) return conflict('This order already has a payment session with other terms', 'orderId');
         return { session: existing, created: false };
       }
@@ -96,7 +107,10 @@ export class CheckoutSessions {
   async session(key: { sessionId: string } | { serviceId: string; orderId: string }): Promise<SessionView | ApiFailure> {
     const found = await this.view(this.deps.db, 'sessionId' in key ? { id: key.sessionId } : { serviceId: key.serviceId, orderId: key.orderId });
     if (found === undefined) return notFound('Payment session not found');
-    if ((found.status === 'Created' || (found.status === 'Pending' && found.merchant_ref_number === null)) && found.expires_at.getTime() < this.deps.now().getTime()) {
+    if (
+      (found.status === 'Created' || (found.status === 'Pending' && found.merchant_ref_number === null)) &&
+      found.expires_at.getTime() < this.deps.now().getTime()
+    ) {
       await this.deps.db
         .updateTable('checkout_sessions')
         .set({ status: 'Expired', updated_at: this.deps.now() })
@@ -130,21 +144,24 @@ export class CheckoutSessions {
   }
 
   /** The session by id, any attempt's reference, or live order; `db` may be a transaction. */
-  async view(db: Db, key: { id: string } | { ref: string } | { serviceId: string; orderId: string } | { serviceRowId: string; orderId: string }): Promise<SessionView | undefined> {
+  async view(
+    db: Db,
+    key: { id: string } | { ref: string } | { serviceId: string; orderId: string } | { serviceRowId: string; orderId: string },
+  ): Promise<SessionView | undefined> {
     let query = db
       .selectFrom('checkout_sessions as cs')
       .innerJoin('services as s', 's.id', 'cs.service_id')
       .selectAll('cs')
       .select(['s.service_id as public_service_id', 's.service_name']);
     if ('id' in key) query = query.where('cs.id', '=', key.id);
-    else if ('ref' in key) query = query.where('cs.id', 'in', db.selectFrom('checkout_attempts').select('session_id').where('merchant_ref_number', '=', key.ref));
+    else if ('ref' in key)
+      query = query.where('cs.id', 'in', db.selectFrom('checkout_attempts').select('session_id').where('merchant_ref_number', '=', key.ref));
     else {
       query = 'serviceId' in key ? query.where('s.service_id', '=', key.serviceId) : query.where('cs.service_id', '=', key.serviceRowId);
       query = query.where('cs.order_id', '=', key.orderId).where('cs.status', 'in', ['Created', 'Pending', 'Paid']);
     }
     return query.orderBy('cs.created_at', 'desc').limit(1).executeTakeFirst();
   }
-
 }
 
 export type { SessionRow };

@@ -38,7 +38,10 @@ export const checkoutModule: ServerModule = {
       now: deps.now,
     });
     runWithServer(app, worker);
-    runWithServer(app, attemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, afterMs: deps.config.checkoutSweepAfterMs, log: app.log }));
+    runWithServer(
+      app,
+      attemptsSweep({ db, payments, now: deps.now, everyMs: deps.config.checkoutSweepMs, afterMs: deps.config.checkoutSweepAfterMs, log: app.log }),
+    );
     const rate = app.createRateLimit({ max: deps.config.checkoutRateLimit, timeWindow: 60_000 });
     registerCheckoutRoutes(app, deps.kit, { db, sessions, payments, secretBox, now: deps.now, publicUrl: deps.config.publicUrl ?? '', rate });
   },

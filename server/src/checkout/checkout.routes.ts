@@ -56,7 +56,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   const signedByMerchant = async (request: FastifyRequest, reply: FastifyReply): Promise<string | ApiFailure> => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const check = await verifySignedRequest(deps.db, await deps.secretBox(), { method: request.method, url: request.url, headers: request.headers, rawBody: rawBodyOf(request) }, deps.now());
+    const check = await verifySignedRequest(
+      deps.db,
+      await deps.secretBox(),
+      { method: request.method, url: request.url, headers: request.headers, rawBody: rawBodyOf(request) },
+      deps.now(),
+    );
     return check.ok ? check.merchantId : failure(401, 'bad_signature', check.message, check.field);
   };
 
@@ -68,9 +73,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
     async ({ body, signer, reply }) => {
       if (signer === null) throw new Error('A signed call ran without its signer');
       const created = await sessions.createSession(signer, body);
-    if (created instanceof ApiFailure) return created;
+      if (created instanceof ApiFailure) return created;
       if (created.created) void reply.code(201);
-      return { sessionId: created.session.id, checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`, expiresAt: created.session.expires_at.toISOString() };
+      return {
+        sessionId: created.session.id,
+        checkoutUrl: `${deps.publicUrl}/hosted-checkout/${created.session.id}`,
+        expiresAt: created.session.expires_at.toISOString(),
+      };
     },
     { signedBy: signedByMerchant },
   );
@@ -78,7 +87,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, getCheckoutService, publicAccess, async ({ query, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const session = await sessions.session(query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' });
+    const session = await sessions.session(
+      query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' },
+    );
     if (session instanceof ApiFailure) return session;
     return sessionDto(session);
   });
@@ -89,8 +100,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
     const session = await sessions.session({ sessionId: body.sessionId });
     if (session instanceof ApiFailure) return session;
     if (session.public_service_id !== body.serviceId) return failure(400, errorCodes.validation, 'serviceId does not match the session', 'serviceId');
-    if (body.provider === 'jazzcash' && body.cnic === undefined) return failure(400, errorCodes.validation, 'Please provide valid CNIC (99999-9999999-9)', 'cnic');
-    if (body.provider === 'easypaisa' && body.email === undefined && session.email === null) return failure(400, errorCodes.validation, 'Please provide valid email', 'email');
+    if (body.provider === 'jazzcash' && body.cnic === undefined)
+      return failure(400, errorCodes.validation, 'Please provide valid CNIC (99999-9999999-9)', 'cnic');
+    if (body.provider === 'easypaisa' && body.email === undefined && session.email === null)
+      return failure(400, errorCodes.validation, 'Please provide valid email', 'email');
     const result = await payments.attempt({
       sessionId: body.sessionId,
       method: body.provider === 'jazzcash' ? 'JAZZCASH' : 'EASYPAISA',
@@ -100,7 +113,12 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
       ...(body.cnic === undefined ? {} : { cnic: body.cnic }),
     });
     if (result instanceof ApiFailure) return result;
-    return { status: outcomeOf(result.session.status), responseDesc: result.payment.responseDesc, orderId: result.session.order_id, redirectUrl: result.status.redirectUrl };
+    return {
+      status: outcomeOf(result.session.status),
+      responseDesc: result.payment.responseDesc,
+      orderId: result.session.order_id,
+      redirectUrl: result.status.redirectUrl,
+    };
   });
 
   registerCall(app, kit, cardCheckout, publicAccess, async ({ body, request, reply }) => {
@@ -155,7 +173,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
     if (refused !== null) return refused;
     const session = await sessions.session({ sessionId: body.sid });
     if (session instanceof ApiFailure) return session;
-    const back = (kind: 'success' | 'fail') => `/callback/stripe/${kind}/${encodeURIComponent(session.order_id)}/${encodeURIComponent(session.public_service_id)}`;
+    const back = (kind: 'success' | 'fail') =>
+      `/callback/stripe/${kind}/${encodeURIComponent(session.order_id)}/${encodeURIComponent(session.public_service_id)}`;
     const result = await payments.attempt({
       sessionId: body.sid,
       method: 'CARD',
@@ -179,25 +198,53 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, walletViaQr, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await payments.attempt({ sessionId: body.sessionId, method: 'MWALLET-QR', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    const result = await payments.attempt({
+      sessionId: body.sessionId,
+      method: 'MWALLET-QR',
+      idempotencyKey: body.idempotencyKey,
+      customerMobile: body.customerMobile,
+    });
     if (result instanceof ApiFailure) return result;
-    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, walletQr: result.payment.walletQr ?? '', responseDesc: result.payment.responseDesc };
+    return {
+      statusCode: result.payment.status === 'FAILED' ? 402 : 200,
+      merchantRefNumber: result.payment.merchantRefNumber,
+      walletQr: result.payment.walletQr ?? '',
+      responseDesc: result.payment.responseDesc,
+    };
   });
 
   registerCall(app, kit, walletViaR2p, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await payments.attempt({ sessionId: body.sessionId, method: 'MWALLET-R2P', idempotencyKey: body.idempotencyKey, customerMobile: body.debitMobileWalletNo });
+    const result = await payments.attempt({
+      sessionId: body.sessionId,
+      method: 'MWALLET-R2P',
+      idempotencyKey: body.idempotencyKey,
+      customerMobile: body.debitMobileWalletNo,
+    });
     if (result instanceof ApiFailure) return result;
-    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
+    return {
+      statusCode: result.payment.status === 'FAILED' ? 402 : 200,
+      merchantRefNumber: result.payment.merchantRefNumber,
+      responseDesc: result.payment.responseDesc,
+    };
   });
 
   registerCall(app, kit, referenceNumber, publicAccess, async ({ body, request, reply }) => {
     const refused = await limited(deps, request, reply);
     if (refused !== null) return refused;
-    const result = await payments.attempt({ sessionId: body.sessionId, method: 'PAYATFAWRY', idempotencyKey: body.idempotencyKey, customerMobile: body.customerMobile });
+    const result = await payments.attempt({
+      sessionId: body.sessionId,
+      method: 'PAYATFAWRY',
+      idempotencyKey: body.idempotencyKey,
+      customerMobile: body.customerMobile,
+    });
     if (result instanceof ApiFailure) return result;
-    return { statusCode: result.payment.status === 'FAILED' ? 402 : 200, merchantRefNumber: result.payment.merchantRefNumber, responseDesc: result.payment.responseDesc };
+    return {
+      statusCode: result.payment.status === 'FAILED' ? 402 : 200,
+      merchantRefNumber: result.payment.merchantRefNumber,
+      responseDesc: result.payment.responseDesc,
+    };
   });
 
   registerCall(app, kit, paymentStatus, publicAccess, async ({ body, request, reply }) => {

@@ -8,9 +8,7 @@ import type { SecretBox } from '../crypto/secret-box';
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 export const hmacHex = (key: string, text: string) => createHmac('sha256', key).update(text, 'utf8').digest('hex');
 
-export type SignatureCheck =
-  | { ok: true; merchantId: string; privateKey: string }
-  | { ok: false; field: string; message: string };
+export type SignatureCheck = { ok: true; merchantId: string; privateKey: string } | { ok: false; field: string; message: string };
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (headers: Headers, name: string) => {

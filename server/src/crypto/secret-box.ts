@@ -33,7 +33,10 @@ export class SecretBox {
   /** Throws when the value was not sealed with this key and context (tampered, moved, or another secret). */
   open(sealed: string, context: string): string {
     if (!SecretBox.isSealed(sealed)) throw new Error('Value is not sealed');
-    const [iv, body, tag, extra] = sealed.slice(prefix.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+    const [iv, body, tag, extra] = sealed
+      .slice(prefix.length)
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url'));
     if (iv === undefined || body === undefined || tag === undefined || extra !== undefined || iv.length !== ivBytes || tag.length !== tagBytes) {
       throw new Error('Sealed value is malformed');
     }

@@ -1,12 +1,7 @@
 import { afterRequestCommit } from '../db/request-transaction';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import {
-  createTransactionsCsvJob,
-  downloadCsvJobFile,
-  getCsvJobDownload,
-  listCsvJobs,
-} from '../../../src/contract/csv-jobs.contract';
+import { createTransactionsCsvJob, downloadCsvJobFile, getCsvJobDownload, listCsvJobs } from '../../../src/contract/csv-jobs.contract';
 import { canDownload } from '../../../src/domain/csv/csv-job-status';
 import { merchantFilterOf } from '../../../src/domain/organisation/organisation-scope';
 import { conflict, forbidden, notFound } from '../http/api-failure';
@@ -41,28 +36,22 @@ export function registerCsvJobsRoutes(app: FastifyInstance, kit: RouteKit, deps:
     return { data: { data: rows.map(csvJobRowOf), count } };
   });
 
-  registerCall(
-    app,
-    kit,
-    createTransactionsCsvJob,
-    signedIn('organisation', ['Reports', 'generateReport']),
-    async ({ body, actor }) => {
-      const merchants = merchantFilterOf(actor.scope);
-      // Carrier staff see no merchant's transactions (docs/spec/decisions.md §2), so there is nothing to export.
-      if (merchants === 'none') return forbidden();
-      // A merchant's export is its own rows whatever the filter asks for.
-      const merchantId = merchants === 'all' ? null : merchants.merchantId;
-      const id = await jobs.create({
-        merchantId,
-        createdBy: actor.userId,
-        module: transactionsModule,
-        query: storedQueryOf(body, merchantId, deps.businessTimeZone),
-      });
-      // The job row is visible to the worker once the request's transaction commits.
-      afterRequestCommit(() => worker.wake());
-      return { is_success: true as const, data: { _id: id } };
-    },
-  );
+  registerCall(app, kit, createTransactionsCsvJob, signedIn('organisation', ['Reports', 'generateReport']), async ({ body, actor }) => {
+    const merchants = merchantFilterOf(actor.scope);
+    // Carrier staff see no merchant's transactions (docs/spec/decisions.md §2), so there is nothing to export.
+    if (merchants === 'none') return forbidden();
+    // A merchant's export is its own rows whatever the filter asks for.
+    const merchantId = merchants === 'all' ? null : merchants.merchantId;
+    const id = await jobs.create({
+      merchantId,
+      createdBy: actor.userId,
+      module: transactionsModule,
+      query: storedQueryOf(body, merchantId, deps.businessTimeZone),
+    });
+    // The job row is visible to the worker once the request's transaction commits.
+    afterRequestCommit(() => worker.wake());
+    return { is_success: true as const, data: { _id: id } };
+  });
 
   registerCall(app, kit, getCsvJobDownload, signedIn('organisation', ['CsvJobs', 'viewAll']), async ({ params, actor }) => {
     const job = await jobs.findVisible(actor, params.id);

@@ -44,7 +44,11 @@ function exportRows(db: Kysely<DatabaseSchema>, query: StoredTransactionQuery, a
   return db
     .selectFrom(matching.as('transactions'))
     .leftJoin(refundedPayments(db).as('refunded'), 'refunded.refunded_payment_id', 'transactions.id')
-    .select([transactionCsvLineSql(timeZone, sql.ref<string | null>('refunded.refunded_amount')).as('line'), 'transactions.transaction_date as date_key', 'transactions.id'])
+    .select([
+      transactionCsvLineSql(timeZone, sql.ref<string | null>('refunded.refunded_amount')).as('line'),
+      'transactions.transaction_date as date_key',
+      'transactions.id',
+    ])
     .orderBy('transactions.transaction_date')
     .orderBy('transactions.id');
 }

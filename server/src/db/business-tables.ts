@@ -14,7 +14,12 @@ import type { AuditLogTable } from './business/audit.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { IdempotencyKeysTable } from './business/idempotency.tables';
 import type { RefundsTable, SettlementAdjustmentsTable } from './business/refund.tables';
-import type { ProviderBookEntriesTable, ReconciliationDailyClaimsTable, ReconciliationLinesTable, ReconciliationRunsTable } from './business/reconciliation.tables';
+import type {
+  ProviderBookEntriesTable,
+  ReconciliationDailyClaimsTable,
+  ReconciliationLinesTable,
+  ReconciliationRunsTable,
+} from './business/reconciliation.tables';
 import type { SignInChallengesTable, UserRecoveryCodesTable, UserSecondFactorsTable } from './business/second-factor.tables';
 import type {
   AccountTransactionsTable,

@@ -8,7 +8,8 @@ function literalOf(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return pg.escapeLiteral(`{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`);
+  if (Array.isArray(value))
+    return pg.escapeLiteral(`{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`);
   throw new Error(`a ${typeof value} cannot be written into a statement`);
 }
 

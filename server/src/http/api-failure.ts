@@ -17,10 +17,8 @@ export function failure(status: number, code: string, message: string, field?: s
 
 export const notFound = (message = 'Not found'): ApiFailure => failure(404, errorCodes.notFound, message);
 
-export const forbidden = (message = 'You do not have permission to do this'): ApiFailure =>
-  failure(403, errorCodes.forbidden, message);
+export const forbidden = (message = 'You do not have permission to do this'): ApiFailure => failure(403, errorCodes.forbidden, message);
 
 export const conflict = (message: string, field?: string): ApiFailure => failure(409, errorCodes.conflict, message, field);
 
-export const invalidInput = (message: string, field?: string): ApiFailure =>
-  failure(400, errorCodes.validation, message, field);
+export const invalidInput = (message: string, field?: string): ApiFailure => failure(400, errorCodes.validation, message, field);

@@ -35,9 +35,7 @@ export function auditDetailsOf(value: unknown, depth = 0): unknown {
     const shown = value.slice(0, mostItems).map((item) => auditDetailsOf(item, depth + 1));
     return value.length > mostItems ? [...shown, `… ${value.length - mostItems} more`] : shown;
   }
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, hiddenKey.test(key) ? '[hidden]' : auditDetailsOf(item, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, hiddenKey.test(key) ? '[hidden]' : auditDetailsOf(item, depth + 1)]));
 }
 
 function textOf(value: unknown): string | null {

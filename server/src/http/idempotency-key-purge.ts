@@ -12,7 +12,11 @@ const lookEveryMs = 60_000;
  * docs/decisions/0021-idempotency.md: a key is answered for 24 hours; this periodic job removes the
  * older ones, so the table holds a day of keys whatever area wrote them.
  */
-export function idempotencyKeyPurge(db: Kysely<DatabaseSchema>, now: () => Date, log: WorkerLog & { info(object: object, message: string): void }): WorkerLoop<'round'> {
+export function idempotencyKeyPurge(
+  db: Kysely<DatabaseSchema>,
+  now: () => Date,
+  log: WorkerLog & { info(object: object, message: string): void },
+): WorkerLoop<'round'> {
   return new WorkerLoop(
     periodicWorker({
       name: 'idempotency key purge',

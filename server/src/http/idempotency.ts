@@ -76,7 +76,12 @@ function withoutField(body: unknown, field: string | undefined): unknown {
  * anybody reading the table guess back (docs/decisions/0021-idempotency.md).
  */
 export function fingerprintOf(secret: Buffer, callId: string, input: CallInput, bodyField?: string): string {
-  const text = JSON.stringify([callId, canonical(input.params ?? null), canonical(input.query ?? null), canonical(wireBody(withoutField(input.body, bodyField)) ?? null)]);
+  const text = JSON.stringify([
+    callId,
+    canonical(input.params ?? null),
+    canonical(input.query ?? null),
+    canonical(wireBody(withoutField(input.body, bodyField)) ?? null),
+  ]);
   return createHmac('sha256', secret).update(text).digest('hex');
 }
 
@@ -85,7 +90,10 @@ const keyInProgress = () => failure(409, errorCodes.keyInProgress, keyInProgress
 
 /** Deletes the keys older than their lifetime; `idempotency-key-purge.ts` runs it every so often. */
 export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
-  const purged = await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - keyLifetimeMs)).executeTakeFirst();
+  const purged = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - keyLifetimeMs))
+    .executeTakeFirst();
   return Number(purged.numDeletedRows);
 }
 
@@ -151,7 +159,12 @@ export function createIdempotency(db: Db, now: () => Date, serverSecret: string)
     if (row.fingerprint !== claim.fingerprint) return { kind: 'answered', answer: keyReused() };
     if (row.state === 'done') return { kind: 'answered', answer: replayOf(claim, row) };
     if (mayTakeOver && row.created_at.getTime() <= at.getTime() - abandonedAfterMs) {
-      await trx.updateTable('idempotency_keys').set({ created_at: at, call_id: claim.callId }).where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+      await trx
+        .updateTable('idempotency_keys')
+        .set({ created_at: at, call_id: claim.callId })
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .execute();
       return { kind: 'claimed', at };
     }
     return { kind: 'answered', answer: keyInProgress() };

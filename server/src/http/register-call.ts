@@ -144,7 +144,15 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
         return new CallAnswer(reply.statusCode, checkedAnswer(call, request, result));
       };
       const audited = actor !== null && isAuditedCall(call);
-      const claim: KeyClaim | null = key === null ? null : { scope: actor?.userId ?? (signer === null ? 'public' : `signer:${signer}`), key, callId: call.id, fingerprint: kit.idempotency.fingerprint(call, input) };
+      const claim: KeyClaim | null =
+        key === null
+          ? null
+          : {
+              scope: actor?.userId ?? (signer === null ? 'public' : `signer:${signer}`),
+              key,
+              callId: call.id,
+              fingerprint: kit.idempotency.fingerprint(call, input),
+            };
       // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions/0021-idempotency.md).
       const guarded = claim === null ? work : audited ? () => kit.idempotency.withinTransaction(claim, work) : () => kit.idempotency.alone(claim, work);
       const outcome = actor !== null && audited ? await kit.audit.run(call, actor, input, guarded) : await guarded();

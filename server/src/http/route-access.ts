@@ -5,9 +5,7 @@ import type { PermissionRequirement } from '../../../src/domain/permissions/perm
  * user; `platform` routes are for platform staff only, `organisation` routes serve every
  * organisation and limit rows to the caller's own; `permission` is the role flag required.
  */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signed-in'; scope: 'platform' | 'organisation'; permission?: PermissionRequirement };
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; scope: 'platform' | 'organisation'; permission?: PermissionRequirement };
 
 export type SignedInAccess = Extract<RouteAccess, { kind: 'signed-in' }>;
 

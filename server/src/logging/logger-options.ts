@@ -7,10 +7,7 @@ import { prettyLogStream } from './pretty-log-stream';
  * lines through pino-pretty as a stream in this thread. A silent logger (tests) gets no stream at
  * all, so nothing is formatted and nothing is started.
  */
-export function loggerOptionsOf(
-  config: Pick<ServerConfig, 'logLevel' | 'logFormat'>,
-  stream?: { write(line: string): void },
-): FastifyServerOptions['logger'] {
+export function loggerOptionsOf(config: Pick<ServerConfig, 'logLevel' | 'logFormat'>, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   const base = { level: config.logLevel, redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'] };
   if (stream !== undefined) return { ...base, stream };
   if (config.logFormat === 'json' || config.logLevel === 'silent') return base;

@@ -40,9 +40,7 @@ export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, dep
   // No MerchentManagement.viewAll here: spec 1 uses this list as a lookup for every signed-in user
   // (settlement form, billing filters); rows are limited to the caller's organisation, and it is
   // also the merchants grid's call (docs/decisions/0017-merchants-and-carriers.md).
-  registerCall(app, kit, listMerchants, signedIn('organisation'), async ({ actor }) =>
-    (await merchants.listVisibleTo(actor.scope)).map(merchantListItemOf),
-  );
+  registerCall(app, kit, listMerchants, signedIn('organisation'), async ({ actor }) => (await merchants.listVisibleTo(actor.scope)).map(merchantListItemOf));
 
   // docs/decisions/0027-administration-grids.md: the grid pages on the server; rows as above.
   registerCall(app, kit, pageMerchants, signedIn('organisation', view), async ({ actor, query }) => {

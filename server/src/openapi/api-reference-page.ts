@@ -6,8 +6,7 @@ import { jsonSchemaOf } from './json-schema-of';
 const htmlEscape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const schemaBlock = (title: string, schema: unknown): string =>
-  `<h4>${htmlEscape(title)}</h4><pre>${htmlEscape(JSON.stringify(schema, null, 2))}</pre>`;
+const schemaBlock = (title: string, schema: unknown): string => `<h4>${htmlEscape(title)}</h4><pre>${htmlEscape(JSON.stringify(schema, null, 2))}</pre>`;
 
 function sectionOf(call: CallDefinition, access: RouteAccess | undefined): string {
   const path = `${basePrefixes[call.base]}${call.path}`;
@@ -15,7 +14,9 @@ function sectionOf(call: CallDefinition, access: RouteAccess | undefined): strin
     call.params ? schemaBlock('Path parameters', jsonSchemaOf(call.params, 'input')) : '',
     call.query ? schemaBlock('Query', jsonSchemaOf(call.query, 'input')) : '',
     call.body ? schemaBlock('Request body (JSON)', jsonSchemaOf(call.body, 'input')) : '',
-    call.upload ? `<h4>Request body (multipart/form-data)</h4><p>One file in the field <code>${htmlEscape(call.upload.field)}</code>, at most ${call.upload.maxBytes} bytes.</p>` : '',
+    call.upload
+      ? `<h4>Request body (multipart/form-data)</h4><p>One file in the field <code>${htmlEscape(call.upload.field)}</code>, at most ${call.upload.maxBytes} bytes.</p>`
+      : '',
     call.download
       ? `<h4>Response 200</h4><p>A file of type <code>${htmlEscape(call.download.contentType)}</code>, as an attachment.</p>`
       : schemaBlock('Response 200 (JSON)', jsonSchemaOf(call.response, 'output')),
@@ -39,7 +40,10 @@ dl{display:grid;grid-template-columns:8rem 1fr;margin:0}dt{font-weight:600}dd{ma
 export function renderApiReference(calls: readonly CallDefinition[], accessOf: (callId: string) => RouteAccess | undefined): string {
   const ordered = [...calls].sort((a, b) => `${a.base}${a.path}`.localeCompare(`${b.base}${b.path}`));
   const toc = ordered
-    .map((call) => `<li><a href="#${htmlEscape(call.id)}">${call.method} ${htmlEscape(basePrefixes[call.base] + call.path)}</a> — ${htmlEscape(call.summary)}</li>`)
+    .map(
+      (call) =>
+        `<li><a href="#${htmlEscape(call.id)}">${call.method} ${htmlEscape(basePrefixes[call.base] + call.path)}</a> — ${htmlEscape(call.summary)}</li>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head><body>

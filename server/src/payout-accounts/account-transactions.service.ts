@@ -31,7 +31,17 @@ interface Figures {
   service_sales_tax: string;
   with_holding_charges: string;
 }
-const figureFields = ['currency', 'payment_method', 'total_amount', 'total_billed_amount', 'exchange_rate', 'walee_commission', 'sbp_charges', 'service_sales_tax', 'with_holding_charges'] as const;
+const figureFields = [
+  'currency',
+  'payment_method',
+  'total_amount',
+  'total_billed_amount',
+  'exchange_rate',
+  'walee_commission',
+  'sbp_charges',
+  'service_sales_tax',
+  'with_holding_charges',
+] as const;
 const wireNames: Record<(typeof figureFields)[number], string> = {
   currency: 'currency',
   payment_method: 'paymentMethod',
@@ -56,9 +66,7 @@ const pkr = (text: string): Money => money(text, 'PKR');
  * entry commit together.
  */
 export class AccountTransactionsService {
-  constructor(
-    private readonly deps: { db: Db; accounts: PayoutAccountsRepository; now: () => Date },
-  ) {}
+  constructor(private readonly deps: { db: Db; accounts: PayoutAccountsRepository; now: () => Date }) {}
 
   create(body: AccountTransactionBody, actor: Actor): Promise<AccountTransactionDto | ApiFailure> {
     return this.#inTransaction(async (trx) => {
@@ -99,7 +107,12 @@ export class AccountTransactionsService {
         if (!posted.ok) return conflict('The top-up could not be credited to the payout account', 'totalBilledAmount');
       }
       await Repo.moveTotals(trx, merchant.id, 1, figures.total_billed_amount, now);
-      await AuditLog.record(trx, { actor, action: 'account-transaction.created', target: { type: 'account-transaction', id }, details: { merchantId: merchant.id, ...figures } });
+      await AuditLog.record(trx, {
+        actor,
+        action: 'account-transaction.created',
+        target: { type: 'account-transaction', id },
+        details: { merchantId: merchant.id, ...figures },
+      });
       return this.#answer(trx, actor, id);
     });
   }
@@ -123,15 +136,27 @@ export class AccountTransactionsService {
 
       const now = this.deps.now();
       const changed = figureFields.filter((field) => existing[field] !== figures[field]).map((field) => wireNames[field]);
-      const description = changed.length === 0 ? `Transaction saved without changes by ${actor.userName}` : `Transaction changed (${changed.join(', ')}) by ${actor.userName}`;
+      const description =
+        changed.length === 0 ? `Transaction saved without changes by ${actor.userName}` : `Transaction changed (${changed.join(', ')}) by ${actor.userName}`;
       await trx
         .updateTable('account_transactions')
         .set({ ...figures, updated_at: now, history: Repo.historyAppend({ date: now.toISOString(), description, userName: actor.userName }) })
         .where('id', '=', id)
         .execute();
       await Repo.moveTotals(trx, existing.merchant_id, 0, toAmountString(topUpCorrectionOf(before, after)), now);
-      const details = Object.fromEntries(changed.length === 0 ? [] : figureFields.filter((field) => existing[field] !== figures[field]).map((field) => [wireNames[field], { from: existing[field], to: figures[field] }]));
-      await AuditLog.record(trx, { actor, action: 'account-transaction.edited', target: { type: 'account-transaction', id }, details: { merchantId: existing.merchant_id, changes: details } });
+      const details = Object.fromEntries(
+        changed.length === 0
+          ? []
+          : figureFields
+              .filter((field) => existing[field] !== figures[field])
+              .map((field) => [wireNames[field], { from: existing[field], to: figures[field] }]),
+      );
+      await AuditLog.record(trx, {
+        actor,
+        action: 'account-transaction.edited',
+        target: { type: 'account-transaction', id },
+        details: { merchantId: existing.merchant_id, changes: details },
+      });
       return this.#answer(trx, actor, id);
     });
   }
@@ -150,7 +175,12 @@ export class AccountTransactionsService {
       // docs/spec/decisions.md §8: hidden, never erased.
       await trx
         .updateTable('account_transactions')
-        .set({ deleted_at: now, deleted_by: actor.userId, updated_at: now, history: Repo.historyAppend({ date: now.toISOString(), description: `Transaction deleted by ${actor.userName}`, userName: actor.userName }) })
+        .set({
+          deleted_at: now,
+          deleted_by: actor.userId,
+          updated_at: now,
+          history: Repo.historyAppend({ date: now.toISOString(), description: `Transaction deleted by ${actor.userName}`, userName: actor.userName }),
+        })
         .where('id', '=', id)
         .execute();
       await Repo.moveTotals(trx, existing.merchant_id, -1, toAmountString(topUpCorrectionOf(before, null)), now);
@@ -165,7 +195,14 @@ export class AccountTransactionsService {
   }
 
   /** Posts the difference between two billed amounts as a correction, or answers why it cannot. */
-  async #correct(trx: Db, actor: Actor, existing: Selectable<AccountTransactionsTable>, before: Money, after: Money | null, field: string | undefined): Promise<ApiFailure | null> {
+  async #correct(
+    trx: Db,
+    actor: Actor,
+    existing: Selectable<AccountTransactionsTable>,
+    before: Money,
+    after: Money | null,
+    field: string | undefined,
+  ): Promise<ApiFailure | null> {
     const correction = topUpCorrectionOf(before, after);
     if (correction.minor === 0n) return null;
     const posted = await PayoutLedger.post(trx, {
@@ -197,7 +234,10 @@ export class AccountTransactionsService {
     if (!parsed.ok) return invalidInput('availableBilledAmount must be an amount with at most 2 decimals', 'availableBilledAmount');
     const expected = balanceAfterTopUp(await PayoutLedger.balanceOf(trx, merchantId), before, after);
     if (equalMoney(expected, parsed.value)) return null;
-    return conflict(`The account balance has changed: after this transaction it would be PKR ${formatAmount(expected)}. Review the summary and confirm again`, 'availableBilledAmount');
+    return conflict(
+      `The account balance has changed: after this transaction it would be PKR ${formatAmount(expected)}. Review the summary and confirm again`,
+      'availableBilledAmount',
+    );
   }
 
   async #answer(trx: Db, actor: Actor, id: string): Promise<AccountTransactionDto | ApiFailure> {

@@ -101,7 +101,11 @@ export class PayoutAccountsRepository {
 
   /** The merchant's payout account, created empty on first use. */
   static async ensureAccount(trx: Db, merchantId: string): Promise<void> {
-    await trx.insertInto('payout_accounts').values({ merchant_id: merchantId }).onConflict((conflict) => conflict.column('merchant_id').doNothing()).execute();
+    await trx
+      .insertInto('payout_accounts')
+      .values({ merchant_id: merchantId })
+      .onConflict((conflict) => conflict.column('merchant_id').doNothing())
+      .execute();
   }
 
   /** Moves the account's counters by a count and a billed amount (exact numeric text, signed). */

@@ -72,7 +72,11 @@ export const PayoutLedger = {
     const now = new Date();
     for (const account of accounts.values()) {
       if (!account.changed) continue;
-      await trx.updateTable('payout_accounts').set({ available_balance: toAmountString(account.balance), updated_at: now }).where('id', '=', account.id).execute();
+      await trx
+        .updateTable('payout_accounts')
+        .set({ available_balance: toAmountString(account.balance), updated_at: now })
+        .where('id', '=', account.id)
+        .execute();
     }
     for (const chunk of chunksOf(entries)) {
       // INSERT … VALUES … RETURNING answers the rows in the order of VALUES.

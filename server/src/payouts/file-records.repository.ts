@@ -3,7 +3,6 @@ import { businessDaysRangeUtc } from '../../../src/domain/time/business-day';
 import type { DatabaseSchema } from '../db/database-schema';
 import { countOf, likeLiteral } from '../http/wire-values';
 
-
 /** The columns of a file record row, as the grid, the export and a single read return them. */
 const fileRecordColumns = [
   'fr.id as id',
@@ -65,7 +64,12 @@ export class FileRecordsRepository {
   }
 
   async page(filter: FileRecordFilter, page: number, limit: number): Promise<{ rows: FileRecordRow[]; total: number }> {
-    const [rows, count] = await Promise.all([this.rows(filter, limit, (page - 1) * limit), this.filtered(filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirst()]);
+    const [rows, count] = await Promise.all([
+      this.rows(filter, limit, (page - 1) * limit),
+      this.filtered(filter)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirst(),
+    ]);
     return { rows, total: countOf(count?.count ?? 0) };
   }
 
@@ -75,21 +79,11 @@ export class FileRecordsRepository {
   }
 
   private rows(filter: FileRecordFilter, limit: number, offset: number): Promise<FileRecordRow[]> {
-    return this.filtered(filter)
-      .select(fileRecordColumns)
-      .orderBy('fr.created_at', 'desc')
-      .orderBy('fr.id')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    return this.filtered(filter).select(fileRecordColumns).orderBy('fr.created_at', 'desc').orderBy('fr.id').limit(limit).offset(offset).execute();
   }
 
   async byId(id: string): Promise<FileRecordRow | undefined> {
-    const rows = await this.db
-      .selectFrom('file_records as fr')
-      .select(fileRecordColumns)
-      .where('fr.id', '=', id)
-      .execute();
+    const rows = await this.db.selectFrom('file_records as fr').select(fileRecordColumns).where('fr.id', '=', id).execute();
     return rows[0];
   }
 }

@@ -52,12 +52,7 @@ export class PayoutDisbursals {
     );
   }
 
-  private async locked(
-    trx: Db,
-    narrow: (
-      query: ReturnType<typeof this.jobQuery>,
-    ) => ReturnType<typeof this.jobQuery>,
-  ): Promise<LockedDisbursal | undefined> {
+  private async locked(trx: Db, narrow: (query: ReturnType<typeof this.jobQuery>) => ReturnType<typeof this.jobQuery>): Promise<LockedDisbursal | undefined> {
     const job = await narrow(this.jobQuery(trx)).executeTakeFirst();
     if (job === undefined) return undefined;
     // The request is locked too, so a refresh or a second worker waits for this one.
@@ -87,14 +82,24 @@ export class PayoutDisbursals {
   /** Sends a locked job once and records the outcome in the same transaction. */
   async send(trx: Db, job: LockedDisbursal, now: Date): Promise<'paid' | 'failed' | 'retry'> {
     const attempt = job.attempts + 1;
-    const result = await this.providers[job.provider].disburse({ loanId: job.loanId, amount: job.amount, walletNumber: job.bankNo, msisdn: job.msisdn, attempt });
+    const result = await this.providers[job.provider].disburse({
+      loanId: job.loanId,
+      amount: job.amount,
+      walletNumber: job.bankNo,
+      msisdn: job.msisdn,
+      attempt,
+    });
     if (result.outcome === 'paid') {
       await this.complete(trx, job, result.reference, attempt, now);
       return 'paid';
     }
     if (result.outcome === 'retry' && mayRetry(this.policy, attempt)) {
       const nextTry = new Date(now.getTime() + retryDelayMs(this.policy, attempt));
-      await trx.updateTable('payout_jobs').set({ attempts: attempt, next_run_at: nextTry, last_error: result.reason, updated_at: now }).where('id', '=', job.jobId).execute();
+      await trx
+        .updateTable('payout_jobs')
+        .set({ attempts: attempt, next_run_at: nextTry, last_error: result.reason, updated_at: now })
+        .where('id', '=', job.jobId)
+        .execute();
       await trx
         .updateTable('loan_requests')
         .set({ job_next_try: nextTry, job_next_try_reason: `${result.reason}; retrying (attempt ${attempt} of ${this.policy.maxAttempts})`, updated_at: now })

@@ -66,7 +66,12 @@ export function registerPayoutFilesRoutes(app: FastifyInstance, kit: RouteKit, d
   registerCall(app, kit, exportFileRecords, read, async ({ query, reply }) => {
     const { rows, total } = await deps.fileRecords.all(query, fileRecordExportLimit);
     if (total > fileRecordExportLimit) {
-      return failure(422, errorCodes.validation, `The export holds at most ${fileRecordExportLimit} records (this filter has ${total}): narrow the dates`, 'from');
+      return failure(
+        422,
+        errorCodes.validation,
+        `The export holds at most ${fileRecordExportLimit} records (this filter has ${total}): narrow the dates`,
+        'from',
+      );
     }
     const day = businessDayOf(deps.now(), deps.businessTimeZone);
     await reply

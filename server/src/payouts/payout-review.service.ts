@@ -63,7 +63,12 @@ export class PayoutReviewService {
         actor: { userId: actor.userId },
         action: 'payout.refreshed',
         target: { type: 'loan-request', id: request.id },
-        details: { loanId: request.loanId, provider, answer: known.outcome, settled: job !== undefined && (known.outcome === 'paid' || known.outcome === 'refused') },
+        details: {
+          loanId: request.loanId,
+          provider,
+          answer: known.outcome,
+          settled: job !== undefined && (known.outcome === 'paid' || known.outcome === 'refused'),
+        },
       });
       return known;
     });

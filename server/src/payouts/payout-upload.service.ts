@@ -3,13 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { UploadSummaryDto } from '../../../src/contract/payout-files.contract';
 import type { Decimal } from '../../../src/domain/money/decimal';
 import { addMoney, money, toAmountString, zeroOf, type Money } from '../../../src/domain/money/money';
-import {
-  classifyUploadRow,
-  shownCellText,
-  uploadAmountOf,
-  uploadTotalsOf,
-  type UploadTarget,
-} from '../../../src/domain/payouts/payout-upload';
+import { classifyUploadRow, shownCellText, uploadAmountOf, uploadTotalsOf, type UploadTarget } from '../../../src/domain/payouts/payout-upload';
 import { textSet } from '../db/bulk-sql';
 import type { StoredUploadRow } from '../db/business/payout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
@@ -218,7 +212,9 @@ export class PayoutUploadService {
 
       // One set-based pass of the decision path for every accepted row, in the file's order.
       const accepted = upload.rows.flatMap((row) =>
-        row.outcome === 'discarded' || row.requestId === null || row.amount === null ? [] : [{ ...row, outcome: row.outcome, requestId: row.requestId, amount: row.amount }],
+        row.outcome === 'discarded' || row.requestId === null || row.amount === null
+          ? []
+          : [{ ...row, outcome: row.outcome, requestId: row.requestId, amount: row.amount }],
       );
       const decisions = await decidePayoutRequests(
         trx,
@@ -243,7 +239,12 @@ export class PayoutUploadService {
         const decided = decisions[index];
         if (decided === undefined || !decided.ok) {
           const issue = decided?.issues[0];
-          skipped.push({ row: row.row, loanId: row.loanId, code: issue?.code ?? 'payout.not-found', detail: issue?.message ?? 'The request could not be decided' });
+          skipped.push({
+            row: row.row,
+            loanId: row.loanId,
+            code: issue?.code ?? 'payout.not-found',
+            detail: issue?.message ?? 'The request could not be decided',
+          });
           return;
         }
         applied.push(row.requestId);
@@ -277,7 +278,14 @@ export class PayoutUploadService {
         actor: { userId: actor.userId },
         action: 'payout-file.confirmed',
         target: { type: 'file-record', id: record.id },
-        details: { fileName: upload.file_name, originalName: upload.original_name, approved, rejected, skipped: skipped.length, amount: toAmountString(paidOut) },
+        details: {
+          fileName: upload.file_name,
+          originalName: upload.original_name,
+          approved,
+          rejected,
+          skipped: skipped.length,
+          amount: toAmountString(paidOut),
+        },
       });
       return { fileRecordId: record.id, alreadyConfirmed: false, skipped };
     });

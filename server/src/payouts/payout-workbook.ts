@@ -27,7 +27,8 @@ const cfbMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const refuse = (problem: WorkbookProblem): WorkbookRead => ({ ok: false, problem });
 const wrongType = (): WorkbookRead => refuse({ status: 415, errorCode: 'file.wrong-type', message: uploadMessages.wrongType, field: 'file' });
-const unreadable = (why: string): WorkbookRead => refuse({ status: 422, errorCode: 'file.unreadable', message: `The file cannot be read: ${why}`, field: 'file' });
+const unreadable = (why: string): WorkbookRead =>
+  refuse({ status: 422, errorCode: 'file.unreadable', message: `The file cannot be read: ${why}`, field: 'file' });
 
 /**
  * An xlsx is a zip: its central directory states what every entry unpacks to. A workbook that would
@@ -125,15 +126,29 @@ export async function readPayoutWorkbook(originalName: string, bytes: Buffer, bu
     const read = (column: PayoutUploadColumn) => {
       const cell = cellOf(row, columns.get(column));
       const { text, hadControl } = cleanCellText(textOf(cell));
-      const unreadableCell: UnreadableCell | null = cell?.formula === true ? { column, problem: 'formula' } : hadControl ? { column, problem: 'control-characters' } : null;
+      const unreadableCell: UnreadableCell | null =
+        cell?.formula === true ? { column, problem: 'formula' } : hadControl ? { column, problem: 'control-characters' } : null;
       return { text, unreadableCell };
     };
     const loanId = read('loanId');
     const amount = read('amount');
     const status = read('status');
-    if (loanId.text.trim() === '' && amount.text.trim() === '' && status.text.trim() === '' && !loanId.unreadableCell && !amount.unreadableCell && !status.unreadableCell) continue;
+    if (
+      loanId.text.trim() === '' &&
+      amount.text.trim() === '' &&
+      status.text.trim() === '' &&
+      !loanId.unreadableCell &&
+      !amount.unreadableCell &&
+      !status.unreadableCell
+    )
+      continue;
     if (rows.length === payoutUploadLimits.maxRows) {
-      return refuse({ status: 413, errorCode: 'file.too-many-rows', message: `A file may hold at most ${payoutUploadLimits.maxRows} rows: split it`, field: 'file' });
+      return refuse({
+        status: 413,
+        errorCode: 'file.too-many-rows',
+        message: `A file may hold at most ${payoutUploadLimits.maxRows} rows: split it`,
+        field: 'file',
+      });
     }
     rows.push({
       row: index + 1,
@@ -145,7 +160,12 @@ export async function readPayoutWorkbook(originalName: string, bytes: Buffer, bu
   }
   // sheetRows cut the sheet: its full range tells whether more rows followed.
   if (parsed.fullRows !== null && parsed.fullRows > payoutUploadLimits.maxRows + 12) {
-    return refuse({ status: 413, errorCode: 'file.too-many-rows', message: `A file may hold at most ${payoutUploadLimits.maxRows} rows: split it`, field: 'file' });
+    return refuse({
+      status: 413,
+      errorCode: 'file.too-many-rows',
+      message: `A file may hold at most ${payoutUploadLimits.maxRows} rows: split it`,
+      field: 'file',
+    });
   }
   if (rows.length === 0) return refuse({ status: 422, errorCode: 'file.empty', message: 'The file has a header but no rows', field: 'file' });
   return { ok: true, rows };

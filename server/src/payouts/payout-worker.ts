@@ -83,7 +83,10 @@ export class PayoutWorker {
       await trx.commit().execute();
       return null;
     } catch (error) {
-      await trx.rollback().execute().catch(() => undefined);
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw error;
     }
   }
@@ -98,7 +101,10 @@ export class PayoutWorker {
       }
       await step.trx.commit().execute();
     } catch (error) {
-      await step.trx.rollback().execute().catch(() => undefined);
+      await step.trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
       throw error;
     }
   }
@@ -132,7 +138,8 @@ export class PayoutWorker {
       now,
     });
     if (!decided.ok) {
-      const reason = decided.issues[0]?.code === 'ledger.insufficient-balance' ? 'Payout account balance too low, retrying' : (decided.issues[0]?.message ?? 'Not payable');
+      const reason =
+        decided.issues[0]?.code === 'ledger.insufficient-balance' ? 'Payout account balance too low, retrying' : (decided.issues[0]?.message ?? 'Not payable');
       await trx
         .updateTable('loan_requests')
         .set({ job_next_try: new Date(now.getTime() + this.options.autoRetryMs), job_next_try_reason: reason, updated_at: now })

@@ -136,7 +136,13 @@ export class PayoutsRepository {
    */
   private async countOf(scope: OrganisationScope, filter: PayoutRequestFilter): Promise<number> {
     if ((filter.query ?? '').trim() !== '') {
-      return countOf((await this.visible(scope, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+      return countOf(
+        (
+          await this.visible(scope, filter)
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
     }
     if (scope.kind === 'carrier') return 0;
     const total = (count: { count: string } | undefined) => countOf(count?.count ?? '0');

@@ -58,7 +58,10 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   const read = signedIn('organisation', ['LoanRequest', 'viewAll']);
 
   registerCall(app, kit, listPayoutRequests, read, async ({ body, actor }) => {
-    const sort = body.sorting !== false && body.sortObj !== undefined ? { field: body.sortObj.field, direction: body.sortObj.sortBy } : { field: 'createdDate' as const, direction: 'desc' as const };
+    const sort =
+      body.sorting !== false && body.sortObj !== undefined
+        ? { field: body.sortObj.field, direction: body.sortObj.sortBy }
+        : { field: 'createdDate' as const, direction: 'desc' as const };
     const { rows, total } = await payouts.list(actor.scope, body, { page: body.page, limit: body.limit, sort });
     return { loanRequests: rows.map(payoutRequestDtoOf), totalCount: total };
   });
@@ -66,7 +69,12 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
   registerCall(app, kit, exportPayoutRequests, read, async ({ body, actor }) => {
     const { rows, total } = await payouts.all(actor.scope, body, payoutRequestExportLimit);
     if (total > payoutRequestExportLimit) {
-      return failure(422, errorCodes.validation, `The export holds at most ${payoutRequestExportLimit} rows (this filter has ${total}): narrow the dates or the status`, 'from');
+      return failure(
+        422,
+        errorCodes.validation,
+        `The export holds at most ${payoutRequestExportLimit} rows (this filter has ${total}): narrow the dates or the status`,
+        'from',
+      );
     }
     const range = { from: body.from ?? null, to: body.to ?? null };
     return { rows: rows.map((row) => exportRowOf(row, range)), totalCount: total };
@@ -86,21 +94,25 @@ export function registerPayoutsRoutes(app: FastifyInstance, kit: RouteKit, deps:
     return row === undefined ? notFound('Payout request not found') : payoutRequestDtoOf(row);
   });
 
-  const refresh = (provider: PayoutProvider) => async ({ body, actor }: { body: { _id: string }; actor: Actor }) => {
-    const row = await payouts.find(actor.scope, body._id);
-    if (row === undefined) return notFound('Payout request not found');
-    if (providerOfBank(row.bankName) !== provider) return invalidInput(`${row.bankName} is not served by ${provider === 'jazzcash' ? 'Jazzcash' : 'Easypaisa'}`, '_id');
-    const answer = await deps.review.refresh(actor, row, provider);
-    const status: RefreshOutcome = answer.outcome === 'paid' ? 'success' : answer.outcome === 'refused' ? 'failed' : answer.outcome;
-    const after = await payouts.find(actor.scope, row.id);
-    return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: payoutRequestDtoOf(after) };
-  };
+  const refresh =
+    (provider: PayoutProvider) =>
+    async ({ body, actor }: { body: { _id: string }; actor: Actor }) => {
+      const row = await payouts.find(actor.scope, body._id);
+      if (row === undefined) return notFound('Payout request not found');
+      if (providerOfBank(row.bankName) !== provider)
+        return invalidInput(`${row.bankName} is not served by ${provider === 'jazzcash' ? 'Jazzcash' : 'Easypaisa'}`, '_id');
+      const answer = await deps.review.refresh(actor, row, provider);
+      const status: RefreshOutcome = answer.outcome === 'paid' ? 'success' : answer.outcome === 'refused' ? 'failed' : answer.outcome;
+      const after = await payouts.find(actor.scope, row.id);
+      return after === undefined ? notFound('Payout request not found') : { status, message: answer.message, loanRequest: payoutRequestDtoOf(after) };
+    };
   const refreshAccess = signedIn('platform', ['LoanRequest', 'refreshRequests']);
   registerCall(app, kit, refreshJazzcashPayoutRequest, refreshAccess, refresh('jazzcash'));
   registerCall(app, kit, refreshEasypaisaPayoutRequest, refreshAccess, refresh('easypaisa'));
 
   registerCall(app, kit, addAdminPayoutRequest, signedIn('organisation', ['LoanRequest', 'addRequests']), async ({ body, actor }) => {
-    if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === '')) return invalidInput('Please select a merchant', 'userTypeId');
+    if (actor.scope.kind === 'platform' && (body.userTypeId === undefined || body.userTypeId === ''))
+      return invalidInput('Please select a merchant', 'userTypeId');
     const merchant = await deps.merchantOfWrite.resolve(actor.scope, body.userTypeId ?? '', 'userTypeId');
     if (merchant instanceof ApiFailure) return merchant;
     const added = await deps.adds.add(actor, merchant, body);

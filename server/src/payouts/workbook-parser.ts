@@ -78,7 +78,9 @@ function parseInThread(bytes: Buffer, sheetRows: number, budget: ParseBudget): P
       else settle({ ok: false, reason: /password|encrypt/i.test(answer.message) ? 'protected' : 'damaged' });
     });
     // ERR_WORKER_OUT_OF_MEMORY: the heap cap was reached.
-    worker.once('error', (error: Error & { code?: string }) => settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'over-budget' : 'damaged' }));
+    worker.once('error', (error: Error & { code?: string }) =>
+      settle({ ok: false, reason: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'over-budget' : 'damaged' }),
+    );
     worker.once('exit', () => settle({ ok: false, reason: 'damaged' }));
   });
 }

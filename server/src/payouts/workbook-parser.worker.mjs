@@ -23,7 +23,9 @@ try {
   const firstName = workbook.SheetNames[0];
   const sheet = firstName === undefined ? undefined : workbook.Sheets[firstName];
   const data = (sheet?.['!data'] ?? []).map((row) =>
-    row === undefined ? null : row.map((cell) => (cell === undefined ? null : { v: shortened(cell.v ?? null), w: shortened(cell.w ?? null), formula: cell.f !== undefined })),
+    row === undefined
+      ? null
+      : row.map((cell) => (cell === undefined ? null : { v: shortened(cell.v ?? null), w: shortened(cell.w ?? null), formula: cell.f !== undefined })),
   );
   const fullRef = sheet?.['!fullref'];
   const fullRows = fullRef === undefined ? null : XLSX.utils.decode_range(fullRef).e.r + 1;

@@ -36,7 +36,9 @@ export class ProductsRepository {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const total = await this.visibleTo(scope).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const total = await this.visibleTo(scope)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     return { rows, count: countOf(total.count) };
   }
 
@@ -58,7 +60,10 @@ export class ProductsRepository {
   async insert(id: string, fields: ProductFields): Promise<ProductWrite> {
     if (await this.skuTaken(fields)) return 'duplicate-sku';
     return this.guard(async () => {
-      await this.db.insertInto('products').values({ id, ...fields }).execute();
+      await this.db
+        .insertInto('products')
+        .values({ id, ...fields })
+        .execute();
       return 'written';
     });
   }
@@ -66,7 +71,11 @@ export class ProductsRepository {
   async update(id: string, fields: ProductFields, now: Date): Promise<ProductWrite> {
     if (await this.skuTaken(fields, id)) return 'duplicate-sku';
     return this.guard(async () => {
-      const result = await this.db.updateTable('products').set({ ...fields, updated_at: now }).where('id', '=', id).executeTakeFirst();
+      const result = await this.db
+        .updateTable('products')
+        .set({ ...fields, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numUpdatedRows === 0n ? 'missing' : 'written';
     });
   }

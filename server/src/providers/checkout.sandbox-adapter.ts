@@ -129,10 +129,23 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
     const refunded = row?.refunded_at !== null && row?.refunded_at !== undefined;
     if (row !== undefined && row.refunded_at !== null) {
       // Keyed by the payment's reference: a payment is given back at most once, so asking again books nothing.
-      await this.#books.record({ provider: bookOfMethod[row.method], kind: 'refund', providerReference: row.merchant_ref_number, merchantReference: row.merchant_ref_number, amount: row.amount, currency: row.currency, status: 'SUCCESS', at: row.refunded_at });
+      await this.#books.record({
+        provider: bookOfMethod[row.method],
+        kind: 'refund',
+        providerReference: row.merchant_ref_number,
+        merchantReference: row.merchant_ref_number,
+        amount: row.amount,
+        currency: row.currency,
+        status: 'SUCCESS',
+        at: row.refunded_at,
+      });
     }
     const answer = refunded ? 'REFUNDED' : row === undefined ? 'Unknown payment' : `Not refundable: ${row.status}`;
-    return { refunded, reason: answer, exchange: { request, response: { merchantRefNumber, refundStatus: refunded ? 'REFUNDED' : 'REFUSED', responseDesc: answer } } };
+    return {
+      refunded,
+      reason: answer,
+      exchange: { request, response: { merchantRefNumber, refundStatus: refunded ? 'REFUNDED' : 'REFUSED', responseDesc: answer } },
+    };
   }
 
   /** The challenge page's answer: passes (pays) unless the test card always fails or the customer failed it. */
@@ -181,7 +194,16 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
   /** A payment that turned PAID is a charge in the provider's book, keyed by the reference it is known by. */
   private async bookCharge(row: Row): Promise<void> {
     if (row.status !== 'PAID') return;
-    await this.#books.record({ provider: bookOfMethod[row.method], kind: 'charge', providerReference: row.merchant_ref_number, merchantReference: row.merchant_ref_number, amount: row.amount, currency: row.currency, status: 'SUCCESS', at: row.updated_at });
+    await this.#books.record({
+      provider: bookOfMethod[row.method],
+      kind: 'charge',
+      providerReference: row.merchant_ref_number,
+      merchantReference: row.merchant_ref_number,
+      amount: row.amount,
+      currency: row.currency,
+      status: 'SUCCESS',
+      at: row.updated_at,
+    });
   }
 
   private missing(merchantRefNumber: string): never {
@@ -191,9 +213,10 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
   private async paymentOf(row: Row): Promise<ProviderPayment> {
     const walletPage = `${this.pagesBase}/sandbox/wallet/${encodeURIComponent(row.merchant_ref_number)}`;
     const walletQr = row.method === 'MWALLET-QR' ? await QRCode.toDataURL(walletPage, { margin: 1, width: 240 }) : null;
-    const redirectLink = row.method === 'CARD' && row.status === 'UNPAID' && (row.challenge === 'required' || row.challenge === 'required-fails')
-      ? `${this.pagesBase}/sandbox/3ds/${encodeURIComponent(row.merchant_ref_number)}`
-      : null;
+    const redirectLink =
+      row.method === 'CARD' && row.status === 'UNPAID' && (row.challenge === 'required' || row.challenge === 'required-fails')
+        ? `${this.pagesBase}/sandbox/3ds/${encodeURIComponent(row.merchant_ref_number)}`
+        : null;
     const responseDesc = row.failure_reason ?? descriptions[row.status];
     return {
       merchantRefNumber: row.merchant_ref_number,
@@ -204,7 +227,13 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
       lastFour: row.card_last4,
       responseDesc,
       exchange: {
-        request: { merchantRefNumber: row.merchant_ref_number, method: row.method, amount: row.amount, customerMobile: row.customer_mobile, ...(row.card_last4 === null ? {} : { cardBrand: row.card_brand, cardLast4: row.card_last4 }) },
+        request: {
+          merchantRefNumber: row.merchant_ref_number,
+          method: row.method,
+          amount: row.amount,
+          customerMobile: row.customer_mobile,
+          ...(row.card_last4 === null ? {} : { cardBrand: row.card_brand, cardLast4: row.card_last4 }),
+        },
         response: { merchantRefNumber: row.merchant_ref_number, orderStatus: row.status, responseDesc, ...(redirectLink === null ? {} : { redirectLink }) },
       },
     };

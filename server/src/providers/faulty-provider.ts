@@ -32,7 +32,10 @@ export class ProviderFault extends Error {
 export function parseFaultPlan(text: string): FaultPlan {
   const chances: Record<FaultKind, number> = { timeout: 0, error: 0, slow: 0, lost: 0 };
   let delayMs = 1000;
-  for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const [name = '', raw = ''] = part.split(':').map((item) => item.trim());
     const value = Number(raw);
     if (raw === '' || !Number.isFinite(value) || value < 0) throw new Error(`SANDBOX_FAULTS: "${part}" needs a non-negative number`);

@@ -75,7 +75,11 @@ export const jazzcashRefundDialect: RefundDialect = {
   }),
   declined: (order, reason) => ({ pp_ResponseCode: '431', pp_ResponseMessage: reason, pp_TxnRefNo: `T${order.transactionNumber}` }),
   timeout: (order) => ({ pp_ResponseCode: '199', pp_ResponseMessage: 'Request timed out at operator end.', pp_TxnRefNo: `T${order.transactionNumber}` }),
-  error: (order) => ({ pp_ResponseCode: '999', pp_ResponseMessage: 'Internal system error, unable to process request.', pp_TxnRefNo: `T${order.transactionNumber}` }),
+  error: (order) => ({
+    pp_ResponseCode: '999',
+    pp_ResponseMessage: 'Internal system error, unable to process request.',
+    pp_TxnRefNo: `T${order.transactionNumber}`,
+  }),
 };
 
 export class JazzcashSandboxAdapter implements WalletProviderPort {

@@ -13,10 +13,7 @@ export interface DisbursalOrder {
 }
 
 /** How a send ended: paid, refused for good (no retry helps), or no usable answer (retry later). */
-export type DisbursalResult =
-  | { outcome: 'paid'; reference: string }
-  | { outcome: 'refused'; reason: string }
-  | { outcome: 'retry'; reason: string };
+export type DisbursalResult = { outcome: 'paid'; reference: string } | { outcome: 'refused'; reason: string } | { outcome: 'retry'; reason: string };
 
 /** What the provider knows of a loanId (spec 3 §4: the refresh asks the matching provider). */
 export type DisbursalStatus =

@@ -62,7 +62,15 @@ export class SandboxPayoutDisbursal implements PayoutDisbursalPort {
     this.#sequence += 1;
     const reference = `${names.prefix}${Date.now().toString().slice(-8)}${String(this.#sequence).padStart(4, '0')}`;
     this.book.record({ ...entry, outcome: 'paid', reference, message: `Paid ${order.amount} PKR to ${order.walletNumber}` });
-    this.#book({ provider: this.provider, kind: 'payout', providerReference: reference, merchantReference: order.loanId, amount: order.amount, currency: 'PKR', status: 'SUCCESS' });
+    this.#book({
+      provider: this.provider,
+      kind: 'payout',
+      providerReference: reference,
+      merchantReference: order.loanId,
+      amount: order.amount,
+      currency: 'PKR',
+      status: 'SUCCESS',
+    });
     return { outcome: 'paid', reference };
   }
 

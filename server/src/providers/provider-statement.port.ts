@@ -31,5 +31,9 @@ export class SandboxStatementAdapter implements ProviderStatementPort {
 
 /** The one place that picks the statement adapters (sandboxes here; docs/spec/decisions.md §4). */
 export function providerStatements(db: Kysely<DatabaseSchema>): Readonly<Record<BookProvider, ProviderStatementPort>> {
-  return { easypaisa: new SandboxStatementAdapter('easypaisa', db), jazzcash: new SandboxStatementAdapter('jazzcash', db), card: new SandboxStatementAdapter('card', db) };
+  return {
+    easypaisa: new SandboxStatementAdapter('easypaisa', db),
+    jazzcash: new SandboxStatementAdapter('jazzcash', db),
+    card: new SandboxStatementAdapter('card', db),
+  };
 }

@@ -37,7 +37,8 @@ export async function sandboxRefund(dialect: RefundDialect, options: SandboxOpti
     durationMs: Math.max(0, now().getTime() - startedAt.getTime()),
   });
   const forced = forcedRefundOutcomeOf(order.orderId);
-  if (forced === 'declined') return { outcome: 'declined', reason: sandboxRefundReasons.declined, exchange: exchange(dialect.declined(order, sandboxRefundReasons.declined)) };
+  if (forced === 'declined')
+    return { outcome: 'declined', reason: sandboxRefundReasons.declined, exchange: exchange(dialect.declined(order, sandboxRefundReasons.declined)) };
   if (forced === 'timeout') return { outcome: 'timeout', reason: sandboxRefundReasons.timeout, exchange: exchange(dialect.timeout(order)) };
   if (forced === 'error') return { outcome: 'error', reason: sandboxRefundReasons.error, exchange: exchange(dialect.error(order)) };
   const reference = `RF${startedAt.getTime()}${Math.floor(Math.random() * 1000)

@@ -13,9 +13,7 @@ import type { TransactionStatus } from '../../../src/domain/transactions/transac
  * | SBX-FAILED     | a failed order ("insufficient balance")                   |
  * | SBX-PENDING    | an order still waiting for the customer                   |
  */
-export type ForcedOutcome =
-  | { kind: 'timeout' | 'not-found' | 'error' }
-  | { kind: 'order'; status: TransactionStatus; failureMessage: string | null };
+export type ForcedOutcome = { kind: 'timeout' | 'not-found' | 'error' } | { kind: 'order'; status: TransactionStatus; failureMessage: string | null };
 
 const forced: ReadonlyArray<readonly [prefix: string, outcome: ForcedOutcome]> = [
   ['SBX-TIMEOUT', { kind: 'timeout' }],

@@ -2,14 +2,10 @@ import type { GamepointDetail, UnipinVoucher } from '../../../src/contract/vouch
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
 
 /** A vendor's catalogue in the vendor's own shape (spec 3 §3). */
-export type VendorCatalogue =
-  | { vendor: 'Unipin'; data: UnipinVoucher[] }
-  | { vendor: 'Gamepoint'; data: { id: number; name: string }[] };
+export type VendorCatalogue = { vendor: 'Unipin'; data: UnipinVoucher[] } | { vendor: 'Gamepoint'; data: { id: number; name: string }[] };
 
 /** One voucher's details; Gamepoint may know the voucher yet have no data for it (spec 3 §8). */
-export type VendorDetails =
-  | { vendor: 'Unipin'; data: UnipinVoucher }
-  | { vendor: 'Gamepoint'; data: GamepointDetail | null; message?: string };
+export type VendorDetails = { vendor: 'Unipin'; data: UnipinVoucher } | { vendor: 'Gamepoint'; data: GamepointDetail | null; message?: string };
 
 /** What the purchase needs to price a product, whatever the vendor's shape. */
 export interface VendorProduct {

@@ -36,7 +36,13 @@ export const reconciliationModule: ServerModule = {
     // The daily look, a periodic worker (docs/decisions/0040-workers.md); a failed look is tried again
     // after 30 s, then longer, up to the look's own period.
     if (config.reconciliationDaily) {
-      const daily = periodicWorker({ name: 'daily reconciliation', everyMs: dailyLookMs, firstAfterMs: firstLookMs, backoff: exponentialBackoff(firstLookMs, dailyLookMs), round: () => service.runDaily(app.log) });
+      const daily = periodicWorker({
+        name: 'daily reconciliation',
+        everyMs: dailyLookMs,
+        firstAfterMs: firstLookMs,
+        backoff: exponentialBackoff(firstLookMs, dailyLookMs),
+        round: () => service.runDaily(app.log),
+      });
       runWithServer(app, new WorkerLoop(daily, app.log));
     }
     registerReconciliationRoutes(app, deps.kit, { repository, service });

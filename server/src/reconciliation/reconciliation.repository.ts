@@ -91,7 +91,9 @@ export class ReconciliationRepository {
       await trx.deleteFrom('reconciliation_lines').where('run_id', '=', runId).where('resolution', 'is', null).execute();
 
       for (const chunk of chunksOf(input.lines, linesPerStatement)) {
-        const rows = JSON.stringify(chunk.map((line) => [line.lineNo, line.kind, line.providerReference, line.merchantReference, line.at, line.amount, line.currency, line.status]));
+        const rows = JSON.stringify(
+          chunk.map((line) => [line.lineNo, line.kind, line.providerReference, line.merchantReference, line.at, line.amount, line.currency, line.status]),
+        );
         await sql`
           insert into reconciliation_lines (run_id, line_no, kind, provider_reference, merchant_reference, statement_at, statement_amount, statement_currency, statement_status)
           select ${runId}, (r->>0)::int, r->>1, r->>2, r->>3, (r->>4)::timestamptz, (r->>5)::numeric, r->>6, r->>7
@@ -106,7 +108,9 @@ export class ReconciliationRepository {
           class = case when t.amount = l.statement_amount and t.currency = l.statement_currency
             and ((l.statement_status = 'SUCCESS' and t.status = 'Success') or (l.statement_status = 'FAILED' and t.status = 'Failed')) then 'matched' else 'differs' end
         from transactions t
-        where l.run_id = ${runId} and l.class is null and l.kind = 'charge' and t.provider_reference = l.provider_reference and t.provider = ${provider}`.execute(trx);
+        where l.run_id = ${runId} and l.class is null and l.kind = 'charge' and t.provider_reference = l.provider_reference and t.provider = ${provider}`.execute(
+        trx,
+      );
 
       // Refunds: the call centre's (refunds), a lost attempt's late charge given back (checkout_attempts
       // voided), and orphan charges this screen gave back (reconciliation_lines refunded).
@@ -197,7 +201,9 @@ export class ReconciliationRepository {
     const reference = filter.reference?.trim() ?? '';
     if (reference !== '') {
       const { operator, pattern } = caseInsensitiveLike(reference, true);
-      query = query.where((eb) => eb.or([eb('l.provider_reference', operator, pattern), eb('l.merchant_reference', operator, pattern), eb('l.our_id', operator, pattern)]));
+      query = query.where((eb) =>
+        eb.or([eb('l.provider_reference', operator, pattern), eb('l.merchant_reference', operator, pattern), eb('l.our_id', operator, pattern)]),
+      );
     }
     return query;
   }

@@ -19,12 +19,17 @@ import { reconciliationCsvHeader, reconciliationCsvLine, reconciliationLineOf, r
  * docs/decisions/0035-reconciliation.md: platform staff only; Reconciliation.viewAll reads, every change
  * (run, upload, refund, resolve) needs Reconciliation.resolve (docs/spec/decisions.md §8).
  */
-export function registerReconciliationRoutes(app: FastifyInstance, kit: RouteKit, deps: { repository: ReconciliationRepository; service: ReconciliationService }): void {
+export function registerReconciliationRoutes(
+  app: FastifyInstance,
+  kit: RouteKit,
+  deps: { repository: ReconciliationRepository; service: ReconciliationService },
+): void {
   const { repository, service } = deps;
   const read = signedIn('platform', ['Reconciliation', 'viewAll']);
   const change = signedIn('platform', ['Reconciliation', 'resolve']);
 
-  const summaryOf = async (run: RunRow | undefined) => reconciliationSummaryOf(run, run === undefined ? { classes: [], pendingApprovals: 0 } : await repository.totals(run.id));
+  const summaryOf = async (run: RunRow | undefined) =>
+    reconciliationSummaryOf(run, run === undefined ? { classes: [], pendingApprovals: 0 } : await repository.totals(run.id));
 
   registerCall(app, kit, getReconciliationSummary, read, async ({ query }) => summaryOf(await repository.runOf(query.provider, query.day)));
 

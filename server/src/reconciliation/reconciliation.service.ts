@@ -51,7 +51,11 @@ export class ReconciliationService {
     const parsed = parseStatement(text, day, this.deps.zone);
     if (!parsed.ok) {
       const { line, column, message } = parsed.problem;
-      return failure(502, errorCodes.providerUnavailable, `The provider's statement is unreadable: line ${line}${column === null ? '' : `, column ${column}`}: ${message}`);
+      return failure(
+        502,
+        errorCodes.providerUnavailable,
+        `The provider's statement is unreadable: line ${line}${column === null ? '' : `, column ${column}`}: ${message}`,
+      );
     }
     return this.deps.repository.reconcile({ provider, day, lines: parsed.lines, source: 'provider', fileName: null, startedBy });
   }
@@ -76,7 +80,14 @@ export class ReconciliationService {
       return uploadFailure(400, 'statement.invalid-line', `Line ${line}${column === null ? '' : `, column ${column}`}: ${message}`, 'file');
     }
     const fileName = file.originalName.replace(/[^\w .()-]/g, '_').slice(0, 120) || 'statement.csv';
-    return this.deps.repository.reconcile({ provider, day, lines: parsed.lines, source: 'upload', fileName, startedBy: { id: actor.userId, name: actor.userName } });
+    return this.deps.repository.reconcile({
+      provider,
+      day,
+      lines: parsed.lines,
+      source: 'upload',
+      fileName,
+      startedBy: { id: actor.userId, name: actor.userName },
+    });
   }
 
   async refundOrphan(actor: Actor, lineId: string, reason: string): Promise<RefundOutcome | ApiFailure> {
@@ -93,7 +104,13 @@ export class ReconciliationService {
       const limit = this.deps.fourEyesAbove;
       const needsSecond = limit !== null && amount.ok && compareDecimal(amount.value, limit) > 0;
       const target = { type: 'reconciliation-line', id: String(line.id) };
-      const details = { provider: line.provider, providerReference: line.provider_reference, amount: line.statement_amount, currency: line.statement_currency, reason };
+      const details = {
+        provider: line.provider,
+        providerReference: line.provider_reference,
+        amount: line.statement_amount,
+        currency: line.statement_currency,
+        reason,
+      };
       if (needsSecond && (state === 'open' || line.refund_requested_by === actor.userId)) {
         if (state === 'open') {
           await trx
@@ -112,7 +129,12 @@ export class ReconciliationService {
       const merchantRef = line.merchant_reference ?? line.provider_reference;
       const answer = await this.deps.checkoutProvider.refund(merchantRef, reason);
       if (!answer.refunded) {
-        await AuditLog.record(trx, { actor: { userId: actor.userId }, action: 'reconciliation.orphan-refund-refused', target, details: { ...details, answer: answer.reason } });
+        await AuditLog.record(trx, {
+          actor: { userId: actor.userId },
+          action: 'reconciliation.orphan-refund-refused',
+          target,
+          details: { ...details, answer: answer.reason },
+        });
         return { outcome: 'refused', message: answer.reason, line };
       }
       await trx
@@ -139,7 +161,8 @@ export class ReconciliationService {
       if (state === 'resolved' && line.note === note) return unchanged(line);
       if (state === 'resolved' || state === 'refunded') return conflict('This line is already resolved', 'id');
       // A pending refund may be declined by resolving it instead.
-      if (!mayResolve({ class: line.class ?? 'provider_only', state: state === 'refund_pending' ? 'open' : state })) return conflict('A matched line needs no resolution', 'id');
+      if (!mayResolve({ class: line.class ?? 'provider_only', state: state === 'refund_pending' ? 'open' : state }))
+        return conflict('A matched line needs no resolution', 'id');
       await trx
         .updateTable('reconciliation_lines')
         .set({ resolution: 'resolved', note, resolved_by: actor.userId, resolved_by_name: actor.userName, resolved_at: this.deps.now() })
@@ -149,7 +172,13 @@ export class ReconciliationService {
         actor: { userId: actor.userId },
         action: 'reconciliation.resolved',
         target: { type: 'reconciliation-line', id: String(line.id) },
-        details: { provider: line.provider, class: line.class, providerReference: line.provider_reference, note, ...(state === 'refund_pending' ? { declinedRefundOf: line.refund_requested_by_name } : {}) },
+        details: {
+          provider: line.provider,
+          class: line.class,
+          providerReference: line.provider_reference,
+          note,
+          ...(state === 'refund_pending' ? { declinedRefundOf: line.refund_requested_by_name } : {}),
+        },
       });
       return repository.line(trx, line.id);
     });

@@ -53,7 +53,8 @@ export function reconciliationSummaryOf(run: RunRow | undefined, totals: { class
   };
 }
 
-export const reconciliationCsvHeader = 'Line,Type,Class,State,Provider Reference,Merchant Reference,Statement Time,Statement Amount,Currency,Statement Status,Our Id,Our Amount,Our Status,Note,Resolved By';
+export const reconciliationCsvHeader =
+  'Line,Type,Class,State,Provider Reference,Merchant Reference,Statement Time,Statement Amount,Currency,Statement Status,Our Id,Our Amount,Our Status,Note,Resolved By';
 
 /** One CSV line of the export: amounts as the database's exact text, text cells formula-safe (`csv-cell.ts`). */
 export function reconciliationCsvLine(row: LineRow): string {

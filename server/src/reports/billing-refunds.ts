@@ -32,7 +32,10 @@ const billingKey = (merchantId: string, serviceName: string, country: string, cu
  * service dated in the range; a service refunded in the range without payments in it gets a row of its
  * own, after the others.
  */
-export function billingWithRefunds(rows: readonly BillingSummaryRecord[], refunds: readonly CompletedRefund[]): { row: BillingSummaryRecord; refunds: RefundTotals }[] {
+export function billingWithRefunds(
+  rows: readonly BillingSummaryRecord[],
+  refunds: readonly CompletedRefund[],
+): { row: BillingSummaryRecord; refunds: RefundTotals }[] {
   const totals = refundTotalsBy(refunds, (refund) => billingKey(refund.merchantId, refund.serviceName, refund.country, refund.currency));
   const answered = rows.map((row) => {
     const key = billingKey(row.merchant_id, row.service_name, row.country, row.currency);

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  billingReport,
-  billingReportDetail,
-  settlementReport,
-  settlementReportItem,
-  statementsReport,
-} from '../../../src/contract/reports.contract';
+import { billingReport, billingReportDetail, settlementReport, settlementReportItem, statementsReport } from '../../../src/contract/reports.contract';
 import { forbidden, notFound } from '../http/api-failure';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
@@ -49,7 +43,9 @@ export function registerReportSummariesRoutes(app: FastifyInstance, kit: RouteKi
     const merchantId = reportMerchantOf(actor.scope);
     if (merchantId === 'none') return empty;
     const range = businessRangeOf(body.dateFrom, body.dateTo, zone);
-    const subs = billingWithRefunds(await billing.summary(range, merchantId), await billing.refunds(range, merchantId, zone)).map(({ row, refunds }) => billingSummaryRowOf(row, range, refunds));
+    const subs = billingWithRefunds(await billing.summary(range, merchantId), await billing.refunds(range, merchantId, zone)).map(({ row, refunds }) =>
+      billingSummaryRowOf(row, range, refunds),
+    );
     return { subs, count: subs.length };
   });
 

@@ -27,7 +27,9 @@ export class SettlementReportRepository {
   }
 
   async count(merchantId: string | 'all'): Promise<number> {
-    const row = await this.visible(merchantId).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const row = await this.visible(merchantId)
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     return countOf(row.count);
   }
 

@@ -13,14 +13,12 @@ import type { TransactionReportRepository } from './transaction-report.repositor
 
 const statusRule = 'A Failed or Pending transaction can only become Success, and a Success only Failed';
 
-export function registerTransactionReportRoutes(
-  app: FastifyInstance,
-  kit: RouteKit,
-  transactions: TransactionReportRepository,
-  zone: string,
-): void {
+export function registerTransactionReportRoutes(app: FastifyInstance, kit: RouteKit, transactions: TransactionReportRepository, zone: string): void {
   // docs/decisions/0041-refunds-in-the-money-figures.md: each payment with what its completed refunds gave back.
-  const rowOf = (row: TransactionRowRecord, refunded: ReadonlyMap<string, string>) => ({ ...transactionRowOf(row), refundedAmount: wireAmount(refunded.get(row.id) ?? '0') });
+  const rowOf = (row: TransactionRowRecord, refunded: ReadonlyMap<string, string>) => ({
+    ...transactionRowOf(row),
+    refundedAmount: wireAmount(refunded.get(row.id) ?? '0'),
+  });
 
   registerCall(app, kit, transactionReport, signedIn('organisation', ['Reports', 'viewAll']), async ({ body, actor }) => {
     const merchantId = reportMerchantOf(actor.scope);
@@ -32,7 +30,10 @@ export function registerTransactionReportRoutes(
       merchantId,
       search: body.searchObj,
     };
-    const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
+    const sort =
+      body.sortObj === undefined
+        ? { field: 'transactionDate' as const, direction: 'desc' as const }
+        : { field: body.sortObj.field, direction: body.sortObj.sortBy };
     // Two reads on their own pool connections (PostgreSQL), so the page waits for one round trip.
     const [subs, count] = await Promise.all([transactions.page(filter, { page: body.page, limit: body.limit, sort }), transactions.count(filter)]);
     const refunded = await transactions.refundedOf(subs.map((row) => row.id));

@@ -34,7 +34,15 @@ export class RoleWrites {
   async insert(id: string, owner: string, fields: RoleFields, at: Date): Promise<void> {
     await this.db
       .insertInto('roles')
-      .values({ id, name: fields.name, description: fields.description, user_type_id: owner, permissions: JSON.stringify(fields.permissions), created_at: at, modified_at: at })
+      .values({
+        id,
+        name: fields.name,
+        description: fields.description,
+        user_type_id: owner,
+        permissions: JSON.stringify(fields.permissions),
+        created_at: at,
+        modified_at: at,
+      })
       .execute();
   }
 

@@ -55,29 +55,35 @@ export function registerCheckoutProviderPages(app: FastifyInstance, db: Kysely<D
   });
 
   function registerPosts(scope: FastifyInstance): void {
-  scope.post<{ Params: { ref: string }; Body: { outcome?: string } }>(`${base}/3ds/:ref`, async (request, reply) => {
-    const outcome = request.body?.outcome;
-    const row = await provider.completeChallenge(request.params.ref, outcome === 'pass');
-    const back = row === undefined ? null : returnUrlsOf(row);
-    if (row === undefined || back === null) return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
-    return reply.redirect(row.status === 'PAID' ? back.success : back.fail, 303);
-  });
+    scope.post<{ Params: { ref: string }; Body: { outcome?: string } }>(`${base}/3ds/:ref`, async (request, reply) => {
+      const outcome = request.body?.outcome;
+      const row = await provider.completeChallenge(request.params.ref, outcome === 'pass');
+      const back = row === undefined ? null : returnUrlsOf(row);
+      if (row === undefined || back === null) return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
+      return reply.redirect(row.status === 'PAID' ? back.success : back.fail, 303);
+    });
 
-  app.get<{ Params: { ref: string } }>(`${base}/wallet/:ref`, async (request, reply) => {
-    const row = await provider.row(request.params.ref);
-    if (row === undefined || row.method !== 'MWALLET-QR') return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
-    const action = `${base}/wallet/${encodeURIComponent(row.merchant_ref_number)}`;
-    const body = row.status === 'UNPAID'
-      ? `<form method="post" action="${action}"><button class="ok" type="submit">Pay ${htmlText(row.amount)}</button></form>`
-      : `<p>Status: <strong>${htmlText(row.status)}</strong></p>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Sandbox wallet', `<span class="badge">Sandbox wallet</span><h1>Approve payment</h1>${body}`));
-  });
+    app.get<{ Params: { ref: string } }>(`${base}/wallet/:ref`, async (request, reply) => {
+      const row = await provider.row(request.params.ref);
+      if (row === undefined || row.method !== 'MWALLET-QR') return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
+      const action = `${base}/wallet/${encodeURIComponent(row.merchant_ref_number)}`;
+      const body =
+        row.status === 'UNPAID'
+          ? `<form method="post" action="${action}"><button class="ok" type="submit">Pay ${htmlText(row.amount)}</button></form>`
+          : `<p>Status: <strong>${htmlText(row.status)}</strong></p>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page('Sandbox wallet', `<span class="badge">Sandbox wallet</span><h1>Approve payment</h1>${body}`));
+    });
 
-  scope.post<{ Params: { ref: string } }>(`${base}/wallet/:ref`, async (request, reply) => {
-    const row = await provider.payByWallet(request.params.ref);
-    const current = row ?? (await provider.row(request.params.ref));
-    if (current === undefined) return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
-    return reply.type('text/html; charset=utf-8').send(page('Sandbox wallet', `<h1>Payment ${htmlText(current.status)}</h1><p>You may return to the merchant.</p>`));
-  });
+    scope.post<{ Params: { ref: string } }>(`${base}/wallet/:ref`, async (request, reply) => {
+      const row = await provider.payByWallet(request.params.ref);
+      const current = row ?? (await provider.row(request.params.ref));
+      if (current === undefined) return reply.code(404).type('text/html').send(page('Not found', '<h1>Payment not found</h1>'));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page('Sandbox wallet', `<h1>Payment ${htmlText(current.status)}</h1><p>You may return to the merchant.</p>`));
+    });
   }
 }

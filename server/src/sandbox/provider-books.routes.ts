@@ -23,7 +23,8 @@ export function registerProviderStatementRoutes(app: FastifyInstance, db: Kysely
   app.get<{ Params: { provider: string; file: string } }>(`${basePrefixes.paymentGateway}/sandbox/statements/:provider/:file`, async (request, reply) => {
     const provider = providers.find((name) => name === request.params.provider);
     const day = /^(.*)\.csv$/.exec(request.params.file)?.[1] ?? '';
-    if (provider === undefined || !isIsoDate(day)) return reply.code(404).type('text/plain; charset=utf-8').send('No such statement: use /statements/{easypaisa|jazzcash|card}/{YYYY-MM-DD}.csv');
+    if (provider === undefined || !isIsoDate(day))
+      return reply.code(404).type('text/plain; charset=utf-8').send('No such statement: use /statements/{easypaisa|jazzcash|card}/{YYYY-MM-DD}.csv');
     const text = await statements[provider].statementOf(day);
     return reply
       .type('text/csv; charset=utf-8')
@@ -43,8 +44,15 @@ export function registerProviderStatementRoutes(app: FastifyInstance, db: Kysely
     { bodyLimit: 4096 },
     async (request, reply) => {
       const { sessionId, method, amount } = request.body ?? {};
-      if (typeof sessionId !== 'string' || (method !== 'EASYPAISA' && method !== 'JAZZCASH') || typeof amount !== 'string' || !/^\d{1,13}\.\d{2}$/.test(amount)) {
-        return reply.code(400).send({ errors: [{ code: 'validation_failed', message: 'Send sessionId, method (EASYPAISA or JAZZCASH) and amount such as 1500.00' }] });
+      if (
+        typeof sessionId !== 'string' ||
+        (method !== 'EASYPAISA' && method !== 'JAZZCASH') ||
+        typeof amount !== 'string' ||
+        !/^\d{1,13}\.\d{2}$/.test(amount)
+      ) {
+        return reply
+          .code(400)
+          .send({ errors: [{ code: 'validation_failed', message: 'Send sessionId, method (EASYPAISA or JAZZCASH) and amount such as 1500.00' }] });
       }
       const session = await db.selectFrom('checkout_sessions').select('id').where('id', '=', sessionId).executeTakeFirst();
       if (session === undefined) return reply.code(404).send({ errors: [{ code: 'not_found', message: 'No such checkout session' }] });

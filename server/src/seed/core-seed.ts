@@ -42,7 +42,14 @@ export async function seedCoreData(db: Kysely<DatabaseSchema>, log: (message: st
   const now = new Date();
   const ids = newDemoOrganisationIds();
   const roles = demoRoles(ids);
-  const user = (userName: DemoUserName, name: string, userType: UsersTable['user_type'], orgId: string, roleRow: Insertable<RolesTable>, domain: string): Insertable<UsersTable> => ({
+  const user = (
+    userName: DemoUserName,
+    name: string,
+    userType: UsersTable['user_type'],
+    orgId: string,
+    roleRow: Insertable<RolesTable>,
+    domain: string,
+  ): Insertable<UsersTable> => ({
     id: newRecordId(),
     name,
     user_name: userName,
@@ -57,7 +64,10 @@ export async function seedCoreData(db: Kysely<DatabaseSchema>, log: (message: st
     await trx.insertInto('operators').values(demoOperators(ids, now)).execute();
     await trx.insertInto('merchants').values(demoMerchants(ids, now)).execute();
     const { multiverse, techlets, hashir, ...platformAndCarriers } = roles;
-    await trx.insertInto('roles').values([...Object.values(platformAndCarriers), ...[multiverse, techlets, hashir].flatMap((m) => [m.admin, m.viewer])]).execute();
+    await trx
+      .insertInto('roles')
+      .values([...Object.values(platformAndCarriers), ...[multiverse, techlets, hashir].flatMap((m) => [m.admin, m.viewer])])
+      .execute();
     await trx
       .insertInto('users')
       .values([

@@ -29,13 +29,40 @@ export async function seedAuditLog(db: Kysely<DatabaseSchema>, now: Date): Promi
   };
   if (merchant) {
     add(admin, 70, 'merchants.confidential', { type: 'merchants', id: merchant.id }, { params: { id: merchant.id } });
-    add(admin, 69, 'merchants.edit', { type: 'merchants', id: merchant.id }, { params: { id: merchant.id }, body: { name: merchant.name, email: 'accounts@multiverse.example', secretKey: '[hidden]' } });
+    add(
+      admin,
+      69,
+      'merchants.edit',
+      { type: 'merchants', id: merchant.id },
+      { params: { id: merchant.id }, body: { name: merchant.name, email: 'accounts@multiverse.example', secretKey: '[hidden]' } },
+    );
   }
-  if (role) add(admin, 52, 'roles.edit', { type: 'roles', id: role.id }, { params: { id: role.id }, body: { name: role.name, permissions: { Dashboard: { viewAll: true }, Reports: { viewAll: true } } } });
-  if (viewer) add(admin, 51, 'users.edit', { type: 'users', id: viewer.id }, { params: { id: viewer.id }, body: { name: viewer.name, userName: viewer.user_name, role: { _id: role?.id ?? null } } });
+  if (role)
+    add(
+      admin,
+      52,
+      'roles.edit',
+      { type: 'roles', id: role.id },
+      { params: { id: role.id }, body: { name: role.name, permissions: { Dashboard: { viewAll: true }, Reports: { viewAll: true } } } },
+    );
+  if (viewer)
+    add(
+      admin,
+      51,
+      'users.edit',
+      { type: 'users', id: viewer.id },
+      { params: { id: viewer.id }, body: { name: viewer.name, userName: viewer.user_name, role: { _id: role?.id ?? null } } },
+    );
   if (service) add(admin, 30, 'services.status', { type: 'services', id: service.id }, { params: { id: service.id }, body: { status: 'Active' } });
   if (settlement) add(admin, 26, 'settlements.add', { type: 'settlements', id: settlement.id }, { body: { merchantId: settlement.merchant_id } });
-  if (topUp) add(admin, 20, 'accountTransactions.add', { type: 'accountTransactions', id: topUp.id }, { body: { merchantId: topUp.merchant_id, totalAmount: topUp.total_amount } });
+  if (topUp)
+    add(
+      admin,
+      20,
+      'accountTransactions.add',
+      { type: 'accountTransactions', id: topUp.id },
+      { body: { merchantId: topUp.merchant_id, totalAmount: topUp.total_amount } },
+    );
   if (approved) add(admin, 6, 'loanRequests.changeStatus', { type: 'loanRequests', id: approved.id }, { body: { ids: [approved.id], status: 'Approved' } });
 
   for (const entry of entries) await AuditLog.record(db, entry);

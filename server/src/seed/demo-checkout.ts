@@ -57,7 +57,22 @@ export async function seedCheckoutSessions(db: Kysely<DatabaseSchema>, random: S
     .selectFrom('transactions as t')
     .innerJoin('services as s', 's.id', 't.service_id')
     .innerJoin('merchants as m', 'm.id', 't.merchant_id')
-    .select(['t.id', 't.merchant_id', 't.service_id', 't.order_id', 't.amount', 't.currency', 't.product_name', 't.msisdn', 't.status', 't.provider', 't.transaction_date', 's.portal_url', 's.payment_methods', 'm.name'])
+    .select([
+      't.id',
+      't.merchant_id',
+      't.service_id',
+      't.order_id',
+      't.amount',
+      't.currency',
+      't.product_name',
+      't.msisdn',
+      't.status',
+      't.provider',
+      't.transaction_date',
+      's.portal_url',
+      's.payment_methods',
+      'm.name',
+    ])
     .orderBy('t.transaction_date', 'desc')
     .limit(16)
     .execute();

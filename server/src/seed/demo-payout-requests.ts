@@ -3,7 +3,18 @@ import type { Insertable } from 'kysely';
 import type { FileRecordsTable, LoanRequestsTable, PayoutStatus } from '../db/business/payout.tables';
 import type { SeededRandom } from './seeded-random';
 
-const people = ['Ali Raza', 'Ayesha Khan', 'Bilal Ahmed', 'Fatima Noor', 'Hamza Iqbal', 'Sana Tariq', 'Usman Ghani', 'Zainab Malik', 'Omer Farooq', 'Hira Shah'];
+const people = [
+  'Ali Raza',
+  'Ayesha Khan',
+  'Bilal Ahmed',
+  'Fatima Noor',
+  'Hamza Iqbal',
+  'Sana Tariq',
+  'Usman Ghani',
+  'Zainab Malik',
+  'Omer Farooq',
+  'Hira Shah',
+];
 const purposes = ['Salary advance', 'Nano loan disbursement', 'Vendor payment', 'Refund to customer', 'Cash back reward'];
 const retryReasons = ['Operator timeout, retrying', 'Store balance low, retrying', 'Provider busy, will retry'];
 const rejections = ['Account does not exist', 'Beneficiary CNIC does not match the wallet', 'Rejected by platform review'];
@@ -30,7 +41,12 @@ function statusOf(random: SeededRandom): PayoutStatus {
  * Payout requests (spec 3 §3) over the last 60 days: mostly wallet payouts to Easypaisa or
  * Jazzcash, a few bank payouts; Pending ones carry the auto-payout job's next try.
  */
-export function planPayoutRequests(random: SeededRandom, plans: readonly PayoutRequestPlan[], adminId: string | null, now: Date): Insertable<LoanRequestsTable>[] {
+export function planPayoutRequests(
+  random: SeededRandom,
+  plans: readonly PayoutRequestPlan[],
+  adminId: string | null,
+  now: Date,
+): Insertable<LoanRequestsTable>[] {
   let payoutNumber = 1000;
   return plans.flatMap((plan) =>
     Array.from({ length: plan.count }, (_, index): Insertable<LoanRequestsTable> => {
@@ -75,7 +91,12 @@ export function planPayoutRequests(random: SeededRandom, plans: readonly PayoutR
  * Three uploaded decision files (spec 3 §3 File record), each deciding some of the decided
  * requests; rows with another status were discarded and counted as Pending (spec 3 §4).
  */
-export function planFileRecords(random: SeededRandom, requests: Insertable<LoanRequestsTable>[], adminId: string | null, now: Date): Insertable<FileRecordsTable>[] {
+export function planFileRecords(
+  random: SeededRandom,
+  requests: Insertable<LoanRequestsTable>[],
+  adminId: string | null,
+  now: Date,
+): Insertable<FileRecordsTable>[] {
   const decided = requests.filter((request) => request.status !== 'Pending');
   const files: Insertable<FileRecordsTable>[] = [];
   for (let index = 0; index < 3; index += 1) {

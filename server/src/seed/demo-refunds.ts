@@ -48,8 +48,20 @@ export async function seedRefunds(db: Kysely<DatabaseSchema>, adminId: string, n
       })
       .execute();
     const details = { refundId: id, amount: row.amount, currency: row.currency, provider: row.provider, orderId: row.order_id };
-    await AuditLog.record(db, { actor: { userId: adminId }, action: 'callcenter.refund-requested', target: { type: 'transaction', id: row.transaction_id }, details, at });
-    await AuditLog.record(db, { actor: { userId: adminId }, action: 'callcenter.refunded', target: { type: 'transaction', id: row.transaction_id }, details: { ...details, providerReference: reference }, at });
+    await AuditLog.record(db, {
+      actor: { userId: adminId },
+      action: 'callcenter.refund-requested',
+      target: { type: 'transaction', id: row.transaction_id },
+      details,
+      at,
+    });
+    await AuditLog.record(db, {
+      actor: { userId: adminId },
+      action: 'callcenter.refunded',
+      target: { type: 'transaction', id: row.transaction_id },
+      details: { ...details, providerReference: reference },
+      at,
+    });
   }
   return paid.length;
 }

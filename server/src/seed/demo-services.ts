@@ -26,7 +26,6 @@ const plans: readonly ServicePlan[] = [
   { merchant: 'Hashir', name: 'hashir-credit-card', provider: 'Credit Card', type: 'Others', methods: ['Credit Card', 'Easypaisa', 'Jazzcash'] },
 ];
 
-
 function configOf(plan: ServicePlan): ServiceConfig {
   const config: ServiceConfig = { freshWalletsAllowed: true, payoutShareChecked: plan.type === 'Loan', subscriptionFrequency: 'oneTime' };
   if (plan.type === 'Loan') {

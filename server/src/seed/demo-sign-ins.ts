@@ -15,4 +15,3 @@ export const demoSignIns = [
 ] as const satisfies readonly DemoSignIn[];
 
 export type DemoUserName = (typeof demoSignIns)[number]['userName'];
-

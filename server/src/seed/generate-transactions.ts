@@ -116,10 +116,13 @@ async function main(): Promise<void> {
     const done = await generateTransactions(
       database.db,
       args.count,
-      (p) => console.log(`  ${p.inserted.toLocaleString('en').padStart(13)} / ${p.total.toLocaleString('en')} rows  ${p.rowsPerSecond.toLocaleString('en')} rows/s`),
+      (p) =>
+        console.log(`  ${p.inserted.toLocaleString('en').padStart(13)} / ${p.total.toLocaleString('en')} rows  ${p.rowsPerSecond.toLocaleString('en')} rows/s`),
       { merchantName: args.merchantName, days: args.days, seed: args.seed, concurrency: database.kind === 'postgres' ? 2 : 1 },
     );
-    console.log(`Done: ${done.inserted.toLocaleString('en')} rows in ${(done.elapsedMs / 1000).toFixed(1)} s (${done.rowsPerSecond.toLocaleString('en')} rows/s)`);
+    console.log(
+      `Done: ${done.inserted.toLocaleString('en')} rows in ${(done.elapsedMs / 1000).toFixed(1)} s (${done.rowsPerSecond.toLocaleString('en')} rows/s)`,
+    );
   } finally {
     await database.close();
   }

@@ -7,8 +7,7 @@ export interface GeneratorArguments {
   seed: number | undefined;
 }
 
-export const generatorUsage =
-  'usage: npm run generate -- --count 1000000 [--merchant Multiverse] [--days 365] [--seed 42]';
+export const generatorUsage = 'usage: npm run generate -- --count 1000000 [--merchant Multiverse] [--days 365] [--seed 42]';
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;

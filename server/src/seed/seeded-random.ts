@@ -26,8 +26,7 @@ export function seededRandom(seed: number): SeededRandom {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const fromAlphabet = (alphabet: string, length: number): string =>
-    Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join('');
+  const fromAlphabet = (alphabet: string, length: number): string => Array.from({ length }, () => alphabet[int(0, alphabet.length - 1)]).join('');
   return {
     next,
     int,

@@ -35,8 +35,7 @@ export async function insertTransactionBatch(db: Kysely<DatabaseSchema>, batch: 
   if (batch.count <= 0) return 0;
   const spanMs = Math.max(1, batch.to.getTime() - batch.from.getTime());
   const last = batch.firstIndex + batch.count - 1;
-  const merchantFilter =
-    batch.merchantIds === undefined ? sql`true` : sql`s.merchant_id = any(${textArray(batch.merchantIds)})`;
+  const merchantFilter = batch.merchantIds === undefined ? sql`true` : sql`s.merchant_id = any(${textArray(batch.merchantIds)})`;
   const h = (salt: number) => sql`(hashint8extended(g.i, ${batch.seed * 16 + salt}::bigint) & 9223372036854775807)`;
   const result = await sql`
     with svc as (

@@ -23,13 +23,16 @@ function defined<T extends object>(value: T): T {
 
 /** spec 2 §3 Service fields that no query filters on, kept as one jsonb document of exact text. */
 export function serviceConfigOf(form: ServiceForm): ServiceConfig {
-  const packages = form.packages === null ? undefined : defined({
-    d: optionalFigureText(form.packages.d),
-    w: optionalFigureText(form.packages.w),
-    m: optionalFigureText(form.packages.m),
-    y: optionalFigureText(form.packages.y),
-    oneTime: optionalFigureText(form.packages.oneTime),
-  });
+  const packages =
+    form.packages === null
+      ? undefined
+      : defined({
+          d: optionalFigureText(form.packages.d),
+          w: optionalFigureText(form.packages.w),
+          m: optionalFigureText(form.packages.m),
+          y: optionalFigureText(form.packages.y),
+          oneTime: optionalFigureText(form.packages.oneTime),
+        });
   return defined({
     packages: packages as ServiceConfig['packages'],
     subscriptionFrequency: form.subscriptionFrequency ?? undefined,

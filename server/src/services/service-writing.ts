@@ -78,7 +78,8 @@ export async function editService(deps: ServiceWritingDeps, actor: Actor, id: st
   if (prepared instanceof ApiFailure) return prepared;
   if (actor.scope.kind !== 'platform') {
     const changed = changedTermOf(prepared.columns, current);
-    if (changed !== null) return failure(403, errorCodes.forbidden, 'Only platform staff may change the commercial terms of a service', renamedField(changed, serviceWireNames));
+    if (changed !== null)
+      return failure(403, errorCodes.forbidden, 'Only platform staff may change the commercial terms of a service', renamedField(changed, serviceWireNames));
   }
   // A transaction names its service and merchant together; moving the service would split them.
   if (prepared.columns.merchant_id !== current.merchant_id && (await deps.services.hasTransactions(id))) {

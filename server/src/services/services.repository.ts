@@ -93,7 +93,12 @@ export class ServicesRepository {
 
   async liveStores(ids: readonly string[]): Promise<LinkedStore[]> {
     if (ids.length === 0) return [];
-    return this.db.selectFrom('stores as st').select(storeColumns).where('st.id', 'in', [...ids]).where('st.deleted_at', 'is', null).execute();
+    return this.db
+      .selectFrom('stores as st')
+      .select(storeColumns)
+      .where('st.id', 'in', [...ids])
+      .where('st.deleted_at', 'is', null)
+      .execute();
   }
 
   async operatorIdByName(name: string): Promise<string | undefined> {
@@ -148,9 +153,15 @@ export class ServicesRepository {
         const { rows } = await sql<{ next: string }>`select nextval('service_public_ids')::text as next`.execute(trx);
         const serviceId = rows[0]?.next;
         if (serviceId === undefined) throw new Error('service_public_ids gave no value');
-        await trx.insertInto('services').values({ id, service_id: serviceId, status, ...columns }).execute();
+        await trx
+          .insertInto('services')
+          .values({ id, service_id: serviceId, status, ...columns })
+          .execute();
         if (storeIds !== undefined && storeIds.length > 0) {
-          await trx.insertInto('service_stores').values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId }))).execute();
+          await trx
+            .insertInto('service_stores')
+            .values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId })))
+            .execute();
         }
         return 'written' as const;
       }),
@@ -170,7 +181,10 @@ export class ServicesRepository {
         if (storeIds !== undefined) {
           await trx.deleteFrom('service_stores').where('service_id', '=', id).execute();
           if (storeIds.length > 0) {
-            await trx.insertInto('service_stores').values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId }))).execute();
+            await trx
+              .insertInto('service_stores')
+              .values(storeIds.map((storeId) => ({ service_id: id, store_id: storeId })))
+              .execute();
           }
         }
         return 'written' as const;
@@ -179,7 +193,12 @@ export class ServicesRepository {
   }
 
   async setStatus(id: string, status: boolean, now: Date): Promise<boolean> {
-    const result = await this.db.updateTable('services').set({ status, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('services')
+      .set({ status, updated_at: now })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 

@@ -66,11 +66,7 @@ export class MerchantRevenueRepository {
     const rows = await this.db
       .selectFrom('services as sv')
       .leftJoin('daily_transaction_rollups as r', (join) =>
-        join
-          .onRef('r.service_id', '=', 'sv.id')
-          .on('r.status', '=', 'Success')
-          .on('r.business_day', '>=', from)
-          .on('r.business_day', '<=', to),
+        join.onRef('r.service_id', '=', 'sv.id').on('r.status', '=', 'Success').on('r.business_day', '>=', from).on('r.business_day', '<=', to),
       )
       .select((eb) => [
         'sv.walee_share as walee',
@@ -135,7 +131,12 @@ export class MerchantRevenueRepository {
           .select(sql<string>`coalesce(sum(e.amount), 0)`.as('before'))
           .whereRef('e.transaction_id', '=', 'f.transaction_id')
           .where('e.status', '=', 'completed')
-          .where((w) => w.or([w('e.completed_at', '<', w.ref('f.completed_at')), w.and([w('e.completed_at', '=', w.ref('f.completed_at')), w('e.id', '<', w.ref('f.id'))])]))
+          .where((w) =>
+            w.or([
+              w('e.completed_at', '<', w.ref('f.completed_at')),
+              w.and([w('e.completed_at', '=', w.ref('f.completed_at')), w('e.id', '<', w.ref('f.id'))]),
+            ]),
+          )
           .as('refunded_before'),
       ])
       .where('f.merchant_id', '=', period.merchantId)

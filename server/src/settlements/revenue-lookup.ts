@@ -8,7 +8,11 @@ import { chosenSharesOf, merchantRevenueOf, type MerchantRevenue } from './merch
  * figures"): its payments and refunds per share pair, then what earlier settlements at the chosen pair
  * settled. `db` reads the settled revenue inside the caller's transaction when given.
  */
-export async function lookUpRevenue(repository: MerchantRevenueRepository, period: RevenuePeriod, db?: Kysely<DatabaseSchema>): Promise<MerchantRevenue | null> {
+export async function lookUpRevenue(
+  repository: MerchantRevenueRepository,
+  period: RevenuePeriod,
+  db?: Kysely<DatabaseSchema>,
+): Promise<MerchantRevenue | null> {
   const rows = await repository.revenueOf(period);
   const pair = chosenSharesOf(rows);
   if (pair === null) return null;

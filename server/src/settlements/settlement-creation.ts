@@ -27,7 +27,8 @@ const issueMessages: Record<Exclude<SettlementIssue['code'], 'settlement.figure-
 };
 
 function messageOf(issue: SettlementIssue): string {
-  if (issue.code === 'settlement.figure-mismatch') return `${settlementWireFieldOf(issue.field)} should be ${issue.expected ?? ''}, not ${issue.submitted ?? ''}`;
+  if (issue.code === 'settlement.figure-mismatch')
+    return `${settlementWireFieldOf(issue.field)} should be ${issue.expected ?? ''}, not ${issue.submitted ?? ''}`;
   return issueMessages[issue.code];
 }
 
@@ -104,7 +105,9 @@ export async function createSettlement(
     // The shares were reckoned from the earlier settlements; one made meanwhile changes them.
     isCurrent: async (trx) =>
       equalMoney(
-        await deps.revenue.settledRevenueOf(trx, merchant.id, body.country, { walee: row.walee_share_percentage, merchant: row.merchant_share_percentage }).then((text) => money(text, settlementCurrencies.local)),
+        await deps.revenue
+          .settledRevenueOf(trx, merchant.id, body.country, { walee: row.walee_share_percentage, merchant: row.merchant_share_percentage })
+          .then((text) => money(text, settlementCurrencies.local)),
         revenue.settledRevenue,
       ),
   });

@@ -15,11 +15,7 @@ export class SettlementsRepository {
 
   private visibleTo(scope: OrganisationScope) {
     const filter = merchantFilterOf(scope);
-    let query = this.db
-      .selectFrom('settlements as s')
-      .innerJoin('merchants as m', 'm.id', 's.merchant_id')
-      .selectAll('s')
-      .select('m.name as merchant_name');
+    let query = this.db.selectFrom('settlements as s').innerJoin('merchants as m', 'm.id', 's.merchant_id').selectAll('s').select('m.name as merchant_name');
     // docs/spec/decisions.md §2: a merchant sees its own settlements, carrier staff none, platform staff all.
     if (filter === 'none') query = query.where((eb) => eb.val(false));
     else if (filter !== 'all') query = query.where('s.merchant_id', '=', filter.merchantId);

@@ -19,19 +19,21 @@ const accountTables = { merchant: 'merchants', carrier: 'operators' } as const;
  */
 export class AccountHistoryRepository {
   /** Appends one entry inside `trx`, the caller's transaction; answers the description written. */
-  static async append(
-    trx: Kysely<DatabaseSchema>,
-    kind: AccountKind,
-    accountId: string,
-    actor: HistoryActor,
-    event: AccountHistoryEvent,
-  ): Promise<string> {
+  static async append(trx: Kysely<DatabaseSchema>, kind: AccountKind, accountId: string, actor: HistoryActor, event: AccountHistoryEvent): Promise<string> {
     const user = await trx.selectFrom('users').select(['name', 'user_name']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
     const actorName = `${user.name} (${user.user_name})`;
     const description = historyDescriptionOf(event, actorName);
     const row = { actor_id: actor.userId, actor_name: actorName, action: event.kind, description };
-    if (kind === 'merchant') await trx.insertInto('merchant_history').values({ ...row, merchant_id: accountId }).execute();
-    else await trx.insertInto('carrier_history').values({ ...row, operator_id: accountId }).execute();
+    if (kind === 'merchant')
+      await trx
+        .insertInto('merchant_history')
+        .values({ ...row, merchant_id: accountId })
+        .execute();
+    else
+      await trx
+        .insertInto('carrier_history')
+        .values({ ...row, operator_id: accountId })
+        .execute();
     return description;
   }
 

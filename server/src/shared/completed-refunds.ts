@@ -66,7 +66,9 @@ export async function completedRefundsIn(
         .select(sql<string>`coalesce(sum(e.amount), 0)`.as('before'))
         .whereRef('e.transaction_id', '=', 'f.transaction_id')
         .where('e.status', '=', 'completed')
-        .where((w) => w.or([w('e.completed_at', '<', w.ref('f.completed_at')), w.and([w('e.completed_at', '=', w.ref('f.completed_at')), w('e.id', '<', w.ref('f.id'))])]))
+        .where((w) =>
+          w.or([w('e.completed_at', '<', w.ref('f.completed_at')), w.and([w('e.completed_at', '=', w.ref('f.completed_at')), w('e.id', '<', w.ref('f.id'))])]),
+        )
         .as('refunded_before'),
     ])
     .where('f.status', '=', 'completed')

@@ -10,11 +10,7 @@ export type NamedAccountTable = 'merchants' | 'operators';
  * domain's accountNameKey rule (the form schema trims already). The index decides races.
  */
 export async function liveNameTaken(db: Kysely<DatabaseSchema>, table: NamedAccountTable, name: string, exceptId?: string): Promise<boolean> {
-  let query = db
-    .selectFrom(table)
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', sql<string>`lower(${name.trim()})`)
-    .where('deleted_at', 'is', null);
+  let query = db.selectFrom(table).select('id').where(sql<string>`lower(name)`, '=', sql<string>`lower(${name.trim()})`).where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

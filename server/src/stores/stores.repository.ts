@@ -62,7 +62,10 @@ export class StoresRepository {
   async insert(id: string, fields: StoreFields): Promise<StoreWrite> {
     if (await this.epStoreIdTaken(fields.ep_store_id)) return 'duplicate-ep-store-id';
     try {
-      await this.db.insertInto('stores').values({ id, ...fields }).execute();
+      await this.db
+        .insertInto('stores')
+        .values({ id, ...fields })
+        .execute();
       return 'written';
     } catch (error) {
       if (isUniqueViolation(error)) return 'duplicate-ep-store-id';

@@ -26,7 +26,9 @@ export async function placementFor(
     const elsewhere =
       (requested.userType !== undefined && requested.userType !== fallback.userType) ||
       (requested.userTypeId !== undefined && requested.userTypeId !== fallback.userTypeId);
-    return elsewhere ? forbidden('Only platform staff may place a user in another organisation') : { userType: fallback.userType, userTypeId: fallback.userTypeId };
+    return elsewhere
+      ? forbidden('Only platform staff may place a user in another organisation')
+      : { userType: fallback.userType, userTypeId: fallback.userTypeId };
   }
   const userType = requested.userType ?? fallback.userType;
   const userTypeId = requested.userTypeId ?? (requested.userType === undefined ? fallback.userTypeId : undefined);

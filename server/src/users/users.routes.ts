@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getProfile, getUserById } from '../../../src/contract/auth.contract';
-import { addUser, changePassword, deleteUser, editProfile, editUser, listUsers, pageUsers, resetUserSecondFactor, toggleUserStatus } from '../../../src/contract/users.contract';
+import {
+  addUser,
+  changePassword,
+  deleteUser,
+  editProfile,
+  editUser,
+  listUsers,
+  pageUsers,
+  resetUserSecondFactor,
+  toggleUserStatus,
+} from '../../../src/contract/users.contract';
 import { isPlatformStaff } from '../../../src/domain/organisation/organisation-scope';
 import { newPasswordIssue } from '../../../src/forms/password-strength';
 import { ApiFailure, forbidden, invalidInput, notFound } from '../http/api-failure';

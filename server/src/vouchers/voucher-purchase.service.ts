@@ -128,7 +128,9 @@ export class VoucherPurchaseService {
     const services = await this.deps.vouchers.voucherServicesOf(merchantId);
     const service = serviceId === undefined ? services[0] : services.find((entry) => entry.id === serviceId);
     if (service === undefined) {
-      return serviceId === undefined ? conflict('Your organisation has no active voucher service', 'serviceId') : invalidInput('Choose one of your voucher services', 'serviceId');
+      return serviceId === undefined
+        ? conflict('Your organisation has no active voucher service', 'serviceId')
+        : invalidInput('Choose one of your voucher services', 'serviceId');
     }
     const config = service.voucherConfig === undefined ? null : voucherConfigDecimals(service.voucherConfig);
     if (config === null) return conflict(`The service ${service.service_name} has no valid voucher configuration`, 'serviceId');

@@ -159,7 +159,10 @@ export class VoucherTransactionsRepository {
     const direction = request.sort.direction === 'asc' ? sql`asc` : sql`desc`;
     const matched = this.matching(filter, request.sort.field).select(['vt.id', sql<string>`${expression}`.as('sort_key')]);
     return this.db
-      .with((cte) => cte('matched').materialized(), () => matched)
+      .with(
+        (cte) => cte('matched').materialized(),
+        () => matched,
+      )
       .selectFrom('voucher_transactions as vt')
       .leftJoin('services as s', 's.id', 'vt.service_id')
       .innerJoin('merchants as m', 'm.id', 'vt.merchant_id')

@@ -102,8 +102,17 @@ export function registerVouchersRoutes(app: FastifyInstance, kit: RouteKit, deps
   registerCall(app, kit, searchVoucherTransactions, signedIn('organisation', view), async ({ body, actor }) => {
     const merchantId = scopeOf(actor.scope);
     if (merchantId === 'none') return { subs: [], count: 0 };
-    const filter = { dateFrom: body.dateFrom, dateTo: body.dateTo, ...businessDaysRangeUtc(body.dateFrom, body.dateTo, deps.businessTimeZone), merchantId, search: body.searchObj };
-    const sort = body.sortObj === undefined ? { field: 'transactionDate' as const, direction: 'desc' as const } : { field: body.sortObj.field, direction: body.sortObj.sortBy };
+    const filter = {
+      dateFrom: body.dateFrom,
+      dateTo: body.dateTo,
+      ...businessDaysRangeUtc(body.dateFrom, body.dateTo, deps.businessTimeZone),
+      merchantId,
+      search: body.searchObj,
+    };
+    const sort =
+      body.sortObj === undefined
+        ? { field: 'transactionDate' as const, direction: 'desc' as const }
+        : { field: body.sortObj.field, direction: body.sortObj.sortBy };
     const { rows, count } = await transactions.search(filter, { page: body.page, limit: body.limit, sort });
     return { subs: rows.map(voucherTransactionOf), count };
   });

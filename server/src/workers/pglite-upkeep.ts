@@ -56,7 +56,9 @@ export class PgliteUpkeep {
   }
 
   async #vacuumTables(goOn: () => boolean): Promise<string[]> {
-    const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`.execute(this.deps.db);
+    const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`.execute(
+      this.deps.db,
+    );
     const done: string[] = [];
     for (const { name } of rows) {
       if (!goOn()) break;

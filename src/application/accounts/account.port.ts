@@ -20,4 +20,3 @@ export interface AccountHistory {
   name: string;
   entries: AccountHistoryEntry[];
 }
-

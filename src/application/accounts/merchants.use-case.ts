@@ -6,7 +6,14 @@ import { newestFirst } from './account-history.use-case';
 import { topUpFigures, type TopUpFigures, type TopUpInput } from './account-top-up.use-case';
 import type { Merchant, MerchantsPort } from './merchants.port';
 
-const passedOn = { page: 'pageMerchants', get: 'merchant', create: 'createMerchant', edit: 'editMerchant', remove: 'deleteMerchant', revealKeys: 'revealKeys' } as const;
+const passedOn = {
+  page: 'pageMerchants',
+  get: 'merchant',
+  create: 'createMerchant',
+  edit: 'editMerchant',
+  remove: 'deleteMerchant',
+  revealKeys: 'revealKeys',
+} as const;
 
 export interface MerchantsUseCases extends PortMethodsAs<MerchantsPort, typeof passedOn> {
   /** spec 2 §4: Active becomes Inactive and back; answers the updated row. */

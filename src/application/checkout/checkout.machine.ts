@@ -12,10 +12,7 @@ import { CheckoutRefusal, type CheckoutSession, type PaymentOutcome, type Paymen
  * from a result to the redirect. The machine names its effects (the port's calls as actors,
  * `navigate`); the checkout's composition (`di/checkout-composition.ts`) provides them.
  */
-export type CheckoutPage =
-  | { kind: 'hosted'; key: SessionKey }
-  | { kind: 'session'; key: SessionKey }
-  | { kind: 'return'; serviceId: string; orderId: string };
+export type CheckoutPage = { kind: 'hosted'; key: SessionKey } | { kind: 'session'; key: SessionKey } | { kind: 'return'; serviceId: string; orderId: string };
 
 export interface CheckoutInput {
   page: CheckoutPage;
@@ -152,7 +149,11 @@ export const checkoutMachine = setup({
         src: 'pay',
         input: ({ context }) => ({ session: context.session as CheckoutSession, request: context.request as PaymentRequest, key: context.idempotencyKey }),
         onDone: [
-          { guard: { type: 'isRedirect', params: ({ event }) => event.output }, target: 'leaving', actions: { type: 'navigate', params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : '' }) } },
+          {
+            guard: { type: 'isRedirect', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: { type: 'navigate', params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : '' }) },
+          },
           {
             guard: { type: 'isWaiting', params: ({ event }) => event.output },
             target: 'waiting',
@@ -161,8 +162,15 @@ export const checkoutMachine = setup({
               qr: ({ event }) => (event.output.kind === 'qr' ? event.output.qr : null),
             }),
           },
-          { guard: { type: 'isFollowing', params: ({ event }) => event.output }, target: 'waiting', actions: assign({ following: true, reference: null, qr: null }) },
-          { target: 'result', actions: assign({ outcome: ({ event, context }) => (event.output.kind === 'result' ? event.output.outcome : pendingOutcome(context.session)) }) },
+          {
+            guard: { type: 'isFollowing', params: ({ event }) => event.output },
+            target: 'waiting',
+            actions: assign({ following: true, reference: null, qr: null }),
+          },
+          {
+            target: 'result',
+            actions: assign({ outcome: ({ event, context }) => (event.output.kind === 'result' ? event.output.outcome : pendingOutcome(context.session)) }),
+          },
         ],
         onError: [
           // A refusal (bad input, blacklisted number) is shown by the form, with a fresh key for the next attempt.
@@ -181,15 +189,28 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'checkStatus',
         input: ({ context }) => ({ reference: context.reference, serviceId: context.session?.serviceId ?? '', orderId: context.session?.orderId ?? '' }),
-        onDone: { target: 'leaving', actions: [assign({ outcome: ({ event }) => event.output }), { type: 'navigate', params: ({ event }) => ({ url: event.output.redirectUrl }) }] },
-        onError: { target: 'leaving', actions: [assign({ outcome: ({ context }) => pendingOutcome(context.session) }), { type: 'navigate', params: ({ context }) => ({ url: pendingOutcome(context.session).redirectUrl }) }] },
+        onDone: {
+          target: 'leaving',
+          actions: [assign({ outcome: ({ event }) => event.output }), { type: 'navigate', params: ({ event }) => ({ url: event.output.redirectUrl }) }],
+        },
+        onError: {
+          target: 'leaving',
+          actions: [
+            assign({ outcome: ({ context }) => pendingOutcome(context.session) }),
+            { type: 'navigate', params: ({ context }) => ({ url: pendingOutcome(context.session).redirectUrl }) },
+          ],
+        },
       },
     },
     confirming: {
       invoke: {
         src: 'confirmReturn',
-        input: ({ context }) => (context.page.kind === 'return' ? { serviceId: context.page.serviceId, orderId: context.page.orderId } : { serviceId: '', orderId: '' }),
-        onDone: { target: 'leaving', actions: [assign({ outcome: ({ event }) => event.output }), { type: 'navigate', params: ({ event }) => ({ url: event.output.redirectUrl }) }] },
+        input: ({ context }) =>
+          context.page.kind === 'return' ? { serviceId: context.page.serviceId, orderId: context.page.orderId } : { serviceId: '', orderId: '' },
+        onDone: {
+          target: 'leaving',
+          actions: [assign({ outcome: ({ event }) => event.output }), { type: 'navigate', params: ({ event }) => ({ url: event.output.redirectUrl }) }],
+        },
         onError: { target: 'fatal', actions: assign({ fatal: ({ event }) => serverText(event.error), fatalKey: 'failedTitle' }) },
       },
     },

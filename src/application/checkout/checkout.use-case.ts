@@ -15,6 +15,7 @@ export interface CheckoutUseCases extends Pick<CheckoutPort, (typeof passedOn)[n
 export function checkoutUseCases({ checkout }: { checkout: CheckoutPort }): CheckoutUseCases {
   return {
     ...portMethods(checkout, passedOn),
-    checkStatus: ({ reference, serviceId, orderId }) => (reference === null ? checkout.confirmReturn(serviceId, orderId) : checkout.statusByReference(reference)),
+    checkStatus: ({ reference, serviceId, orderId }) =>
+      reference === null ? checkout.confirmReturn(serviceId, orderId) : checkout.statusByReference(reference),
   };
 }

@@ -4,7 +4,13 @@ import type { Money } from '../../domain/money/money';
 import type { AccountPaymentMethod, AccountTransactionCurrency } from '../../domain/payouts/account-transaction';
 import { AppError } from '../errors/app-error';
 import { portMethodsAs, type PortMethodsAs } from '../use-cases/port-methods';
-import type { AccountTransaction, AccountTransactionCharges, AccountTransactionDetail, AccountTransactionDraft, PayoutAccountsPort } from './payout-accounts.port';
+import type {
+  AccountTransaction,
+  AccountTransactionCharges,
+  AccountTransactionDetail,
+  AccountTransactionDraft,
+  PayoutAccountsPort,
+} from './payout-accounts.port';
 
 /** The transaction form's values (spec 3 §5), every figure exact as its schema read them, once. */
 export interface AccountTransactionEntry extends AccountTransactionCharges {
@@ -22,13 +28,23 @@ export interface PayoutAccountsUseCases extends PortMethodsAs<PayoutAccountsPort
    * The confirm step (spec 3 §4): edit when `id` is set, otherwise create. The billed amount is the
    * domain's (the server recomputes it); `availableBilledAmount` is the summary's balance.
    */
-  save: (id: string | null, entry: AccountTransactionEntry, availableBilledAmount: AccountTransactionDraft['availableBilledAmount'], idempotencyKey: string) => Promise<AccountTransactionDetail>;
+  save: (
+    id: string | null,
+    entry: AccountTransactionEntry,
+    availableBilledAmount: AccountTransactionDraft['availableBilledAmount'],
+    idempotencyKey: string,
+  ) => Promise<AccountTransactionDetail>;
   remove: (transaction: AccountTransaction) => Promise<void>;
 }
 
 /** The entry as the port sends it: its exact figures, the billed amount the domain computes from them and the summary's balance. */
 export function draftOf(entry: AccountTransactionEntry, availableBilledAmount: AccountTransactionDraft['availableBilledAmount']): AccountTransactionDraft {
-  const charges = { waleeCommission: entry.waleeCommission, sbpCharges: entry.sbpCharges, serviceSalesTax: entry.serviceSalesTax, withHoldingCharges: entry.withHoldingCharges };
+  const charges = {
+    waleeCommission: entry.waleeCommission,
+    sbpCharges: entry.sbpCharges,
+    serviceSalesTax: entry.serviceSalesTax,
+    withHoldingCharges: entry.withHoldingCharges,
+  };
   // spec 3 §5: the rate counts for USD only.
   const exchangeRate = entry.currency === 'USD' ? entry.exchangeRate : null;
   const billed = computeBilledAmount({ totalAmount: entry.totalAmount, exchangeRate, ...charges });

@@ -63,8 +63,7 @@ export const sessionMachine = setup({
   guards: {
     hasUsableToken: ({ context }) => sessionStateOf(context.token, context.nowSeconds()).kind === 'active',
     hasUnusableToken: ({ context }) => sessionStateOf(context.token, context.nowSeconds()).kind !== 'anonymous',
-    keepsSession: ({ context }, params: { profile: UserProfile | null }) =>
-      context.claims !== null && profileKeepsSession(context.claims, params.profile),
+    keepsSession: ({ context }, params: { profile: UserProfile | null }) => context.claims !== null && profileKeepsSession(context.claims, params.profile),
     isTokenFailure: (_, params: { problem: unknown }) => isTokenFailure(params.problem),
   },
 }).createMachine({

@@ -8,11 +8,7 @@ export type SignOut = () => Promise<void>;
  * token already expired, the network is down) the local session is cleared all the same, because
  * a person who asked to sign out must end up signed out.
  */
-export function signOutUseCase(deps: {
-  auth: AuthPort;
-  sessionStore: SessionStorePort;
-  reportProblem: (problem: unknown) => void;
-}): SignOut {
+export function signOutUseCase(deps: { auth: AuthPort; sessionStore: SessionStorePort; reportProblem: (problem: unknown) => void }): SignOut {
   return async () => {
     try {
       await deps.auth.signOut();

@@ -1,12 +1,7 @@
 import { isCurrencyCode, type CurrencyCode } from '../../domain/money/currencies';
 import { decimalOf, parseDecimal, type Decimal } from '../../domain/money/decimal';
 import { parseMoney, toAmountString, type Money } from '../../domain/money/money';
-import {
-  computeSettlement,
-  settlementFigureNames,
-  type SettlementFigureName,
-  type SettlementTerms,
-} from '../../domain/settlements/settlement-arithmetic';
+import { computeSettlement, settlementFigureNames, type SettlementFigureName, type SettlementTerms } from '../../domain/settlements/settlement-arithmetic';
 
 /** The settlement form's inputs as typed (text keeps them exact until the domain reads them). */
 export interface SettlementFormInput {
@@ -94,5 +89,13 @@ export function settlementTermsOf(input: SettlementFormInput): SettlementTerms |
   const remittanceChargesPercentage = decimalOfText(input.remittanceChargesPercentage, 4);
   const exchangeRate = decimalOfText(input.exchangeRate, 4);
   if (!totalRevenue || !platformSharePercentage || !merchantSharePercentage || !remittanceChargesPercentage || !exchangeRate) return null;
-  return { totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, settledCurrency: settled, ...settledRevenueOf(input, local) };
+  return {
+    totalRevenue,
+    platformSharePercentage,
+    merchantSharePercentage,
+    remittanceChargesPercentage,
+    exchangeRate,
+    settledCurrency: settled,
+    ...settledRevenueOf(input, local),
+  };
 }

@@ -11,10 +11,7 @@ export type PortMethodsAs<Port, Names extends Record<string, MethodName<Port>>> 
  * each forwards to the port's method of the given name, as the port answers it. The method is looked
  * up at each call, so a test's fake may leave out what it does not call.
  */
-export function portMethodsAs<Port extends object, const Names extends Record<string, MethodName<Port>>>(
-  port: Port,
-  names: Names,
-): PortMethodsAs<Port, Names> {
+export function portMethodsAs<Port extends object, const Names extends Record<string, MethodName<Port>>>(port: Port, names: Names): PortMethodsAs<Port, Names> {
   const forwarded = Object.entries(names).map(([name, method]) => [
     name,
     (...args: unknown[]) => (port[method as keyof Port] as (...args: unknown[]) => unknown).apply(port, args),
@@ -23,9 +20,6 @@ export function portMethodsAs<Port extends object, const Names extends Record<st
 }
 
 /** `portMethodsAs` for the methods views call by the port's own names. */
-export function portMethods<Port extends object, const Names extends readonly MethodName<Port>[]>(
-  port: Port,
-  names: Names,
-): Pick<Port, Names[number]> {
+export function portMethods<Port extends object, const Names extends readonly MethodName<Port>[]>(port: Port, names: Names): Pick<Port, Names[number]> {
   return portMethodsAs(port, Object.fromEntries(names.map((name) => [name, name])) as Record<Names[number], Names[number]>) as Pick<Port, Names[number]>;
 }

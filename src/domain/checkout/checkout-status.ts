@@ -46,7 +46,9 @@ export function merchantRedirectOf(redirectUrl: string, status: RedirectStatus, 
   // Stryker disable next-line StringLiteral: equivalent, split answers at least one part, so the default is never used.
   const [beforeHash = '', hash] = redirectUrl.split('#', 2);
   const separator = beforeHash.includes('?') ? '&' : '?';
-  const query = [`status=${status}`, `orderId=${encodeURIComponent(orderId)}`, ...(amount === undefined ? [] : [`amount=${encodeURIComponent(amount)}`])].join('&');
+  const query = [`status=${status}`, `orderId=${encodeURIComponent(orderId)}`, ...(amount === undefined ? [] : [`amount=${encodeURIComponent(amount)}`])].join(
+    '&',
+  );
   return `${beforeHash}${separator}${query}${hash === undefined ? '' : `#${hash}`}`;
 }
 

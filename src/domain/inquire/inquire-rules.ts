@@ -14,10 +14,7 @@ export const inquireFormMessages = {
   orderIdTooLong: 'Order Id cannot exceed 50 characters',
 } as const;
 
-export type InquireFormIssue = RuleIssue<
-  'inquire.provider-required' | 'inquire.order-id-required' | 'inquire.order-id-too-long',
-  'provider' | 'orderId'
->;
+export type InquireFormIssue = RuleIssue<'inquire.provider-required' | 'inquire.order-id-required' | 'inquire.order-id-too-long', 'provider' | 'orderId'>;
 
 export function isInquireProvider(value: unknown): value is InquireProvider {
   return typeof value === 'string' && (inquireProviders as readonly string[]).includes(value);

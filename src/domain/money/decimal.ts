@@ -7,12 +7,7 @@ export interface Decimal {
   readonly scale: number;
 }
 
-export type DecimalErrorCode =
-  | 'decimal.invalid'
-  | 'decimal.not-finite'
-  | 'decimal.too-many-decimals'
-  | 'decimal.too-large'
-  | 'decimal.unsafe-number';
+export type DecimalErrorCode = 'decimal.invalid' | 'decimal.not-finite' | 'decimal.too-many-decimals' | 'decimal.too-large' | 'decimal.unsafe-number';
 
 export type DecimalParse = { ok: true; value: Decimal } | { ok: false; code: DecimalErrorCode };
 

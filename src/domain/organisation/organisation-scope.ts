@@ -3,10 +3,7 @@ export const userTypes = ['Admin', 'Operator', 'Merchant'] as const;
 export type UserType = (typeof userTypes)[number];
 
 /** The organisation a user belongs to, resolved from userType, userTypeId and the operator record. */
-export type OrganisationScope =
-  | { kind: 'platform'; operatorId: string }
-  | { kind: 'carrier'; operatorId: string }
-  | { kind: 'merchant'; merchantId: string };
+export type OrganisationScope = { kind: 'platform'; operatorId: string } | { kind: 'carrier'; operatorId: string } | { kind: 'merchant'; merchantId: string };
 
 export type OrganisationKind = OrganisationScope['kind'];
 
@@ -26,9 +23,7 @@ export function scopeOf(facts: OrganisationFacts): OrganisationScope {
     case 'Admin':
       return { kind: 'platform', operatorId: facts.userTypeId };
     case 'Operator':
-      return facts.belongsToPlatformRecord
-        ? { kind: 'platform', operatorId: facts.userTypeId }
-        : { kind: 'carrier', operatorId: facts.userTypeId };
+      return facts.belongsToPlatformRecord ? { kind: 'platform', operatorId: facts.userTypeId } : { kind: 'carrier', operatorId: facts.userTypeId };
     case 'Merchant':
       return { kind: 'merchant', merchantId: facts.userTypeId };
   }

@@ -46,7 +46,10 @@ export function postToLedger(balance: Money, posting: LedgerPosting): Outcome<Mo
   if ((allowed === 'credit' && minor < 0n) || (allowed === 'debit' && minor > 0n)) return refuse('ledger.wrong-direction');
   const after = addMoney(balance, posting.amount);
   if (toMinor(after) < 0n) {
-    return { ok: false, issues: [{ code: 'ledger.insufficient-balance', field: 'amount', message: 'Insufficient payout account balance', available: balance }] };
+    return {
+      ok: false,
+      issues: [{ code: 'ledger.insufficient-balance', field: 'amount', message: 'Insufficient payout account balance', available: balance }],
+    };
   }
   return { ok: true, value: after };
 }

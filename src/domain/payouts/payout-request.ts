@@ -67,7 +67,13 @@ export function decidePayout(input: PayoutDecisionInput): Outcome<PayoutDecision
   if (decision === 'Approved' && needsFourEyes(current.amount, input.fourEyesAbove) && input.deciderId !== null && input.deciderId === current.createdBy) {
     return {
       ok: false,
-      issues: [{ code: 'payout.four-eyes', field: 'status', message: 'A payout above the four-eyes limit must be approved by someone other than the person who created it' }],
+      issues: [
+        {
+          code: 'payout.four-eyes',
+          field: 'status',
+          message: 'A payout above the four-eyes limit must be approved by someone other than the person who created it',
+        },
+      ],
     };
   }
   return { ok: true, value: decision };

@@ -154,7 +154,8 @@ export function classifyUploadRow(cells: UploadRowCells, target: UploadTarget | 
     return discard('malformed', problem === 'formula' ? 'cell-formula' : 'cell-control-characters', { column });
   }
   for (const column of payoutUploadColumns) {
-    if (cells[column].length > payoutUploadLimits.maxCellLength) return discard('malformed', 'cell-too-long', { column, max: String(payoutUploadLimits.maxCellLength) });
+    if (cells[column].length > payoutUploadLimits.maxCellLength)
+      return discard('malformed', 'cell-too-long', { column, max: String(payoutUploadLimits.maxCellLength) });
   }
   const loanId = cells.loanId.trim();
   if (loanId === '') return discard('malformed', 'loan-id-empty');

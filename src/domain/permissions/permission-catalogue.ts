@@ -26,15 +26,7 @@ export const permissionCatalogue = {
   OperatorManagement: ['viewAll', 'createPrefix', 'uploadPrefix', 'editPrefix', 'deletePrefix'],
   Blacklist: ['viewAll', 'addBlacklistNumber', 'addBulkBlacklistNumbers', 'editBlacklistNumber', 'deleteBlacklistNumber'],
   Reports: ['viewAll', 'generateReport', 'addEditDelete'],
-  ProductManagement: [
-    'viewAll',
-    'viewProducts',
-    'addEditDeleteProducts',
-    'createProducts',
-    'createCategory',
-    'addEditDeleteCategories',
-    'viewCategories',
-  ],
+  ProductManagement: ['viewAll', 'viewProducts', 'addEditDeleteProducts', 'createProducts', 'createCategory', 'addEditDeleteCategories', 'viewCategories'],
   Settlements: ['viewAll', 'addSettlement'],
   // approveRejectRequests, refreshRequests, uploadRequests, startStopAutoJobs, manageAccountTransactions:
   // ours (docs/decisions/0018-rights-to-change.md): moving money needs a write right, never viewAll.

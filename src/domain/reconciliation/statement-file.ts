@@ -77,7 +77,10 @@ export function splitCsvLine(line: string): string[] | null {
 export function parseStatement(text: string, day: string, zone: string, maxLines: number = statementMaxLines): StatementParse {
   const refuse = (line: number, column: StatementColumn | null, message: string): StatementParse => ({ ok: false, problem: { line, column, message } });
   // A byte order mark may open the file, and line ends may close it.
-  const rows = text.replace(/^\uFEFF/, '').replace(/(\r?\n)+$/, '').split(/\r?\n/);
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .replace(/(\r?\n)+$/, '')
+    .split(/\r?\n/);
   const header = (rows[0] ?? '').split(',').map((name) => name.trim().toLowerCase());
   if (header.join(',') !== statementHeader.toLowerCase()) return refuse(1, null, `The first line must be the header ${statementHeader}`);
   if (rows.length - 1 > maxLines) return refuse(maxLines + 2, null, `A statement holds at most ${maxLines} lines`);
@@ -107,7 +110,8 @@ export function parseStatement(text: string, day: string, zone: string, maxLines
     if (!(statementKinds as readonly string[]).includes(kind)) return refuse(lineNo, 'Type', `"${type.slice(0, 20)}" is not CHARGE, REFUND or PAYOUT`);
     if (!amountPattern.test(amount)) return refuse(lineNo, 'Amount', `"${amount.slice(0, 24)}" is not an amount with two decimals, such as 1500.00`);
     if (!currencyPattern.test(currency)) return refuse(lineNo, 'Currency', `"${currency.slice(0, 8)}" is not a currency code such as PKR`);
-    if (!(statementStatuses as readonly string[]).includes(status)) return refuse(lineNo, 'Status', `"${status.slice(0, 20)}" is not SUCCESS, FAILED or REVERSED`);
+    if (!(statementStatuses as readonly string[]).includes(status))
+      return refuse(lineNo, 'Status', `"${status.slice(0, 20)}" is not SUCCESS, FAILED or REVERSED`);
     const key = `${kind} ${providerReference}`;
     if (seen.has(key)) return refuse(lineNo, 'Provider Reference', `${type} ${providerReference} appears twice`);
     seen.add(key);

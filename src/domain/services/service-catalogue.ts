@@ -1,9 +1,7 @@
 // spec 2 §9: the constants the service and store forms offer, one list for the portal and the server.
 
 /** spec 2 §9: Easypaisa services, each with the suffix '-easypaisa'. */
-export const easypaisaServiceNames = ['walee', 'multiverse', 'techlets', 'hashir', 'elohim', 'adonai'].map(
-  (name) => `${name}-easypaisa`,
-) as readonly string[];
+export const easypaisaServiceNames = ['walee', 'multiverse', 'techlets', 'hashir', 'elohim', 'adonai'].map((name) => `${name}-easypaisa`) as readonly string[];
 
 /** spec 2 §9: Jazzcash services (the specification gives them without a suffix). */
 export const jazzcashServiceNames: readonly string[] = ['walee', 'multiverse', 'hashir', 'adonai', 'elohim', 'teal-tech'];

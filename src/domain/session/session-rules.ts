@@ -1,10 +1,6 @@
 import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
-export type SessionState =
-  | { kind: 'anonymous' }
-  | { kind: 'invalid' }
-  | { kind: 'expired'; claims: TokenClaims }
-  | { kind: 'active'; claims: TokenClaims };
+export type SessionState = { kind: 'anonymous' } | { kind: 'invalid' } | { kind: 'expired'; claims: TokenClaims } | { kind: 'active'; claims: TokenClaims };
 
 /**
  * spec 1 §2 and §8: a token that cannot be decoded or lacks an id is treated as no token and the

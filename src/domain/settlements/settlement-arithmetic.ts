@@ -59,7 +59,8 @@ export function checkSettlementTerms(terms: SettlementTerms): SettlementIssue[] 
     }
   }
   // The two shares are parts of one revenue: together they cannot exceed it.
-  if (compareDecimal(addDecimal(terms.platformSharePercentage, terms.merchantSharePercentage), hundred) > 0) issues.push({ code: 'settlement.shares-exceed-revenue', field: 'merchantSharePercentage' });
+  if (compareDecimal(addDecimal(terms.platformSharePercentage, terms.merchantSharePercentage), hundred) > 0)
+    issues.push({ code: 'settlement.shares-exceed-revenue', field: 'merchantSharePercentage' });
   if (compareDecimal(terms.exchangeRate, zero) <= 0) issues.push({ code: 'settlement.exchange-rate-not-positive', field: 'exchangeRate' });
   return issues;
 }

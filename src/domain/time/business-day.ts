@@ -14,11 +14,9 @@ export interface UtcRange {
   endUtc: string;
 }
 
-
 export function isBusinessZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);
 }
-
 
 export function instantOf(instant: InstantInput): DateTime {
   const value = instant instanceof Date ? DateTime.fromJSDate(instant, { zone: 'utc' }) : DateTime.fromISO(instant, { zone: 'utc' });

@@ -24,7 +24,5 @@ export function summariseFailures(rows: readonly RawFailureCount[]): FailureLabe
     const label = failureLabelOf(row.message);
     totals.set(label, (totals.get(label) ?? 0) + row.count);
   }
-  return [...totals]
-    .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => b.count - a.count || labelOrder(a.label) - labelOrder(b.label));
+  return [...totals].map(([label, count]) => ({ label, count })).sort((a, b) => b.count - a.count || labelOrder(a.label) - labelOrder(b.label));
 }

@@ -47,12 +47,17 @@ export class InMemoryCarriersAdapter implements CarriersPort {
   }
 
   private replace(row: Carrier): Carrier {
-    this.rows.splice(this.rows.findIndex((candidate) => candidate.id === row.id), 1, row);
+    this.rows.splice(
+      this.rows.findIndex((candidate) => candidate.id === row.id),
+      1,
+      row,
+    );
     return row;
   }
 
   private checkName(name: string, id?: string): void {
-    if (this.rows.some((row) => row.id !== id && sameAccountName(row.name, name))) throw new AppError('conflict', 'A carrier with this name already exists', 'name');
+    if (this.rows.some((row) => row.id !== id && sameAccountName(row.name, name)))
+      throw new AppError('conflict', 'A carrier with this name already exists', 'name');
   }
 
   async listCarriers(): Promise<Carrier[]> {

@@ -50,17 +50,25 @@ export class InMemoryMerchantsAdapter implements MerchantsPort {
   }
 
   private replace(row: Merchant): Merchant {
-    this.rows.splice(this.rows.findIndex((candidate) => candidate.id === row.id), 1, row);
+    this.rows.splice(
+      this.rows.findIndex((candidate) => candidate.id === row.id),
+      1,
+      row,
+    );
     return row;
   }
 
   private checkName(name: string, id?: string): void {
-    if (this.rows.some((row) => row.id !== id && sameAccountName(row.name, name))) throw new AppError('conflict', 'A merchant with this name already exists', 'name');
+    if (this.rows.some((row) => row.id !== id && sameAccountName(row.name, name)))
+      throw new AppError('conflict', 'A merchant with this name already exists', 'name');
   }
 
   async pageMerchants(window: GridWindow): Promise<GridPage<Merchant>> {
     if (this.overrides.pageMerchants) return this.overrides.pageMerchants(window);
-    return pageOfList([...this.rows].sort((a, b) => a.name.localeCompare(b.name)), window);
+    return pageOfList(
+      [...this.rows].sort((a, b) => a.name.localeCompare(b.name)),
+      window,
+    );
   }
 
   async merchant(id: string): Promise<Merchant> {

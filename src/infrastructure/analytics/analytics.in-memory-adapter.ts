@@ -20,7 +20,9 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
 
   async collection(filter: CollectionFilter): Promise<CollectionOverview> {
     if (this.overrides.collection) return this.overrides.collection(filter);
-    const picked = methods.map((method, index) => ({ method, index })).filter(({ method }) => filter.paymentMethod === undefined || filter.paymentMethod === method);
+    const picked = methods
+      .map((method, index) => ({ method, index }))
+      .filter(({ method }) => filter.paymentMethod === undefined || filter.paymentMethod === method);
     const days = datesBetween(filter.dates).map((date) => {
       const counts = picked.map(({ index }) => countOn(date, index, filter.merchantId));
       const all = counts.reduce((sum, count) => sum + count, 0);
@@ -28,7 +30,11 @@ export class InMemoryAnalyticsAdapter implements AnalyticsPort {
       const pending = Math.floor(all / 40);
       return { date, successful: all - failed - pending, failed, pending };
     });
-    const revenue = days.map((day) => ({ date: day.date, amount: fromMinor(BigInt(day.successful) * 45_000n, 'PKR'), serviceCharges: fromMinor(BigInt(day.successful) * 1_800n, 'PKR') }));
+    const revenue = days.map((day) => ({
+      date: day.date,
+      amount: fromMinor(BigInt(day.successful) * 45_000n, 'PKR'),
+      serviceCharges: fromMinor(BigInt(day.successful) * 1_800n, 'PKR'),
+    }));
     const total = revenue.reduce((sum, day) => addMoney(sum, day.amount), zeroOf('PKR'));
     const charges = revenue.reduce((sum, day) => addMoney(sum, day.serviceCharges), zeroOf('PKR'));
     const successful = days.reduce((sum, day) => sum + day.successful, 0);

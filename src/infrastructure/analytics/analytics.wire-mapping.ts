@@ -10,7 +10,11 @@ import { moneyOf } from '../http/wire-money';
 const pkr = (amount: number) => moneyOf(amount, 'PKR');
 
 /** docs/decisions/0041-refunds-in-the-money-figures.md: the Collection Overview's gross, refunds and net. */
-const refundTotalsOf = (wire: CollectionRefunds): RefundTotals => ({ gross: pkr(wire.grossAmount), refunded: pkr(wire.refundedAmount), net: pkr(wire.netAmount) });
+const refundTotalsOf = (wire: CollectionRefunds): RefundTotals => ({
+  gross: pkr(wire.grossAmount),
+  refunded: pkr(wire.refundedAmount),
+  net: pkr(wire.netAmount),
+});
 
 /** The summary, and its refunds when the server answers them (an older server does not). */
 export function collectionOverviewOf(data: CollectionSummaryData, refunds?: CollectionRefunds): CollectionOverview {
@@ -30,7 +34,18 @@ export function collectionOverviewOf(data: CollectionSummaryData, refunds?: Coll
 export function payoutOverviewOf(item: PayoutAnalyticsItem | undefined): PayoutOverview {
   const zero = zeroOf('PKR');
   if (item === undefined) {
-    return { depositedAmount: zero, billedAmount: zero, availableBalance: zero, accountTransactions: 0, accountTransactionsAmount: zero, payouts: [], banks: [], successful: 0, pending: 0, rejected: 0 };
+    return {
+      depositedAmount: zero,
+      billedAmount: zero,
+      availableBalance: zero,
+      accountTransactions: 0,
+      accountTransactionsAmount: zero,
+      payouts: [],
+      banks: [],
+      successful: 0,
+      pending: 0,
+      rejected: 0,
+    };
   }
   const byDay = new Map<string, DailyPayouts>();
   for (const row of item.paymentBreakdown) {

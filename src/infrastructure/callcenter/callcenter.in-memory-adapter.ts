@@ -1,4 +1,10 @@
-import type { CallcenterPort, CallcenterResult, CallcenterService, TransactionReference, TransactionSummary } from '../../application/callcenter/callcenter.port';
+import type {
+  CallcenterPort,
+  CallcenterResult,
+  CallcenterService,
+  TransactionReference,
+  TransactionSummary,
+} from '../../application/callcenter/callcenter.port';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import { money } from '../../domain/money/money';
 
@@ -21,7 +27,16 @@ export class InMemoryCallcenterAdapter implements CallcenterPort {
   async enquire(reference: TransactionReference): Promise<CallcenterResult> {
     if (this.overrides.enquire) return this.overrides.enquire(reference);
     const transaction = this.transactionOf(reference);
-    if (transaction === null) return { operation: 'enquire', succeeded: false, message: 'Transaction not found', providerStatus: null, transaction: null, refund: null, providerAnswer: {} };
+    if (transaction === null)
+      return {
+        operation: 'enquire',
+        succeeded: false,
+        message: 'Transaction not found',
+        providerStatus: null,
+        transaction: null,
+        refund: null,
+        providerAnswer: {},
+      };
     const refund = this.refunded.get(reference.transactionNumber)?.refund ?? null;
     return {
       operation: 'enquire',

@@ -6,22 +6,51 @@ import { businessDayOf } from '../../domain/time/business-day';
 /** Demo rows are a few hours old, so the default search (the last 7 days) always finds them. */
 const hoursAgo = (hours: number): string => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-function log(id: string, provider: string, orderId: string, createdDate: string, request: Record<string, unknown>, response: Record<string, unknown>): CheckoutLog {
+function log(
+  id: string,
+  provider: string,
+  orderId: string,
+  createdDate: string,
+  request: Record<string, unknown>,
+  response: Record<string, unknown>,
+): CheckoutLog {
   return { id, provider, orderId, serviceId: 'SRV-1001', createdDate, row: checkoutLogRowOf(provider, request, response), request, response };
 }
 
 const logs: CheckoutLog[] = [
-  log('log-1', 'jazzcash', 'ORD-2', hoursAgo(2), { pp_BillReference: 'ORD-2', pp_SecureHash: '[masked]' }, {
-    pp_TxnRefNo: 'TJC0000000002',
-    pp_Amount: '25000',
-    pp_MobileNumber: '03011234567',
-    pp_ResponseMessage: 'Thank you for Using JazzCash, your transaction was successful.',
-  }),
-  log('log-2', 'easypaisa', 'ORD-1', hoursAgo(3), { orderId: 'ORD-1', transactionAmount: '499.00', mobileAccountNo: '03001234567' }, { responseCode: '0000', responseDesc: 'SUCCESS' }),
+  log(
+    'log-1',
+    'jazzcash',
+    'ORD-2',
+    hoursAgo(2),
+    { pp_BillReference: 'ORD-2', pp_SecureHash: '[masked]' },
+    {
+      pp_TxnRefNo: 'TJC0000000002',
+      pp_Amount: '25000',
+      pp_MobileNumber: '03011234567',
+      pp_ResponseMessage: 'Thank you for Using JazzCash, your transaction was successful.',
+    },
+  ),
+  log(
+    'log-2',
+    'easypaisa',
+    'ORD-1',
+    hoursAgo(3),
+    { orderId: 'ORD-1', transactionAmount: '499.00', mobileAccountNo: '03001234567' },
+    { responseCode: '0000', responseDesc: 'SUCCESS' },
+  ),
 ];
 
 const requests: CheckoutRequest[] = [
-  { id: 'request-1', serviceId: 'SRV-1001', msisdn: '03001234567', amount: money('499.00', 'PKR'), product: 'Gold pack', orderId: 'ORD-1', createdDate: hoursAgo(3) },
+  {
+    id: 'request-1',
+    serviceId: 'SRV-1001',
+    msisdn: '03001234567',
+    amount: money('499.00', 'PKR'),
+    product: 'Gold pack',
+    orderId: 'ORD-1',
+    createdDate: hoursAgo(3),
+  },
 ];
 
 const matches = (search: CheckoutSearch, ...texts: (string | null)[]) =>

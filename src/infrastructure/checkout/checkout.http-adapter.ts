@@ -1,4 +1,12 @@
-import { CheckoutRefusal, type CheckoutPort, type CheckoutSession, type PaymentOutcome, type PaymentRequest, type PaymentStart, type SessionKey } from '../../application/checkout/checkout.port';
+import {
+  CheckoutRefusal,
+  type CheckoutPort,
+  type CheckoutSession,
+  type PaymentOutcome,
+  type PaymentRequest,
+  type PaymentStart,
+  type SessionKey,
+} from '../../application/checkout/checkout.port';
 import { parseCardExpiry } from '../../domain/checkout/card';
 import { checkoutPaths as p } from '../../contract/checkout-paths';
 import type { Base } from '../../contract/call-definition';
@@ -36,7 +44,10 @@ export class CheckoutHttpAdapter implements CheckoutPort {
   }
 
   async loadSession(key: SessionKey): Promise<CheckoutSession> {
-    const query = 'sessionId' in key ? `sessionId=${encodeURIComponent(key.sessionId)}` : `serviceId=${encodeURIComponent(key.serviceId)}&orderId=${encodeURIComponent(key.orderId)}`;
+    const query =
+      'sessionId' in key
+        ? `sessionId=${encodeURIComponent(key.sessionId)}`
+        : `serviceId=${encodeURIComponent(key.serviceId)}&orderId=${encodeURIComponent(key.orderId)}`;
     return (await this.call('api', 'GET', `${p.getService}?${query}`)) as unknown as CheckoutSession;
   }
 
@@ -73,14 +84,30 @@ export class CheckoutHttpAdapter implements CheckoutPort {
       }
       case 'mwallet': {
         if (request.walletMode === 'qr') {
-          const answer = await this.call('paymentGateway', 'POST', p.walletViaQr, { sessionId, paymentMethod: 'MWALLET', customerMobile: request.mobileNumber, idempotencyKey });
+          const answer = await this.call('paymentGateway', 'POST', p.walletViaQr, {
+            sessionId,
+            paymentMethod: 'MWALLET',
+            customerMobile: request.mobileNumber,
+            idempotencyKey,
+          });
           return { kind: 'qr', reference: String(answer.merchantRefNumber), qr: String(answer.walletQr) };
         }
-        const answer = await this.call('paymentGateway', 'POST', p.walletViaR2p, { sessionId, paymentMethod: 'MWALLET', customerMobile: request.mobileNumber, debitMobileWalletNo: request.walletNumber, idempotencyKey });
+        const answer = await this.call('paymentGateway', 'POST', p.walletViaR2p, {
+          sessionId,
+          paymentMethod: 'MWALLET',
+          customerMobile: request.mobileNumber,
+          debitMobileWalletNo: request.walletNumber,
+          idempotencyKey,
+        });
         return { kind: 'reference', reference: String(answer.merchantRefNumber) };
       }
       case 'fawry': {
-        const answer = await this.call('paymentGateway', 'POST', p.referenceNumber, { sessionId, paymentMethod: 'PAYATFAWRY', customerMobile: request.mobileNumber, idempotencyKey });
+        const answer = await this.call('paymentGateway', 'POST', p.referenceNumber, {
+          sessionId,
+          paymentMethod: 'PAYATFAWRY',
+          customerMobile: request.mobileNumber,
+          idempotencyKey,
+        });
         return { kind: 'reference', reference: String(answer.merchantRefNumber) };
       }
       default: {

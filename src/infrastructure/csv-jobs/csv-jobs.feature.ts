@@ -11,5 +11,6 @@ export const csvJobsFeature: PortalFeature<'csvJobs', CsvJobsPort, CsvJobsUseCas
   bindHttp(container) {
     container.bind<CsvJobsPort>(CsvJobsPortToken).to(HttpCsvJobsAdapter);
   },
-  useCases: (container) => csvJobsUseCases({ csvJobs: container.get<CsvJobsPort>(CsvJobsPortToken), reportProblem: container.get<(problem: unknown) => void>(TOKENS.ReportProblem) }),
+  useCases: (container) =>
+    csvJobsUseCases({ csvJobs: container.get<CsvJobsPort>(CsvJobsPortToken), reportProblem: container.get<(problem: unknown) => void>(TOKENS.ReportProblem) }),
 };

@@ -14,11 +14,43 @@ function rangeOf(fromDaysAgo: number, toDaysAgo: number): CsvJob['dateRange'] {
 
 function demoJobs(): CsvJob[] {
   return [
-    { id: '66f1a2b3c4d5e6f7a8b9c001', module: 'transactions', createdAt: daysAgo(0, 8), status: 'inprogress', completedRecords: 12_500, totalRecords: 40_000, dateRange: rangeOf(30, 0) },
-    { id: '66f1a2b3c4d5e6f7a8b9c002', module: 'transactions', createdAt: daysAgo(1), status: 'completed', completedRecords: 1_284, totalRecords: 1_284, dateRange: rangeOf(7, 1) },
+    {
+      id: '66f1a2b3c4d5e6f7a8b9c001',
+      module: 'transactions',
+      createdAt: daysAgo(0, 8),
+      status: 'inprogress',
+      completedRecords: 12_500,
+      totalRecords: 40_000,
+      dateRange: rangeOf(30, 0),
+    },
+    {
+      id: '66f1a2b3c4d5e6f7a8b9c002',
+      module: 'transactions',
+      createdAt: daysAgo(1),
+      status: 'completed',
+      completedRecords: 1_284,
+      totalRecords: 1_284,
+      dateRange: rangeOf(7, 1),
+    },
     { id: '66f1a2b3c4d5e6f7a8b9c003', module: 'transactions', createdAt: daysAgo(2), status: 'pending', completedRecords: 0, totalRecords: 0, dateRange: null },
-    { id: '66f1a2b3c4d5e6f7a8b9c004', module: 'transactions', createdAt: daysAgo(4), status: 'failed', completedRecords: 3_000, totalRecords: 9_731, dateRange: rangeOf(60, 30) },
-    { id: '66f1a2b3c4d5e6f7a8b9c005', module: 'transactions', createdAt: daysAgo(9), status: 'completed', completedRecords: 52_310, totalRecords: 52_310, dateRange: rangeOf(90, 60) },
+    {
+      id: '66f1a2b3c4d5e6f7a8b9c004',
+      module: 'transactions',
+      createdAt: daysAgo(4),
+      status: 'failed',
+      completedRecords: 3_000,
+      totalRecords: 9_731,
+      dateRange: rangeOf(60, 30),
+    },
+    {
+      id: '66f1a2b3c4d5e6f7a8b9c005',
+      module: 'transactions',
+      createdAt: daysAgo(9),
+      status: 'completed',
+      completedRecords: 52_310,
+      totalRecords: 52_310,
+      dateRange: rangeOf(90, 60),
+    },
   ];
 }
 
@@ -43,7 +75,11 @@ export class InMemoryCsvJobsAdapter implements CsvJobsPort {
     this.#advance();
     const direction = query.sort.direction === 'asc' ? 1 : -1;
     const matching = this.#jobs
-      .filter((job) => (query.status === undefined || job.status === query.status) && (query.module === undefined || job.module.toLowerCase() === query.module.toLowerCase()))
+      .filter(
+        (job) =>
+          (query.status === undefined || job.status === query.status) &&
+          (query.module === undefined || job.module.toLowerCase() === query.module.toLowerCase()),
+      )
       .sort((a, b) => direction * compareBy[query.sort.field](a, b));
     const start = (query.page - 1) * query.pageSize;
     return { rows: matching.slice(start, start + query.pageSize).map((job) => ({ ...job })), total: matching.length };

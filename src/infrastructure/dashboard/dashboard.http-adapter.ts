@@ -1,5 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { BusinessDates, DashboardCards, DashboardPort, RevenueShareFigures, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
+import type {
+  BusinessDates,
+  DashboardCards,
+  DashboardPort,
+  RevenueShareFigures,
+  ServiceShare,
+  TodayBillingFilter,
+} from '../../application/dashboard/dashboard.port';
 import {
   editInquireSetting,
   filterSales,

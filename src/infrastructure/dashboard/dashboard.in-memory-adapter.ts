@@ -1,4 +1,11 @@
-import type { BusinessDates, DashboardCards, DashboardPort, RevenueShareFigures, ServiceShare, TodayBillingFilter } from '../../application/dashboard/dashboard.port';
+import type {
+  BusinessDates,
+  DashboardCards,
+  DashboardPort,
+  RevenueShareFigures,
+  ServiceShare,
+  TodayBillingFilter,
+} from '../../application/dashboard/dashboard.port';
 import { decimalOf, divideDecimal } from '../../domain/money/decimal';
 import { addMoney, fromMinor, subtractMoney, zeroOf } from '../../domain/money/money';
 import { shiftBusinessDate } from '../../domain/time/business-day';

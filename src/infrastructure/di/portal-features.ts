@@ -13,8 +13,7 @@ export type FeatureOf<Name extends AreaName> = PortalAreas[Name];
 
 type AnyFeature = PortalFeature<string, object, unknown>;
 
-const isFeature = (value: unknown): value is AnyFeature =>
-  typeof value === 'object' && value !== null && 'useCases' in value && 'bindHttp' in value;
+const isFeature = (value: unknown): value is AnyFeature => typeof value === 'object' && value !== null && 'useCases' in value && 'bindHttp' in value;
 
 // Each area's feature module, imported when the area is first used, so an area's adapter, contract
 // calls and use-cases load with its first screen, never with /login (docs/decisions/0029-first-load.md).

@@ -1,14 +1,7 @@
 import type { z } from 'zod';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
 import type { SessionStorePort } from '../../application/session/session-store.port';
-import {
-  pathWith,
-  type CallBody,
-  type CallDefinition,
-  type CallParams,
-  type CallQuery,
-  type CallResponse,
-} from '../../contract/call-definition';
+import { pathWith, type CallBody, type CallDefinition, type CallParams, type CallQuery, type CallResponse } from '../../contract/call-definition';
 import type { PortalConfig } from '../config/portal-config';
 import { appErrorOf, genericFailureMessage, tokenRejectionOf } from './error-mapping';
 import type { RequestTracker } from './request-tracker';
@@ -68,8 +61,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 export function createHttpTransport(deps: HttpTransportDeps): CallApi {
   async function send<C extends CallDefinition>(call: C, input: CallInput<C>): Promise<CallResponse<C>> {
-    const url =
-      deps.config.bases[call.base] + pathWith(call.path, (input.params ?? {}) as Record<string, string | number>) + queryString(input.query);
+    const url = deps.config.bases[call.base] + pathWith(call.path, (input.params ?? {}) as Record<string, string | number>) + queryString(input.query);
     // Lower-cased, so a caller's header never doubles one the transport sets below.
     const headers: Record<string, string> = Object.fromEntries(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
     headers.accept = call.download?.contentType ?? 'application/json';

@@ -2,11 +2,7 @@ import type { TransactionSortField } from '../../contract/reports.contract';
 import type { VoucherTransactionSortField } from '../../contract/vouchers.contract';
 import type { TransactionSearch, TransactionSearchField } from '../../contract/transaction-search.schema';
 import type { CurrencyCode } from '../../domain/money/currencies';
-import type {
-  TransactionFilter,
-  TransactionFilterColumn,
-  TransactionSortColumn,
-} from '../../domain/transactions/transaction-filter';
+import type { TransactionFilter, TransactionFilterColumn, TransactionSortColumn } from '../../domain/transactions/transaction-filter';
 
 // docs/style.md §3: the transaction report's domain columns (account, product, platformShare) become
 // wire fields (msisdn, productName, waleeShareValue) here, once, for every call that filters

@@ -9,8 +9,23 @@ function demoResult(provider: InquireProvider, orderId: string): InquireResult {
   const easypaisa = provider === 'easypaisa';
   const request = easypaisa ? { orderId, storeId: '104233', accountNum: 'PGW-MASTER' } : { pp_Version: '1.1', pp_BillReference: orderId };
   const response = easypaisa
-    ? { responseCode: '0000', responseDesc: 'SUCCESS', orderId, transactionId: 'EP0000001234', transactionStatus: 'PAID', transactionAmount: '499.00', msisdn: '03451234567' }
-    : { pp_ResponseCode: '000', pp_ResponseMessage: 'Operation completed successfully.', pp_BillReference: orderId, pp_TxnRefNo: 'TJC0000001234', pp_Amount: '49900', pp_Status: 'Completed' };
+    ? {
+        responseCode: '0000',
+        responseDesc: 'SUCCESS',
+        orderId,
+        transactionId: 'EP0000001234',
+        transactionStatus: 'PAID',
+        transactionAmount: '499.00',
+        msisdn: '03451234567',
+      }
+    : {
+        pp_ResponseCode: '000',
+        pp_ResponseMessage: 'Operation completed successfully.',
+        pp_BillReference: orderId,
+        pp_TxnRefNo: 'TJC0000001234',
+        pp_Amount: '49900',
+        pp_Status: 'Completed',
+      };
   return {
     permission: true,
     succeeded: true,

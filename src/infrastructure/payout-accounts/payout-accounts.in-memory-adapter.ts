@@ -33,8 +33,24 @@ const topUp = (id: string, merchantId: string, merchantName: string, amount: str
 /** The whole PayoutAccountsPort in memory (the demo merchants of demo-users.ts); a test replaces any method through `overrides`. */
 export class InMemoryPayoutAccountsAdapter implements PayoutAccountsPort {
   private accounts: PayoutAccount[] = [
-    { id: 'account-demo', merchantId: 'merchant-demo', merchantName: 'Demo Merchant', currency: 'PKR', availableBalance: money('16100', 'PKR'), totalTransactions: 2, totalTransactionsAmount: money('16100', 'PKR') },
-    { id: 'account-games', merchantId: 'merchant-games', merchantName: 'Game Zone', currency: 'PKR', availableBalance: zeroOf('PKR'), totalTransactions: 0, totalTransactionsAmount: zeroOf('PKR') },
+    {
+      id: 'account-demo',
+      merchantId: 'merchant-demo',
+      merchantName: 'Demo Merchant',
+      currency: 'PKR',
+      availableBalance: money('16100', 'PKR'),
+      totalTransactions: 2,
+      totalTransactionsAmount: money('16100', 'PKR'),
+    },
+    {
+      id: 'account-games',
+      merchantId: 'merchant-games',
+      merchantName: 'Game Zone',
+      currency: 'PKR',
+      availableBalance: zeroOf('PKR'),
+      totalTransactions: 0,
+      totalTransactionsAmount: zeroOf('PKR'),
+    },
   ];
   private rows: AccountTransaction[] = [
     topUp('top-up-01', 'merchant-demo', 'Demo Merchant', '10000', '8050', '2026-09-02T07:00:00.000Z'),
@@ -65,7 +81,15 @@ export class InMemoryPayoutAccountsAdapter implements PayoutAccountsPort {
     const row = this.rows.find((candidate) => candidate.id === id);
     if (!row) throw new AppError(appErrorCodes.notFound, 'Transaction not found');
     const account = this.account(row.merchantId);
-    return { ...row, account: { merchantName: account.merchantName, totalTransactions: account.totalTransactions, totalTransactionsAmount: account.totalTransactionsAmount, availableBalance: account.availableBalance } };
+    return {
+      ...row,
+      account: {
+        merchantName: account.merchantName,
+        totalTransactions: account.totalTransactions,
+        totalTransactionsAmount: account.totalTransactionsAmount,
+        availableBalance: account.availableBalance,
+      },
+    };
   }
 
   async transactionHistory(id: string): Promise<AccountTransactionHistoryLine[]> {
@@ -89,9 +113,12 @@ export class InMemoryPayoutAccountsAdapter implements PayoutAccountsPort {
     if (this.overrides.editTransaction) return this.overrides.editTransaction(id, draft);
     const existing = await this.transaction(id);
     const account = this.account(existing.merchantId);
-    if (balanceAfterTopUp(account.availableBalance, existing.totalBilledAmount, draft.totalBilledAmount).minor < 0n) throw new AppError('conflict', 'The money has already been paid out');
+    if (balanceAfterTopUp(account.availableBalance, existing.totalBilledAmount, draft.totalBilledAmount).minor < 0n)
+      throw new AppError('conflict', 'The money has already been paid out');
     this.move(account, 0, topUpCorrectionOf(existing.totalBilledAmount, draft.totalBilledAmount));
-    this.rows = this.rows.map((row) => (row.id === id ? { ...this.rowOf(draft, id, row.merchantName), createdDate: row.createdDate, transactionId: row.transactionId } : row));
+    this.rows = this.rows.map((row) =>
+      row.id === id ? { ...this.rowOf(draft, id, row.merchantName), createdDate: row.createdDate, transactionId: row.transactionId } : row,
+    );
     return this.transaction(id);
   }
 
@@ -109,7 +136,12 @@ export class InMemoryPayoutAccountsAdapter implements PayoutAccountsPort {
   }
 
   private move(account: PayoutAccount, count: number, amount: PayoutAccount['availableBalance']): void {
-    const moved = { ...account, totalTransactions: account.totalTransactions + count, availableBalance: addMoney(account.availableBalance, amount), totalTransactionsAmount: addMoney(account.totalTransactionsAmount, amount) };
+    const moved = {
+      ...account,
+      totalTransactions: account.totalTransactions + count,
+      availableBalance: addMoney(account.availableBalance, amount),
+      totalTransactionsAmount: addMoney(account.totalTransactionsAmount, amount),
+    };
     this.accounts = this.accounts.map((candidate) => (candidate.id === account.id ? moved : candidate));
   }
 

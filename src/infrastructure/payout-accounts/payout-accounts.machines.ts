@@ -7,7 +7,9 @@ export function payoutAccountsMachines(payoutAccounts: PayoutAccountsUseCases) {
   return {
     accountTransactionMachine: accountTransactionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) => payoutAccounts.save(input.values.transactionId, input.values.entry, input.values.availableBilledAmount, input.idempotencyKey)),
+        submit: fromPromise(({ input }) =>
+          payoutAccounts.save(input.values.transactionId, input.values.entry, input.values.availableBilledAmount, input.idempotencyKey),
+        ),
       },
     }),
   };

@@ -1,4 +1,9 @@
-import type { AccountTransaction, AccountTransactionDetail, AccountTransactionDraft, PayoutAccount } from '../../application/payout-accounts/payout-accounts.port';
+import type {
+  AccountTransaction,
+  AccountTransactionDetail,
+  AccountTransactionDraft,
+  PayoutAccount,
+} from '../../application/payout-accounts/payout-accounts.port';
 import type { AccountTransactionDto, AccountTransactionRowDto, PayoutAccountDto } from '../../contract/payout-accounts.contract';
 import { moneyOf, percentOf } from '../http/wire-money';
 import { toWire } from '../http/money-to-wire';
@@ -40,7 +45,6 @@ export const accountTransactionDetailOf = (dto: AccountTransactionDto): AccountT
     availableBalance: moneyOf(dto.loanAccount.availableBalance, 'PKR'),
   },
 });
-
 
 /** The confirm step's body (spec 3 §3 Account transaction plus availableBilledAmount). */
 export const accountTransactionBodyOf = (draft: AccountTransactionDraft) => ({

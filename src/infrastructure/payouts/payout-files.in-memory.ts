@@ -1,5 +1,12 @@
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
-import type { ChosenFile, FileRecord, FileRecordFilter, PayoutFileConfirmation, PayoutRequest, PayoutUploadSummary } from '../../application/payouts/payouts.port';
+import type {
+  ChosenFile,
+  FileRecord,
+  FileRecordFilter,
+  PayoutFileConfirmation,
+  PayoutRequest,
+  PayoutUploadSummary,
+} from '../../application/payouts/payouts.port';
 import { addMoney, money, zeroOf } from '../../domain/money/money';
 import { uploadNoteText } from '../../domain/payouts/payout-upload';
 import { businessDayOf } from '../../domain/time/business-day';
@@ -43,7 +50,15 @@ export class InMemoryPayoutFiles {
     const unknownId = { code: 'loan-id-unknown', values: { loanId: 'LN00009999' } } as const;
     const hold = { code: 'status-not-decision', values: { status: 'Hold' } } as const;
     judged.push(
-      { row: judged.length + 2, loanId: 'LN00009999', outcome: 'discarded', reason: 'unknown-id', detail: uploadNoteText(unknownId), note: unknownId, amount: money('100', 'PKR') },
+      {
+        row: judged.length + 2,
+        loanId: 'LN00009999',
+        outcome: 'discarded',
+        reason: 'unknown-id',
+        detail: uploadNoteText(unknownId),
+        note: unknownId,
+        amount: money('100', 'PKR'),
+      },
       { row: judged.length + 3, loanId: 'LN00001003', outcome: 'discarded', reason: 'invalid-status', detail: uploadNoteText(hold), note: hold, amount: null },
     );
     const approved = judged.filter((row) => row.outcome === 'Approved');
@@ -64,7 +79,10 @@ export class InMemoryPayoutFiles {
   }
 
   /** Applies a pending upload once through `decide`; a row decided since is skipped. */
-  async confirm(summary: PayoutUploadSummary, decide: (loanId: string, decision: 'Approved' | 'Rejected') => Promise<boolean>): Promise<PayoutFileConfirmation> {
+  async confirm(
+    summary: PayoutUploadSummary,
+    decide: (loanId: string, decision: 'Approved' | 'Rejected') => Promise<boolean>,
+  ): Promise<PayoutFileConfirmation> {
     const earlier = this.confirmed.get(summary.fileName);
     if (earlier !== undefined) return { ...earlier, alreadyConfirmed: true };
     const upload = this.pending.get(summary.fileName);

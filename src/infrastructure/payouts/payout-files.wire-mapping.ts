@@ -20,7 +20,13 @@ export function uploadSummaryOf(dto: UploadSummaryDto): PayoutUploadSummary {
 
 /** spec 3 §7 File parsed: originalName, fileName, size, total and the invalidStatus count. */
 export function fileParsedBodyOf(summary: PayoutUploadSummary): CallBody<typeof confirmPayoutFile> {
-  return { originalName: summary.originalName, fileName: summary.fileName, size: summary.size, total: summary.total, invalidStatus: summary.invalidStatus.length };
+  return {
+    originalName: summary.originalName,
+    fileName: summary.fileName,
+    size: summary.size,
+    total: summary.total,
+    invalidStatus: summary.invalidStatus.length,
+  };
 }
 
 export function fileRecordOf(dto: FileRecordDto): FileRecord {

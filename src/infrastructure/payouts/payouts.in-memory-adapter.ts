@@ -93,7 +93,12 @@ export class InMemoryPayoutsAdapter implements PayoutsPort {
     if (this.overrides.decide) return this.overrides.decide(request, decision);
     const current = await this.get(request.id);
     if (current.status !== 'Pending') throw new AppError('conflict', `This request is already ${current.status}`);
-    const decided = { ...current, status: decision, approvalDate: new Date().toISOString(), message: decision === 'Approved' ? 'Approved: sending to the provider' : 'Rejected by platform review' };
+    const decided = {
+      ...current,
+      status: decision,
+      approvalDate: new Date().toISOString(),
+      message: decision === 'Approved' ? 'Approved: sending to the provider' : 'Rejected by platform review',
+    };
     this.rows = this.rows.map((row) => (row.id === request.id ? decided : row));
     return decided;
   }
@@ -118,7 +123,11 @@ export class InMemoryPayoutsAdapter implements PayoutsPort {
     if (this.overrides.add) return this.overrides.add(request, idempotencyKey);
     const earlier = this.added.get(idempotencyKey);
     if (earlier !== undefined) return { loanId: earlier };
-    const created = demoRequest(this.rows.length + 1, { ...request, beneficiaryEmail: request.beneficiaryEmail ?? null, createdDate: new Date().toISOString() });
+    const created = demoRequest(this.rows.length + 1, {
+      ...request,
+      beneficiaryEmail: request.beneficiaryEmail ?? null,
+      createdDate: new Date().toISOString(),
+    });
     this.rows = [created, ...this.rows];
     this.added.set(idempotencyKey, created.loanId);
     return { loanId: created.loanId };

@@ -40,10 +40,44 @@ function demoLines(key: ReconciliationDayKey): ReconciliationLine[] {
   const at = `${key.day}T05:00:00.000Z`;
   const pkr = (amount: string) => money(amount, 'PKR');
   return [
-    line('1', { lineNo: 2, class: 'matched', providerReference: 'ATT-1001', statementAt: at, statementAmount: pkr('1499.00'), statementStatus: 'SUCCESS', ourId: 'EP0000001001', ourAmount: pkr('1499.00'), ourStatus: 'Success' }),
-    line('2', { lineNo: 3, class: 'differs', providerReference: 'ATT-1002', statementAt: at, statementAmount: pkr('700.00'), statementStatus: 'SUCCESS', ourId: 'EP0000001002', ourAmount: pkr('699.99'), ourStatus: 'Success' }),
-    line('3', { lineNo: 4, class: 'provider_only', providerReference: 'ATT-1003', statementAt: at, statementAmount: pkr('250.00'), statementStatus: 'SUCCESS' }),
-    line('4', { lineNo: 5, class: 'provider_only', providerReference: 'ATT-1004', statementAt: at, statementAmount: pkr('150000.00'), statementStatus: 'SUCCESS' }),
+    line('1', {
+      lineNo: 2,
+      class: 'matched',
+      providerReference: 'ATT-1001',
+      statementAt: at,
+      statementAmount: pkr('1499.00'),
+      statementStatus: 'SUCCESS',
+      ourId: 'EP0000001001',
+      ourAmount: pkr('1499.00'),
+      ourStatus: 'Success',
+    }),
+    line('2', {
+      lineNo: 3,
+      class: 'differs',
+      providerReference: 'ATT-1002',
+      statementAt: at,
+      statementAmount: pkr('700.00'),
+      statementStatus: 'SUCCESS',
+      ourId: 'EP0000001002',
+      ourAmount: pkr('699.99'),
+      ourStatus: 'Success',
+    }),
+    line('3', {
+      lineNo: 4,
+      class: 'provider_only',
+      providerReference: 'ATT-1003',
+      statementAt: at,
+      statementAmount: pkr('250.00'),
+      statementStatus: 'SUCCESS',
+    }),
+    line('4', {
+      lineNo: 5,
+      class: 'provider_only',
+      providerReference: 'ATT-1004',
+      statementAt: at,
+      statementAmount: pkr('150000.00'),
+      statementStatus: 'SUCCESS',
+    }),
     line('5', { class: 'ours_only', providerReference: 'ATT-1005', ourId: 'EP0000001005', ourAmount: pkr('125.00'), ourStatus: 'Success' }),
   ];
 }
@@ -61,7 +95,15 @@ export class InMemoryReconciliationAdapter implements ReconciliationPort {
     if (lines === undefined) {
       lines = demoLines(key);
       this.#days.set(name, lines);
-      this.#runs.set(name, { id: `run-${name}`, source: 'provider', fileName: null, statementLines: 4, startedBy: 'daily reconciliation', startedAt: `${key.day}T19:05:00.000Z`, finishedAt: `${key.day}T19:05:01.000Z` });
+      this.#runs.set(name, {
+        id: `run-${name}`,
+        source: 'provider',
+        fileName: null,
+        statementLines: 4,
+        startedBy: 'daily reconciliation',
+        startedAt: `${key.day}T19:05:00.000Z`,
+        finishedAt: `${key.day}T19:05:01.000Z`,
+      });
     }
     return lines;
   }
@@ -149,7 +191,8 @@ export class InMemoryReconciliationAdapter implements ReconciliationPort {
       const pending = this.#change(row, { state: 'refund_pending', refundRequestedBy: 'admin', note: reason });
       return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: pending };
     }
-    if (row.state === 'refund_pending') return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: row };
+    if (row.state === 'refund_pending')
+      return { outcome: 'awaiting-approval', message: 'Above the four-eyes limit: another staff member must approve this refund', line: row };
     const refunded = this.#change(row, { state: 'refunded', resolvedBy: 'admin', resolvedAt: new Date().toISOString(), note: reason });
     return { outcome: 'refunded', message: 'The charge was given back', line: refunded };
   }

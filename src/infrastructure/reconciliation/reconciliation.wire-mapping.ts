@@ -1,4 +1,9 @@
-import type { ReconciliationLine, ReconciliationLineFilter, ReconciliationLineQuery, ReconciliationSummary } from '../../application/reconciliation/reconciliation.port';
+import type {
+  ReconciliationLine,
+  ReconciliationLineFilter,
+  ReconciliationLineQuery,
+  ReconciliationSummary,
+} from '../../application/reconciliation/reconciliation.port';
 import type { ReconciliationLineDto, ReconciliationLineFilter as FilterDto, ReconciliationSummaryDto } from '../../contract/reconciliation.contract';
 import { localCurrency } from '../../domain/money/currencies';
 import { moneyOf } from '../http/wire-money';

@@ -21,13 +21,7 @@ import {
 import type { TransactionStatus } from '../../domain/transactions/transaction-status';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
-import {
-  billingDetailOf,
-  billingSummaryOf,
-  settlementRecordOf,
-  statementOf,
-  transactionRecordOf,
-} from './reports.wire-mapping';
+import { billingDetailOf, billingSummaryOf, settlementRecordOf, statementOf, transactionRecordOf } from './reports.wire-mapping';
 import { wireSortOf, wireTransactionFilterOf } from '../http/transaction-filter.wire-mapping';
 
 /** The reports host (spec 1 §7). */

@@ -123,7 +123,16 @@ export class InMemoryReportsAdapter implements ReportsPort {
     const rows = this.successful(query.from, query.to)
       .filter((row) => row.merchantId === query.merchantId && row.serviceName === query.serviceName)
       .map(({ id, transactionId, transactionDate, country, account, operator, serviceName, amount, platformShare, merchantShare }) => ({
-        id, transactionId, transactionDate, country, account, operator, serviceName, amount, platformShare, merchantShare,
+        id,
+        transactionId,
+        transactionDate,
+        country,
+        account,
+        operator,
+        serviceName,
+        amount,
+        platformShare,
+        merchantShare,
       }));
     return pageOf(rows, query.page, query.pageSize);
   }

@@ -1,17 +1,5 @@
-import type {
-  BillingDetailRowDto,
-  BillingSummaryRowDto,
-  SettlementReportRowDto,
-  StatementRowDto,
-  TransactionRowDto,
-} from '../../contract/report-rows.schema';
-import type {
-  BillingDetailRecord,
-  BillingSummary,
-  SettlementReportRecord,
-  StatementRecord,
-  TransactionRecord,
-} from '../../application/reports/reports.port';
+import type { BillingDetailRowDto, BillingSummaryRowDto, SettlementReportRowDto, StatementRowDto, TransactionRowDto } from '../../contract/report-rows.schema';
+import type { BillingDetailRecord, BillingSummary, SettlementReportRecord, StatementRecord, TransactionRecord } from '../../application/reports/reports.port';
 import { localCurrency } from '../../domain/money/currencies';
 import { moneyOf, percentOf } from '../http/wire-money';
 

@@ -17,8 +17,28 @@ const demoRole = (id: string, name: string, description: string, organisationId:
 export class InMemoryRolesAdapter implements RolesPort {
   private readonly rows: Role[] = [
     demoRole('role-admin', 'admin', 'Every permission of the platform', 'operator-platform', allPermissions(), '2026-01-05T08:00:00.000Z'),
-    demoRole('role-support', 'support', 'Reports and transaction support', 'operator-platform', grant([['Dashboard', 'viewAll'], ['Reports', 'viewAll']]), '2026-02-01T08:00:00.000Z'),
-    demoRole('role-merchant-viewer', 'viewer', 'Sees the dashboard and reports', 'merchant-demo', grant([['Dashboard', 'viewAll'], ['Reports', 'viewAll']]), '2026-03-01T08:00:00.000Z'),
+    demoRole(
+      'role-support',
+      'support',
+      'Reports and transaction support',
+      'operator-platform',
+      grant([
+        ['Dashboard', 'viewAll'],
+        ['Reports', 'viewAll'],
+      ]),
+      '2026-02-01T08:00:00.000Z',
+    ),
+    demoRole(
+      'role-merchant-viewer',
+      'viewer',
+      'Sees the dashboard and reports',
+      'merchant-demo',
+      grant([
+        ['Dashboard', 'viewAll'],
+        ['Reports', 'viewAll'],
+      ]),
+      '2026-03-01T08:00:00.000Z',
+    ),
   ];
 
   constructor(private readonly overrides: Partial<RolesPort> = {}) {}
@@ -42,7 +62,14 @@ export class InMemoryRolesAdapter implements RolesPort {
   async createRole(draft: RoleDraft): Promise<Role> {
     if (this.overrides.createRole) return this.overrides.createRole(draft);
     const now = new Date().toISOString();
-    const created: Role = { ...draft, id: `role-${this.rows.length + 1}`, organisationId: draft.organisationId ?? 'operator-platform', status: 'Active', createdAt: now, modifiedAt: now };
+    const created: Role = {
+      ...draft,
+      id: `role-${this.rows.length + 1}`,
+      organisationId: draft.organisationId ?? 'operator-platform',
+      status: 'Active',
+      createdAt: now,
+      modifiedAt: now,
+    };
     this.rows.push(created);
     return created;
   }

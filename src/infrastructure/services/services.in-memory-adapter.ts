@@ -5,9 +5,33 @@ import { decimal } from '../../domain/money/decimal';
 import { money } from '../../domain/money/money';
 
 const demoStores: ServiceStore[] = [
-  { _id: 'store-1', name: 'Demo Gulberg', epStoreId: 'EP-1001', epStoreKey: 'key-1001', epStoreAccountNumber: '03001001001', epServiceName: 'multiverse-easypaisa', balance: money('125000.50', 'PKR') },
-  { _id: 'store-2', name: 'Demo Clifton', epStoreId: 'EP-1002', epStoreKey: 'key-1002', epStoreAccountNumber: '03001001002', epServiceName: 'multiverse-easypaisa', balance: money('9800', 'PKR') },
-  { _id: 'store-3', name: 'Techlets Saddar', epStoreId: 'EP-2001', epStoreKey: 'key-2001', epStoreAccountNumber: '03002002001', epServiceName: 'techlets-easypaisa', balance: money('0', 'PKR') },
+  {
+    _id: 'store-1',
+    name: 'Demo Gulberg',
+    epStoreId: 'EP-1001',
+    epStoreKey: 'key-1001',
+    epStoreAccountNumber: '03001001001',
+    epServiceName: 'multiverse-easypaisa',
+    balance: money('125000.50', 'PKR'),
+  },
+  {
+    _id: 'store-2',
+    name: 'Demo Clifton',
+    epStoreId: 'EP-1002',
+    epStoreKey: 'key-1002',
+    epStoreAccountNumber: '03001001002',
+    epServiceName: 'multiverse-easypaisa',
+    balance: money('9800', 'PKR'),
+  },
+  {
+    _id: 'store-3',
+    name: 'Techlets Saddar',
+    epStoreId: 'EP-2001',
+    epStoreKey: 'key-2001',
+    epStoreAccountNumber: '03002002001',
+    epServiceName: 'techlets-easypaisa',
+    balance: money('0', 'PKR'),
+  },
 ];
 
 const demoDraft = (merchant: string, serviceName: string, overrides: Partial<ServiceDraft> = {}): ServiceDraft => ({
@@ -61,8 +85,26 @@ const choices: ServiceFormChoices = {
 /** The whole ServicesPort in memory, with demo services; a test replaces any method through `overrides`. */
 export class InMemoryServicesAdapter implements ServicesPort {
   private rows: ServiceDetails[] = [
-    { id: 'service-1', serviceId: '10001', merchantName: 'Demo Merchant', name: 'demo-easypaisa', provider: 'Easypaisa', active: true, createdDate: '2026-09-01T07:00:00.000Z', draft: demoDraft('merchant-demo', 'demo-easypaisa', { epStoreConfig: demoStores.slice(0, 1) }) },
-    { id: 'service-2', serviceId: '10002', merchantName: 'Game Zone', name: 'games-loans', provider: 'Easypaisa', active: false, createdDate: '2026-08-15T07:00:00.000Z', draft: demoDraft('merchant-games', 'games-loans', { serviceType: 'Loan', price: decimal('0') }) },
+    {
+      id: 'service-1',
+      serviceId: '10001',
+      merchantName: 'Demo Merchant',
+      name: 'demo-easypaisa',
+      provider: 'Easypaisa',
+      active: true,
+      createdDate: '2026-09-01T07:00:00.000Z',
+      draft: demoDraft('merchant-demo', 'demo-easypaisa', { epStoreConfig: demoStores.slice(0, 1) }),
+    },
+    {
+      id: 'service-2',
+      serviceId: '10002',
+      merchantName: 'Game Zone',
+      name: 'games-loans',
+      provider: 'Easypaisa',
+      active: false,
+      createdDate: '2026-08-15T07:00:00.000Z',
+      draft: demoDraft('merchant-games', 'games-loans', { serviceType: 'Loan', price: decimal('0') }),
+    },
   ];
 
   constructor(private readonly overrides: Partial<ServicesPort> = {}) {}

@@ -4,13 +4,7 @@ import type { StoreDto } from '../../contract/stores.contract';
 import { renamed } from '../../contract/wire-names';
 import type { Decimal } from '../../domain/money/decimal';
 import { localCurrency } from '../../domain/money/currencies';
-import {
-  defaultServiceProvider,
-  paymentMethods,
-  serviceCountries,
-  serviceProviders,
-  type PaymentMethod,
-} from '../../domain/services/service-catalogue';
+import { defaultServiceProvider, paymentMethods, serviceCountries, serviceProviders, type PaymentMethod } from '../../domain/services/service-catalogue';
 import { voucherConfigWith } from '../../domain/services/voucher-config';
 import { toWire } from '../http/money-to-wire';
 import { figureOf, moneyOf, percentOf } from '../http/wire-money';
@@ -19,7 +13,8 @@ import { figureOf, moneyOf, percentOf } from '../http/wire-money';
 // every figure is read exactly on the way in and written with toWire on the way out.
 
 const optionalFigureOf = (value: number | null): Decimal | null => (value === null ? null : figureOf(value));
-const chargeOf = (charge: { value: number; percentage: boolean } | null): TransactionCharge | null => (charge === null ? null : { value: figureOf(charge.value), percentage: charge.percentage });
+const chargeOf = (charge: { value: number; percentage: boolean } | null): TransactionCharge | null =>
+  charge === null ? null : { value: figureOf(charge.value), percentage: charge.percentage };
 
 const memberOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((candidate) => candidate === value);
 
@@ -94,7 +89,8 @@ export function serviceDraftOf(dto: ServiceDto): ServiceDraft {
 
 export const serviceDetailsOf = (dto: ServiceDto): ServiceDetails => ({ ...serviceSummaryOf(dto), draft: serviceDraftOf(dto) });
 
-const wireOrNull = <Absent extends null | undefined>(value: Decimal | Absent): number | Absent => (value === null || value === undefined ? value : toWire(value));
+const wireOrNull = <Absent extends null | undefined>(value: Decimal | Absent): number | Absent =>
+  value === null || value === undefined ? value : toWire(value);
 
 /**
  * The draft as the add and edit calls carry it: each figure a JSON number (docs/decisions/0004-money.md),
@@ -102,20 +98,24 @@ const wireOrNull = <Absent extends null | undefined>(value: Decimal | Absent): n
  */
 export function serviceBodyOf(draft: ServiceDraft): ServiceBody {
   const { packages, epPerTransactionValues: ep, jcPerTransactionValues: jc } = draft;
-  return renamed({
-    ...draft,
-    packages: packages === null ? null : (Object.fromEntries(Object.entries(packages).map(([name, price]) => [name, wireOrNull(price)])) as ServiceBody['packages']),
-    price: toWire(draft.price),
-    disbursementAmount: wireOrNull(draft.disbursementAmount),
-    perTransactionCharge: wireOrNull(draft.perTransactionCharge),
-    epPerTransactionCharge: wireOrNull(draft.epPerTransactionCharge),
-    epPerTransactionValues: ep === null ? null : { ...ep, value: toWire(ep.value) },
-    jcPerTransactionValues: jc === null ? null : { ...jc, value: toWire(jc.value) },
-    carrierShare: toWire(draft.carrierShare),
-    merchantShare: toWire(draft.merchantShare),
-    platformShare: toWire(draft.platformShare),
-    payoutShare: toWire(draft.payoutShare),
-    voucherConfig: draft.voucherConfig === null ? null : voucherConfigWith(draft.voucherConfig, toWire),
-    epStoreConfig: draft.epStoreConfig.map((store) => ({ ...store, balance: toWire(store.balance) })),
-  }, serviceWireNames);
+  return renamed(
+    {
+      ...draft,
+      packages:
+        packages === null ? null : (Object.fromEntries(Object.entries(packages).map(([name, price]) => [name, wireOrNull(price)])) as ServiceBody['packages']),
+      price: toWire(draft.price),
+      disbursementAmount: wireOrNull(draft.disbursementAmount),
+      perTransactionCharge: wireOrNull(draft.perTransactionCharge),
+      epPerTransactionCharge: wireOrNull(draft.epPerTransactionCharge),
+      epPerTransactionValues: ep === null ? null : { ...ep, value: toWire(ep.value) },
+      jcPerTransactionValues: jc === null ? null : { ...jc, value: toWire(jc.value) },
+      carrierShare: toWire(draft.carrierShare),
+      merchantShare: toWire(draft.merchantShare),
+      platformShare: toWire(draft.platformShare),
+      payoutShare: toWire(draft.payoutShare),
+      voucherConfig: draft.voucherConfig === null ? null : voucherConfigWith(draft.voucherConfig, toWire),
+      epStoreConfig: draft.epStoreConfig.map((store) => ({ ...store, balance: toWire(store.balance) })),
+    },
+    serviceWireNames,
+  );
 }

@@ -2,7 +2,14 @@ import { inject, injectable } from 'inversify';
 import { appErrorCodes, isAppError } from '../../application/errors/app-error';
 import type { AuthPort, FactorEnrolment, SecondFactorStatus, SecondStepRequest, UserProfile } from '../../application/session/auth.port';
 import { getUserById, login, logout, type UserDto } from '../../contract/auth.contract';
-import { confirmSecondFactor, getSecondFactor, renewRecoveryCodes, secondFactorSignIn, startSecondFactor, turnOffSecondFactor } from '../../contract/second-factor.contract';
+import {
+  confirmSecondFactor,
+  getSecondFactor,
+  renewRecoveryCodes,
+  secondFactorSignIn,
+  startSecondFactor,
+  turnOffSecondFactor,
+} from '../../contract/second-factor.contract';
 import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 

@@ -1,6 +1,16 @@
 import type { GridPage, GridWindow } from '../../domain/shared/grid-page';
 import { inject, injectable } from 'inversify';
-import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from '../../application/users/users.port';
+import type {
+  NewUser,
+  OrganisationChoice,
+  OwnProfile,
+  PasswordChange,
+  PortalUser,
+  RoleChoice,
+  UserDetails,
+  UsersPort,
+  UserStatus,
+} from '../../application/users/users.port';
 import { getProfile, getUserById } from '../../contract/auth.contract';
 import { listMerchants, listOperators } from '../../contract/lookups.contract';
 import { listRoles } from '../../contract/roles.contract';

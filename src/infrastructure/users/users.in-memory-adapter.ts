@@ -1,6 +1,16 @@
 import { pageOfList, type GridPage, type GridWindow } from '../../domain/shared/grid-page';
 import { AppError, appErrorCodes } from '../../application/errors/app-error';
-import type { NewUser, OrganisationChoice, OwnProfile, PasswordChange, PortalUser, RoleChoice, UserDetails, UsersPort, UserStatus } from '../../application/users/users.port';
+import type {
+  NewUser,
+  OrganisationChoice,
+  OwnProfile,
+  PasswordChange,
+  PortalUser,
+  RoleChoice,
+  UserDetails,
+  UsersPort,
+  UserStatus,
+} from '../../application/users/users.port';
 
 const organisations: Record<string, { name: string; kind: 'Operator' | 'Merchant' }> = {
   'operator-platform': { name: 'PGW', kind: 'Operator' },
@@ -21,12 +31,21 @@ const rolesByOrganisation: Record<string, RoleChoice[]> = {
   'merchant-games': [{ id: 'role-games-admin', name: 'games admin' }],
 };
 
-const demoUser = (id: string, name: string, userName: string, organisationId: string, role: RoleChoice, status: UserStatus, createdAt: string, secondFactor = false): PortalUser => ({
+const demoUser = (
+  id: string,
+  name: string,
+  userName: string,
+  organisationId: string,
+  role: RoleChoice,
+  status: UserStatus,
+  createdAt: string,
+  secondFactor = false,
+): PortalUser => ({
   id,
   name,
   userName,
   email: `${userName}@example.com`,
-  userType: organisationId === 'operator-platform' ? 'Admin' : organisations[organisationId]?.kind ?? 'Merchant',
+  userType: organisationId === 'operator-platform' ? 'Admin' : (organisations[organisationId]?.kind ?? 'Merchant'),
   organisationId,
   organisationName: organisations[organisationId]?.name ?? organisationId,
   role,
@@ -39,8 +58,25 @@ const demoUser = (id: string, name: string, userName: string, organisationId: st
 export class InMemoryUsersAdapter implements UsersPort {
   private readonly rows: PortalUser[] = [
     demoUser('user-admin', 'Platform Administrator', 'admin', 'operator-platform', { id: 'role-admin', name: 'admin' }, 'Active', '2026-01-05T08:00:00.000Z'),
-    demoUser('user-support', 'Bilal Ahmed', 'support', 'operator-platform', { id: 'role-support', name: 'support' }, 'Active', '2026-01-20T08:00:00.000Z', true),
-    demoUser('user-merchant', 'Merchant Administrator', 'merchant', 'merchant-demo', { id: 'role-merchant-admin', name: 'merchant admin' }, 'Active', '2026-02-11T08:00:00.000Z'),
+    demoUser(
+      'user-support',
+      'Bilal Ahmed',
+      'support',
+      'operator-platform',
+      { id: 'role-support', name: 'support' },
+      'Active',
+      '2026-01-20T08:00:00.000Z',
+      true,
+    ),
+    demoUser(
+      'user-merchant',
+      'Merchant Administrator',
+      'merchant',
+      'merchant-demo',
+      { id: 'role-merchant-admin', name: 'merchant admin' },
+      'Active',
+      '2026-02-11T08:00:00.000Z',
+    ),
     demoUser('user-viewer', 'Ayesha Khan', 'viewer', 'merchant-demo', { id: 'role-merchant-viewer', name: 'viewer' }, 'Inactive', '2026-03-20T08:00:00.000Z'),
   ];
 
@@ -55,14 +91,18 @@ export class InMemoryUsersAdapter implements UsersPort {
   }
 
   private placed(details: UserDetails, fallback: PortalUser | undefined): Pick<PortalUser, 'userType' | 'organisationId' | 'organisationName'> {
-    const organisationId = details.placement?.organisationId ?? (details.placement?.userType === 'Admin' ? 'operator-platform' : fallback?.organisationId ?? 'operator-platform');
+    const organisationId =
+      details.placement?.organisationId ?? (details.placement?.userType === 'Admin' ? 'operator-platform' : (fallback?.organisationId ?? 'operator-platform'));
     const userType = details.placement?.userType ?? fallback?.userType ?? 'Admin';
     return { userType, organisationId, organisationName: organisations[organisationId]?.name ?? organisationId };
   }
 
   async pageUsers(window: GridWindow): Promise<GridPage<PortalUser>> {
     if (this.overrides.pageUsers) return this.overrides.pageUsers(window);
-    return pageOfList([...this.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), window);
+    return pageOfList(
+      [...this.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      window,
+    );
   }
 
   async user(id: string): Promise<PortalUser> {

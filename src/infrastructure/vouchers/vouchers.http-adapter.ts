@@ -35,15 +35,7 @@ import { TOKENS } from '../di/tokens';
 import type { CallApi } from '../http/http-transport';
 import { moneyOf } from '../http/wire-money';
 import { wireSearchFields, wireVoucherSortOf } from '../http/transaction-filter.wire-mapping';
-import {
-  detailsOf,
-  exchangeRateOf,
-  listingsOf,
-  merchantBalancesOf,
-  quoteOf,
-  voucherRequestOf,
-  voucherTransactionOf,
-} from './vouchers.wire-mapping';
+import { detailsOf, exchangeRateOf, listingsOf, merchantBalancesOf, quoteOf, voucherRequestOf, voucherTransactionOf } from './vouchers.wire-mapping';
 import { idempotencyKeyHeader } from '../../contract/idempotency-key';
 import { toWire } from '../http/money-to-wire';
 

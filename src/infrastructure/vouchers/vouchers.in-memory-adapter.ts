@@ -165,7 +165,9 @@ export class InMemoryVouchersAdapter implements VouchersPort {
       const day = businessDayOf(row.createdAt);
       if (day < query.from || day > query.to) return false;
       return query.filters.every(({ column, match, value }) => {
-        const text = String(column === 'status' ? row.status : column === 'operator' ? row.vendor : (row as unknown as Record<string, unknown>)[column]).toLowerCase();
+        const text = String(
+          column === 'status' ? row.status : column === 'operator' ? row.vendor : (row as unknown as Record<string, unknown>)[column],
+        ).toLowerCase();
         return match === 'equals' ? text === value.toLowerCase() : text.includes(value.toLowerCase());
       });
     });
@@ -222,7 +224,11 @@ export class InMemoryVouchersAdapter implements VouchersPort {
       platformShare: quote.platformShare,
     };
     this.transactionRows.unshift(transaction);
-    const result = { transaction, referenceNo: `UP${String(this.transactionRows.length).padStart(12, '0')}`, voucherPin: quote.vendor === 'Unipin' ? '1234-5678-9012-3456' : null };
+    const result = {
+      transaction,
+      referenceNo: `UP${String(this.transactionRows.length).padStart(12, '0')}`,
+      voucherPin: quote.vendor === 'Unipin' ? '1234-5678-9012-3456' : null,
+    };
     this.purchases.set(idempotencyKey, result);
     return Promise.resolve(result);
   }

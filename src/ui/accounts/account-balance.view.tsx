@@ -55,7 +55,10 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
   const merchants = useArea('merchants');
   // One key per top-up the person means: a double click or a retry of it is added once.
   const topUp = useSubmitOnce(merchants.accountTopUpMachine, {
-    onDone: (updated) => void navigate(pathTo('merchants'), { state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) } }),
+    onDone: (updated) =>
+      void navigate(pathTo('merchants'), {
+        state: { notice: t('accounts.balance.saved', { name: updated.name, balance: moneyWithCurrencyText(updated.accountBalance) }) },
+      }),
   });
   const failure = useSelector(topUp.actor, (snapshot) => (snapshot.matches('failed') ? errorMessageOf(t, asAppError(snapshot.context.error)) : null));
   const form = useZodForm(accountBalanceFormSchema, { grossAmount: null, tax: null, netAmount: null });
@@ -72,7 +75,9 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
     if (grossAmount !== null && grossAmount !== undefined && form.getFieldState('tax').invalid) void form.trigger('tax');
   }, [form, grossAmount]);
 
-  const submit = form.handleSubmit((values) => topUp.actor.send({ type: 'submit.send', values: { merchant, topUp: { grossAmount: values.grossAmount, tax: values.tax } } }));
+  const submit = form.handleSubmit((values) =>
+    topUp.actor.send({ type: 'submit.send', values: { merchant, topUp: { grossAmount: values.grossAmount, tax: values.tax } } }),
+  );
   const saving = topUp.busy;
 
   return (
@@ -128,7 +133,16 @@ function AccountBalanceForm({ merchant }: { merchant: Merchant }) {
         )}
       />
       <FormField id="balance-net" label={t('accounts.balance.netAmount')} hint={t('accounts.balance.netHint')} className="accounts-form__wide">
-        {(aria) => <InputText id="balance-net" value={figures ? `${merchant.currency} ${moneyText(figures.netAmount)}` : ''} readOnly tabIndex={-1} dir="ltr" {...aria} />}
+        {(aria) => (
+          <InputText
+            id="balance-net"
+            value={figures ? `${merchant.currency} ${moneyText(figures.netAmount)}` : ''}
+            readOnly
+            tabIndex={-1}
+            dir="ltr"
+            {...aria}
+          />
+        )}
       </FormField>
       <div className="accounts-form__actions accounts-form__wide">
         <Link to={pathTo('merchants')} className="p-button p-button-text">

@@ -49,9 +49,7 @@ export function ConfidentialDialog({ keys, onHide, onCopied, onCopyFailed }: Con
             <div key={field} className="accounts-keys__row">
               <dt id={`key-${field}`}>{t(`accounts.confidential.${field}`)}</dt>
               <dd>
-                <code dir="ltr">
-                  {keys[field]}
-                </code>
+                <code dir="ltr">{keys[field]}</code>
                 <Button
                   type="button"
                   icon="pi pi-copy"

@@ -36,11 +36,21 @@ export function MerchantActions({ merchant, rights, busy, onReveal, onDelete }: 
     <div className="accounts-actions">
       {rights.confidential && <Button icon="pi pi-key" {...action('confidential')} severity="help" disabled={busy} onClick={() => onReveal(merchant)} />}
       {rights.balance && (
-        <Button icon="pi pi-wallet" {...action('balance')} severity="success" onClick={() => navigate(pathTo('merchantAccountBalance', { merchantId: merchant.id }))} />
+        <Button
+          icon="pi pi-wallet"
+          {...action('balance')}
+          severity="success"
+          onClick={() => navigate(pathTo('merchantAccountBalance', { merchantId: merchant.id }))}
+        />
       )}
       {rights.edit && <Button icon="pi pi-pencil" {...action('edit')} onClick={() => navigate(pathTo('merchantForm', { merchantId: merchant.id }))} />}
       {rights.history && (
-        <Button icon="pi pi-history" {...action('history')} severity="secondary" onClick={() => navigate(pathTo('merchantHistory', { merchantId: merchant.id }))} />
+        <Button
+          icon="pi pi-history"
+          {...action('history')}
+          severity="secondary"
+          onClick={() => navigate(pathTo('merchantHistory', { merchantId: merchant.id }))}
+        />
       )}
       {rights.remove && <Button icon="pi pi-trash" {...action('delete')} severity="danger" disabled={busy} onClick={() => onDelete(merchant)} />}
     </div>

@@ -12,5 +12,7 @@ export function MerchantHistoryView() {
   const merchants = useArea('merchants');
   const { merchantId } = useScreenParams('merchantHistory');
   if (!useCan().can(['MerchentManagement', 'viewAll'])) return <PermissionDenied />;
-  return <AccountHistoryView id={merchantId} load={merchants.history} icon="pi-history" back={{ to: pathTo('merchants'), label: t('accounts.merchants.title') }} />;
+  return (
+    <AccountHistoryView id={merchantId} load={merchants.history} icon="pi-history" back={{ to: pathTo('merchants'), label: t('accounts.merchants.title') }} />
+  );
 }

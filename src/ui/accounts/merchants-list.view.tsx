@@ -37,7 +37,13 @@ export function MerchantsListView() {
 function MerchantsFrame({ actions, children }: { actions?: React.ReactNode; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <AccountPage titleId="merchants-title" title={t('accounts.merchants.title')} subtitle={t('accounts.merchants.subtitle')} icon="pi-briefcase" actions={actions}>
+    <AccountPage
+      titleId="merchants-title"
+      title={t('accounts.merchants.title')}
+      subtitle={t('accounts.merchants.subtitle')}
+      icon="pi-briefcase"
+      actions={actions}
+    >
       {children}
     </AccountPage>
   );

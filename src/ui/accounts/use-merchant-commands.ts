@@ -35,7 +35,11 @@ export function useMerchantCommands(update: Update) {
 
   async function toggle(merchant: Merchant): Promise<void> {
     const action = t(`accounts.status.action.${merchant.status === 'Active' ? 'Inactive' : 'Active'}`);
-    const accepted = await notify.confirm({ header: t('accounts.status.confirmTitle', { action }), message: t('accounts.status.confirmMessage', { action, name: merchant.name }), acceptLabel: action });
+    const accepted = await notify.confirm({
+      header: t('accounts.status.confirmTitle', { action }),
+      message: t('accounts.status.confirmMessage', { action, name: merchant.name }),
+      acceptLabel: action,
+    });
     if (!accepted) return;
     const updated = await run(merchant, () => merchants.toggleStatus(merchant));
     if (updated) update((rows) => rows.map((row) => (row.id === updated.id ? updated : row)));

@@ -50,9 +50,7 @@ export function FigureCards({ label, cards, waiting }: { label: string; cards: r
             <i className={`pi ${card.icon}`} />
           </span>
           <span className="analytics-card__text">
-            <span className="analytics-card__label">
-              {card.label}
-            </span>
+            <span className="analytics-card__label">{card.label}</span>
             <strong className="analytics-card__value" data-testid={`figure-${card.key}`}>
               {waiting ? <Skeleton width="6rem" height="1.4rem" /> : card.value}
             </strong>

@@ -16,7 +16,13 @@ export function CollectionRefundCards({ refunds, waiting }: { refunds: RefundTot
       waiting={waiting}
       cards={[
         { key: 'gross', label: t('analytics.collection.gross'), value: refunds && <Ltr>{moneyText(refunds.gross)}</Ltr>, icon: 'pi-wallet', tone: 'blue' },
-        { key: 'refunded', label: t('analytics.collection.refunded'), value: refunds && <Ltr>{moneyText(refunds.refunded)}</Ltr>, icon: 'pi-replay', tone: 'red' },
+        {
+          key: 'refunded',
+          label: t('analytics.collection.refunded'),
+          value: refunds && <Ltr>{moneyText(refunds.refunded)}</Ltr>,
+          icon: 'pi-replay',
+          tone: 'red',
+        },
         { key: 'net', label: t('analytics.collection.net'), value: refunds && <Ltr>{moneyText(refunds.net)}</Ltr>, icon: 'pi-check-circle', tone: 'green' },
       ]}
     />

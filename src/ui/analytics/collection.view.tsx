@@ -65,9 +65,27 @@ export function CollectionView() {
         label={t('analytics.collection.summary')}
         waiting={waiting}
         cards={[
-          { key: 'platform-share', label: t('analytics.collection.platformShare'), value: data && <Ltr>{moneyText(data.platformShare)}</Ltr>, icon: 'pi-building', tone: 'violet' },
-          { key: 'total-amount', label: t('analytics.collection.totalAmount'), value: data && <Ltr>{moneyText(data.totalAmount)}</Ltr>, icon: 'pi-wallet', tone: 'blue' },
-          { key: 'transactions', label: t('analytics.collection.transactions'), value: data && <Ltr>{countText(data.transactions)}</Ltr>, icon: 'pi-chart-bar', tone: 'teal' },
+          {
+            key: 'platform-share',
+            label: t('analytics.collection.platformShare'),
+            value: data && <Ltr>{moneyText(data.platformShare)}</Ltr>,
+            icon: 'pi-building',
+            tone: 'violet',
+          },
+          {
+            key: 'total-amount',
+            label: t('analytics.collection.totalAmount'),
+            value: data && <Ltr>{moneyText(data.totalAmount)}</Ltr>,
+            icon: 'pi-wallet',
+            tone: 'blue',
+          },
+          {
+            key: 'transactions',
+            label: t('analytics.collection.transactions'),
+            value: data && <Ltr>{countText(data.transactions)}</Ltr>,
+            icon: 'pi-chart-bar',
+            tone: 'teal',
+          },
         ]}
       />
       {/* A backend that does not answer refunds (docs/decisions/0041-refunds-in-the-money-figures.md) shows no such row. */}
@@ -83,7 +101,11 @@ export function CollectionView() {
               format={(value) => value.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
               series={[
                 { name: t('analytics.collection.amount'), values: data.revenue.map((point) => toJsonAmount(point.amount)), color: colors.amount },
-                { name: t('analytics.collection.serviceCharges'), values: data.revenue.map((point) => toJsonAmount(point.serviceCharges)), color: colors.charges },
+                {
+                  name: t('analytics.collection.serviceCharges'),
+                  values: data.revenue.map((point) => toJsonAmount(point.serviceCharges)),
+                  color: colors.charges,
+                },
               ]}
             />
           )}
@@ -92,14 +114,19 @@ export function CollectionView() {
           {data && (
             <div className="analytics-rate">
               {data.rate.successful + data.rate.failed > 0 && (
-              <LazyDonutChart
-                rtl={rtl}
-                label={t('analytics.collection.rate')}
-                slices={[
-                  { name: t('analytics.collection.successful'), value: data.rate.successful, color: colors.success, text: percentText(data.ratePercents.successful) },
-                  { name: t('analytics.collection.failed'), value: data.rate.failed, color: colors.failed, text: percentText(data.ratePercents.failed) },
-                ]}
-              />
+                <LazyDonutChart
+                  rtl={rtl}
+                  label={t('analytics.collection.rate')}
+                  slices={[
+                    {
+                      name: t('analytics.collection.successful'),
+                      value: data.rate.successful,
+                      color: colors.success,
+                      text: percentText(data.ratePercents.successful),
+                    },
+                    { name: t('analytics.collection.failed'), value: data.rate.failed, color: colors.failed, text: percentText(data.ratePercents.failed) },
+                  ]}
+                />
               )}
               <dl className="analytics-rate__figures">
                 <div className="analytics-rate__figure analytics-rate__figure--success">
@@ -118,7 +145,13 @@ export function CollectionView() {
             </div>
           )}
         </AnalyticsPanel>
-        <AnalyticsPanel id="transactions-over-time" title={t('analytics.collection.transactionsOverTime')} waiting={waiting} busy={busy} className="analytics-panel--wide">
+        <AnalyticsPanel
+          id="transactions-over-time"
+          title={t('analytics.collection.transactionsOverTime')}
+          waiting={waiting}
+          busy={busy}
+          className="analytics-panel--wide"
+        >
           {data && (
             <LazySeriesChart
               kind="bar"
@@ -152,10 +185,25 @@ export function CollectionView() {
                     { name: t('analytics.collection.failed'), values: data.byPaymentMethod.map((row) => row.failed), color: colors.failed },
                   ]}
                 />
-                <DataTable value={data.byPaymentMethod} dataKey="method" size="small" stripedRows pt={{ table: { 'aria-label': t('analytics.collection.byPaymentMethod') } }} className="analytics-table">
+                <DataTable
+                  value={data.byPaymentMethod}
+                  dataKey="method"
+                  size="small"
+                  stripedRows
+                  pt={{ table: { 'aria-label': t('analytics.collection.byPaymentMethod') } }}
+                  className="analytics-table"
+                >
                   <Column header={t('analytics.collection.operator')} body={(row: PaymentMethodTransactions) => methodName(row.method)} />
-                  <Column header={t('analytics.collection.successful')} body={(row: PaymentMethodTransactions) => <Ltr>{countText(row.successful)}</Ltr>} className="analytics-table__number" />
-                  <Column header={t('analytics.collection.failed')} body={(row: PaymentMethodTransactions) => <Ltr>{countText(row.failed)}</Ltr>} className="analytics-table__number" />
+                  <Column
+                    header={t('analytics.collection.successful')}
+                    body={(row: PaymentMethodTransactions) => <Ltr>{countText(row.successful)}</Ltr>}
+                    className="analytics-table__number"
+                  />
+                  <Column
+                    header={t('analytics.collection.failed')}
+                    body={(row: PaymentMethodTransactions) => <Ltr>{countText(row.failed)}</Ltr>}
+                    className="analytics-table__number"
+                  />
                 </DataTable>
               </>
             ))}

@@ -69,8 +69,20 @@ export function DisbursementView() {
           { key: 'deposited', label: t('analytics.payouts.deposited'), value: money(data?.depositedAmount), icon: 'pi-arrow-down', tone: 'blue' },
           { key: 'billed', label: t('analytics.payouts.billed'), value: money(data?.billedAmount), icon: 'pi-receipt', tone: 'teal' },
           { key: 'available', label: t('analytics.payouts.availableBalance'), value: money(data?.availableBalance), icon: 'pi-wallet', tone: 'violet' },
-          { key: 'account-transactions', label: t('analytics.payouts.accountTransactions'), value: count(data?.accountTransactions), icon: 'pi-list', tone: 'amber' },
-          { key: 'account-amount', label: t('analytics.payouts.accountTransactionsAmount'), value: money(data?.accountTransactionsAmount), icon: 'pi-money-bill', tone: 'green' },
+          {
+            key: 'account-transactions',
+            label: t('analytics.payouts.accountTransactions'),
+            value: count(data?.accountTransactions),
+            icon: 'pi-list',
+            tone: 'amber',
+          },
+          {
+            key: 'account-amount',
+            label: t('analytics.payouts.accountTransactionsAmount'),
+            value: money(data?.accountTransactionsAmount),
+            icon: 'pi-money-bill',
+            tone: 'green',
+          },
         ]}
       />
       <FigureCards
@@ -108,11 +120,27 @@ export function DisbursementView() {
                 <LazyDonutChart
                   rtl={rtl}
                   label={t('analytics.payouts.banks')}
-                  slices={data.banks.map((bank, index) => ({ name: bank.bankName, value: bank.count, color: bankColors[index % bankColors.length] ?? '#2563eb', text: countText(bank.count) }))}
+                  slices={data.banks.map((bank, index) => ({
+                    name: bank.bankName,
+                    value: bank.count,
+                    color: bankColors[index % bankColors.length] ?? '#2563eb',
+                    text: countText(bank.count),
+                  }))}
                 />
-                <DataTable value={data.banks} dataKey="bankName" size="small" stripedRows pt={{ table: { 'aria-label': t('analytics.payouts.banks') } }} className="analytics-table">
+                <DataTable
+                  value={data.banks}
+                  dataKey="bankName"
+                  size="small"
+                  stripedRows
+                  pt={{ table: { 'aria-label': t('analytics.payouts.banks') } }}
+                  className="analytics-table"
+                >
                   <Column field="bankName" header={t('analytics.payouts.bankName')} />
-                  <Column header={t('analytics.payouts.bankCount')} body={(row: Bank) => <Ltr>{countText(row.count)}</Ltr>} className="analytics-table__number" />
+                  <Column
+                    header={t('analytics.payouts.bankCount')}
+                    body={(row: Bank) => <Ltr>{countText(row.count)}</Ltr>}
+                    className="analytics-table__number"
+                  />
                 </DataTable>
               </>
             ))}

@@ -39,7 +39,9 @@ function AuditLogTable() {
   const [range, setRange] = useState<DateRangeValue>({ from: null, to: null });
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
-  const { list, paging, restart } = useGridPage('audit-log', pageSizes, (window) => auditLog.page({ ...query, page: window.page, pageSize: window.size }), { query });
+  const { list, paging, restart } = useGridPage('audit-log', pageSizes, (window) => auditLog.page({ ...query, page: window.page, pageSize: window.size }), {
+    query,
+  });
   const c = (key: string) => t(`auditLog.columns.${key}`);
 
   const apply = (event: FormEvent) => {
@@ -58,7 +60,15 @@ function AuditLogTable() {
     { id: 'actor', header: c('actor'), body: (row) => <bdi>{row.actorName}</bdi> },
     { id: 'action', header: c('action'), body: (row) => <code dir="ltr">{row.action}</code> },
     { id: 'target', header: c('target'), body: (row) => <Ltr>{row.targetId === null ? row.targetType : `${row.targetType} ${row.targetId}`}</Ltr> },
-    { id: 'details', header: c('details'), body: (row) => <span className="audit-log__details" dir="ltr">{detailsText(row.details)}</span> },
+    {
+      id: 'details',
+      header: c('details'),
+      body: (row) => (
+        <span className="audit-log__details" dir="ltr">
+          {detailsText(row.details)}
+        </span>
+      ),
+    },
   ];
 
   return (
@@ -69,7 +79,9 @@ function AuditLogTable() {
           {(control) => <InputText id="audit-actor" value={actor} onChange={(event) => setActor(event.target.value)} maxLength={100} {...control} />}
         </FormField>
         <FormField id="audit-action" label={t('auditLog.action')} hint={t('auditLog.actionHint')}>
-          {(control) => <InputText id="audit-action" value={action} onChange={(event) => setAction(event.target.value)} maxLength={100} dir="ltr" {...control} />}
+          {(control) => (
+            <InputText id="audit-action" value={action} onChange={(event) => setAction(event.target.value)} maxLength={100} dir="ltr" {...control} />
+          )}
         </FormField>
         <Button type="submit" label={t('auditLog.apply')} icon="pi pi-filter" />
       </form>
@@ -101,7 +113,11 @@ export function AuditLogView() {
   return (
     <section className="kit-page" aria-labelledby="audit-log-title">
       <PageHeader titleId="audit-log-title" title={t('screens.auditLog.title')} subtitle={t('auditLog.subtitle')} icon="pi-history" />
-      {isPlatform && can(['UserLogs', 'viewAll']) ? <AuditLogTable /> : <PermissionDenied title={t('auditLog.denied.title')} message={t('auditLog.denied.message')} />}
+      {isPlatform && can(['UserLogs', 'viewAll']) ? (
+        <AuditLogTable />
+      ) : (
+        <PermissionDenied title={t('auditLog.denied.title')} message={t('auditLog.denied.message')} />
+      )}
     </section>
   );
 }

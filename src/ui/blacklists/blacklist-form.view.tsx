@@ -38,7 +38,8 @@ function BlacklistFormFields({ blacklistId }: { blacklistId: string | null }) {
       void navigate(pathTo('blacklists'));
     } catch (problem) {
       const error = asAppError(problem);
-      if (!showServerFieldError(form, error, ['msisdn'], errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('blacklists.form.saveFailed') });
+      if (!showServerFieldError(form, error, ['msisdn'], errorMessageOf(t, error)))
+        notify.error(errorMessageOf(t, error), { summary: t('blacklists.form.saveFailed') });
     }
   };
 
@@ -48,7 +49,15 @@ function BlacklistFormFields({ blacklistId }: { blacklistId: string | null }) {
     <form className="kit-card kit-form" onSubmit={form.handleSubmit(save)} noValidate aria-busy={loading}>
       <fieldset className="kit-form__section" disabled={loading}>
         <legend>{t('blacklists.form.section')}</legend>
-        <TextControl control={form.control} name="msisdn" label={t('blacklists.columns.msisdn')} placeholder="923xxxxxxx" hint={t('blacklists.form.hint')} ltr className="kit-form__wide" />
+        <TextControl
+          control={form.control}
+          name="msisdn"
+          label={t('blacklists.columns.msisdn')}
+          placeholder="923xxxxxxx"
+          hint={t('blacklists.form.hint')}
+          ltr
+          className="kit-form__wide"
+        />
       </fieldset>
       <div className="kit-form__actions">
         <Button type="button" label={t('blacklists.form.cancel')} outlined onClick={() => navigate(pathTo('blacklists'))} />
@@ -70,8 +79,17 @@ export function BlacklistFormView() {
   const allowed = canAsPlatform(['Blacklist', id === null ? 'addBlacklistNumber' : 'editBlacklistNumber']);
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="blacklist-form-title">
-      <PageHeader titleId="blacklist-form-title" title={t(id === null ? 'blacklists.form.newTitle' : 'blacklists.form.editTitle')} subtitle={t('blacklists.form.subtitle')} icon="pi-ban" />
-      {allowed ? <BlacklistFormFields key={blacklistId} blacklistId={id} /> : <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
+      <PageHeader
+        titleId="blacklist-form-title"
+        title={t(id === null ? 'blacklists.form.newTitle' : 'blacklists.form.editTitle')}
+        subtitle={t('blacklists.form.subtitle')}
+        icon="pi-ban"
+      />
+      {allowed ? (
+        <BlacklistFormFields key={blacklistId} blacklistId={id} />
+      ) : (
+        <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />
+      )}
     </section>
   );
 }

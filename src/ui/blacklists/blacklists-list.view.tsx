@@ -27,7 +27,13 @@ function BlacklistTable() {
 
   async function remove(entry: BlacklistEntry) {
     // spec 2 §4: the delete dialog's texts and the blacklist's success text.
-    const sure = await notify.confirm({ header: t('blacklists.delete.header'), message: t('blacklists.delete.message'), acceptLabel: t('blacklists.delete.accept'), rejectLabel: t('blacklists.delete.reject'), danger: true });
+    const sure = await notify.confirm({
+      header: t('blacklists.delete.header'),
+      message: t('blacklists.delete.message'),
+      acceptLabel: t('blacklists.delete.accept'),
+      rejectLabel: t('blacklists.delete.reject'),
+      danger: true,
+    });
     if (!sure) return;
     try {
       await blacklists.remove(entry.id);
@@ -41,7 +47,15 @@ function BlacklistTable() {
   const mayEdit = can(['Blacklist', 'editBlacklistNumber']);
   const mayDelete = can(['Blacklist', 'deleteBlacklistNumber']);
   const columns: (TableColumn<BlacklistEntry> | false)[] = [
-    { id: 'msisdn', header: t('blacklists.columns.msisdn'), body: (row) => <Ltr><span className="blacklists-table__msisdn">{row.msisdn}</span></Ltr> },
+    {
+      id: 'msisdn',
+      header: t('blacklists.columns.msisdn'),
+      body: (row) => (
+        <Ltr>
+          <span className="blacklists-table__msisdn">{row.msisdn}</span>
+        </Ltr>
+      ),
+    },
     { id: 'createdDate', header: t('blacklists.columns.createdDate'), body: (row) => <Ltr>{dateText(row.createdDate)}</Ltr> },
     (mayEdit || mayDelete) && {
       id: 'actions',
@@ -49,18 +63,43 @@ function BlacklistTable() {
       body: (row) => (
         <span className="blacklists-table__actions">
           {mayEdit && (
-            <Link to={pathTo('blacklistForm', { blacklistId: row.id })} className="p-button p-button-text p-button-sm p-button-icon-only" aria-label={t('blacklists.edit', { msisdn: row.msisdn })} title={t('blacklists.editShort')}>
+            <Link
+              to={pathTo('blacklistForm', { blacklistId: row.id })}
+              className="p-button p-button-text p-button-sm p-button-icon-only"
+              aria-label={t('blacklists.edit', { msisdn: row.msisdn })}
+              title={t('blacklists.editShort')}
+            >
               <i className="pi pi-pencil" aria-hidden="true" />
             </Link>
           )}
-          {mayDelete && <Button type="button" icon="pi pi-trash" text rounded severity="danger" size="small" aria-label={t('blacklists.remove', { msisdn: row.msisdn })} onClick={() => void remove(row)} />}
+          {mayDelete && (
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              rounded
+              severity="danger"
+              size="small"
+              aria-label={t('blacklists.remove', { msisdn: row.msisdn })}
+              onClick={() => void remove(row)}
+            />
+          )}
         </span>
       ),
     },
   ];
   return (
     <div className="kit-card">
-      <ReportTable label={t('screens.blacklists.title')} rows={list.data ?? []} dataKey="id" columns={columns} loading={list.loading} emptyMessage={list.error ? t('blacklists.loadFailed') : t('blacklists.empty')} pageSizes={blacklistPageSizes} minWidth="30rem" />
+      <ReportTable
+        label={t('screens.blacklists.title')}
+        rows={list.data ?? []}
+        dataKey="id"
+        columns={columns}
+        loading={list.loading}
+        emptyMessage={list.error ? t('blacklists.loadFailed') : t('blacklists.empty')}
+        pageSizes={blacklistPageSizes}
+        minWidth="30rem"
+      />
     </div>
   );
 }
@@ -79,7 +118,11 @@ export function BlacklistsView() {
           </Link>
         )}
       </PageHeader>
-      {canAsPlatform(['Blacklist', 'viewAll']) ? <BlacklistTable /> : <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />}
+      {canAsPlatform(['Blacklist', 'viewAll']) ? (
+        <BlacklistTable />
+      ) : (
+        <PermissionDenied title={t('blacklists.denied.title')} message={t('blacklists.denied.message')} />
+      )}
     </section>
   );
 }

@@ -119,7 +119,14 @@ export function CallcenterResultDialog({ result, onClose, onShowSummary }: Resul
           )}
           {result.refund && <RefundFacts refund={result.refund} />}
           {transaction && (
-            <Button type="button" link icon="pi pi-file" label={t('callcenter.result.showSummary')} onClick={() => onShowSummary(transaction)} className="callcenter-result__summary" />
+            <Button
+              type="button"
+              link
+              icon="pi pi-file"
+              label={t('callcenter.result.showSummary')}
+              onClick={() => onShowSummary(transaction)}
+              className="callcenter-result__summary"
+            />
           )}
           <Accordion>
             <AccordionTab header={t('callcenter.result.providerAnswer')}>

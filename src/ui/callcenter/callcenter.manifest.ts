@@ -6,7 +6,5 @@ export const callcenterManifest = featureManifest({
   screens: {
     callcenter: { path: '/callcenter', icon: 'pi-phone' },
   },
-  menus: [
-    { place: 'side', order: 100, label: 'nav.callcenter', screen: 'callcenter', icon: 'pi-phone', requires: ['Callcenter', 'viewAll'] },
-  ],
+  menus: [{ place: 'side', order: 100, label: 'nav.callcenter', screen: 'callcenter', icon: 'pi-phone', requires: ['Callcenter', 'viewAll'] }],
 });

@@ -33,7 +33,8 @@ export function CallcenterView() {
   function showProblem(type: CallcenterOperation, problem: unknown) {
     const error = problem instanceof AppError ? problem : new AppError('unexpected', String(problem));
     const message = error.code === 'validation_failed' || error.code === 'conflict' ? error.message : errorMessageOf(t, error);
-    if (error.field !== undefined && sentFields.includes(error.field)) setProblems((current) => ({ ...current, [type]: { field: error.field ?? '', message } }));
+    if (error.field !== undefined && sentFields.includes(error.field))
+      setProblems((current) => ({ ...current, [type]: { field: error.field ?? '', message } }));
     else notify.error(message);
   }
 
@@ -73,9 +74,21 @@ export function CallcenterView() {
       <PageHeader icon="pi-phone" title={t('screens.callcenter.title')} subtitle={t('callcenter.subtitle')} titleId="callcenter-title" />
       {services.error && <LoadFailure message={t('callcenter.servicesFailed')} retryLabel={t('callcenter.retry')} onRetry={services.reload} />}
       <div className="callcenter__sections">
-        <CallcenterSection type="enquire" services={services.data ?? []} busy={enquiring} problem={problems.enquire ?? null} onSend={(reference) => void send('enquire', reference)} />
+        <CallcenterSection
+          type="enquire"
+          services={services.data ?? []}
+          busy={enquiring}
+          problem={problems.enquire ?? null}
+          onSend={(reference) => void send('enquire', reference)}
+        />
         {mayRefund && (
-          <CallcenterSection type="refund" services={services.data ?? []} busy={refund.busy} problem={problems.refund ?? null} onSend={(reference) => void send('refund', reference)} />
+          <CallcenterSection
+            type="refund"
+            services={services.data ?? []}
+            busy={refund.busy}
+            problem={problems.refund ?? null}
+            onSend={(reference) => void send('refund', reference)}
+          />
         )}
       </div>
       <CallcenterResultDialog result={result} onClose={() => setResult(null)} onShowSummary={setSummary} />

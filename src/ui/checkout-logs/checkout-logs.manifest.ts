@@ -9,6 +9,14 @@ export const checkoutLogsManifest = featureManifest({
   },
   menus: [
     { place: 'settings', order: 30, label: 'topBar.checkoutLogs', screen: 'checkoutLogs', icon: 'pi-database', requires: null, platformOnly: true },
-    { place: 'settings', order: 40, label: 'topBar.checkoutRequests', screen: 'checkoutRequests', icon: 'pi-shopping-cart', requires: null, platformOnly: true },
+    {
+      place: 'settings',
+      order: 40,
+      label: 'topBar.checkoutRequests',
+      screen: 'checkoutRequests',
+      icon: 'pi-shopping-cart',
+      requires: null,
+      platformOnly: true,
+    },
   ],
 });

@@ -30,7 +30,11 @@ function LogsTable() {
   const checkoutLogs = useArea('checkoutLogs');
   const [search, setSearch] = useState<CheckoutFilter>(initialCheckoutFilter);
   const [opened, setOpened] = useState<CheckoutLog | null>(null);
-  const { list: page, paging, restart } = useGridPage('checkout-logs', checkoutLogPageSizes, (window) => checkoutLogs.logs({ ...search, page: window.page, pageSize: window.size }), {
+  const {
+    list: page,
+    paging,
+    restart,
+  } = useGridPage('checkout-logs', checkoutLogPageSizes, (window) => checkoutLogs.logs({ ...search, page: window.page, pageSize: window.size }), {
     query: search,
     pageSize: checkoutLogDefaultPageSize,
   });
@@ -46,7 +50,17 @@ function LogsTable() {
     {
       id: 'details',
       header: c('details'),
-      body: (log) => <Button type="button" icon="pi pi-eye" text rounded size="small" aria-label={t('checkoutLogs.open', { id: log.orderId ?? log.id })} onClick={() => setOpened(log)} />,
+      body: (log) => (
+        <Button
+          type="button"
+          icon="pi pi-eye"
+          text
+          rounded
+          size="small"
+          aria-label={t('checkoutLogs.open', { id: log.orderId ?? log.id })}
+          onClick={() => setOpened(log)}
+        />
+      ),
     },
   ];
 
@@ -60,7 +74,9 @@ function LogsTable() {
           restart();
         }}
       />
-      {page.error && <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />}
+      {page.error && (
+        <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />
+      )}
       <div className="kit-card">
         <ReportTable
           label={t('screens.checkoutLogs.title')}
@@ -74,7 +90,14 @@ function LogsTable() {
           minWidth="60rem"
         />
       </div>
-      <Dialog header={t('checkoutLogs.detailTitle')} visible={opened !== null} onHide={() => setOpened(null)} className="checkout-logs__dialog" modal dismissableMask>
+      <Dialog
+        header={t('checkoutLogs.detailTitle')}
+        visible={opened !== null}
+        onHide={() => setOpened(null)}
+        className="checkout-logs__dialog"
+        modal
+        dismissableMask
+      >
         {opened && (
           <div className="checkout-logs__detail">
             <p>

@@ -22,7 +22,11 @@ function RequestsTable() {
   const { t } = useTranslation();
   const checkoutLogs = useArea('checkoutLogs');
   const [search, setSearch] = useState<CheckoutFilter>(initialCheckoutFilter);
-  const { list: page, paging, restart } = useGridPage('checkout-requests', checkoutLogPageSizes, (window) => checkoutLogs.requests({ ...search, page: window.page, pageSize: window.size }), {
+  const {
+    list: page,
+    paging,
+    restart,
+  } = useGridPage('checkout-requests', checkoutLogPageSizes, (window) => checkoutLogs.requests({ ...search, page: window.page, pageSize: window.size }), {
     query: search,
     pageSize: checkoutLogDefaultPageSize,
   });
@@ -47,7 +51,9 @@ function RequestsTable() {
           restart();
         }}
       />
-      {page.error && <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />}
+      {page.error && (
+        <LoadFailure message={`${t('checkoutLogs.loadFailed')} ${errorMessageOf(t, page.error)}`} retryLabel={t('checkoutLogs.retry')} onRetry={page.reload} />
+      )}
       <div className="kit-card">
         <ReportTable
           label={t('screens.checkoutRequests.title')}
@@ -71,7 +77,12 @@ export function CheckoutRequestsView() {
   const { isPlatform } = useCan();
   return (
     <section className="kit-page checkout-logs" aria-labelledby="checkout-requests-title">
-      <PageHeader icon="pi-shopping-cart" title={t('screens.checkoutRequests.title')} subtitle={t('checkoutLogs.requestsSubtitle')} titleId="checkout-requests-title" />
+      <PageHeader
+        icon="pi-shopping-cart"
+        title={t('screens.checkoutRequests.title')}
+        subtitle={t('checkoutLogs.requestsSubtitle')}
+        titleId="checkout-requests-title"
+      />
       {isPlatform ? <RequestsTable /> : <PermissionDenied message={t('checkoutLogs.denied')} />}
     </section>
   );

@@ -56,7 +56,13 @@ export function CheckoutSearchBar({ id, search, onSearch }: CheckoutSearchBarPro
     >
       <DateRangeField id={`${id}-dates`} value={dates} onChange={setDates} />
       <FormField id={`${id}-query`} label={t('checkoutLogs.search.query')} className="kit-filter-bar__field">
-        <InputText id={`${id}-query`} value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t(`checkoutLogs.search.${id}Placeholder`)} maxLength={100} />
+        <InputText
+          id={`${id}-query`}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t(`checkoutLogs.search.${id}Placeholder`)}
+          maxLength={100}
+        />
       </FormField>
     </FilterBar>
   );

@@ -14,7 +14,9 @@ function Bi({ k, as: Tag = 'span' }: { k: TextKey; as?: 'span' | 'h1' | 'h2' | '
   return (
     <Tag className="bi">
       <span lang="en">{text.en}</span>
-      <span className="ur" lang="ur" dir="rtl">{text.ur}</span>
+      <span className="ur" lang="ur" dir="rtl">
+        {text.ur}
+      </span>
     </Tag>
   );
 }
@@ -29,7 +31,11 @@ function Message({ text, id }: { text: string | { en: string; ur: string }; id?:
   return (
     <span className="message" id={id} role="alert">
       <span lang="en">{en}</span>
-      {ur === undefined ? null : <span className="ur" lang="ur" dir="rtl">{ur}</span>}
+      {ur === undefined ? null : (
+        <span className="ur" lang="ur" dir="rtl">
+          {ur}
+        </span>
+      )}
     </span>
   );
 }
@@ -90,17 +96,42 @@ function Field({ name, label, value, error, onChange, inputMode = 'text', autoCo
 /** Numbers: spaces are stripped and the space key does nothing (spec 3 §5). */
 const numberFields: ReadonlySet<CheckoutFormField> = new Set(['mobileNumber', 'debitMobileWalletNo', 'cvv']);
 
-function PaymentForm({ page, session, problem, onPay }: { page: CheckoutPage; session: CheckoutSession; problem: { message: string; field?: string } | null; onPay: (values: CheckoutFormValues) => void }) {
+function PaymentForm({
+  page,
+  session,
+  problem,
+  onPay,
+}: {
+  page: CheckoutPage;
+  session: CheckoutSession;
+  problem: { message: string; field?: string } | null;
+  onPay: (values: CheckoutFormValues) => void;
+}) {
   const methods = methodsOf(page, session);
-  const preselect = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('method') === 'card' && methods.includes('card') ? 'card' : '';
-  const [values, setValues] = useState<CheckoutFormValues>({ ...emptyCheckoutForm, paymentProvider: preselect, mobileNumber: session.msisdn ?? '', email: session.email ?? '', cnic: session.cnic ?? '' });
+  const preselect =
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('method') === 'card' && methods.includes('card') ? 'card' : '';
+  const [values, setValues] = useState<CheckoutFormValues>({
+    ...emptyCheckoutForm,
+    paymentProvider: preselect,
+    mobileNumber: session.msisdn ?? '',
+    email: session.email ?? '',
+    cnic: session.cnic ?? '',
+  });
   const [issues, setIssues] = useState<Partial<Record<CheckoutFormField, string>>>({});
   const change = (name: CheckoutFormField, raw: string) => {
     let value = raw;
     if (numberFields.has(name)) value = withoutSpaces(raw);
     if (name === 'cnic') value = maskCnic(raw);
-    if (name === 'cardExpiry') value = raw.replace(/[^\d/]/g, '').replace(/^(\d{2})(\d)/, '$1/$2').slice(0, 5);
-    if (name === 'cardNumber') value = raw.replace(/[^\d]/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+    if (name === 'cardExpiry')
+      value = raw
+        .replace(/[^\d/]/g, '')
+        .replace(/^(\d{2})(\d)/, '$1/$2')
+        .slice(0, 5);
+    if (name === 'cardNumber')
+      value = raw
+        .replace(/[^\d]/g, '')
+        .slice(0, 19)
+        .replace(/(\d{4})(?=\d)/g, '$1 ');
     setValues((current) => ({ ...current, [name]: value }));
   };
   const submit = (event: FormEvent) => {
@@ -109,7 +140,8 @@ function PaymentForm({ page, session, problem, onPay }: { page: CheckoutPage; se
     setIssues(found);
     if (Object.keys(found).length === 0) onPay(values);
   };
-  const error = (name: CheckoutFormField) => issues[name] ?? (problem?.field === name || (problem?.field === 'customerMobile' && name === 'mobileNumber') ? problem.message : undefined);
+  const error = (name: CheckoutFormField) =>
+    issues[name] ?? (problem?.field === name || (problem?.field === 'customerMobile' && name === 'mobileNumber') ? problem.message : undefined);
   const provider = values.paymentProvider;
   return (
     <form className="pay-form" onSubmit={submit} noValidate>
@@ -127,29 +159,115 @@ function PaymentForm({ page, session, problem, onPay }: { page: CheckoutPage; se
       </fieldset>
       {provider === '' ? null : (
         <>
-          <Field name="mobileNumber" label="mobileNumber" value={values.mobileNumber} error={error('mobileNumber')} onChange={change} inputMode="tel" autoComplete="tel" placeholder="03XXXXXXXXX" maxLength={16} />
+          <Field
+            name="mobileNumber"
+            label="mobileNumber"
+            value={values.mobileNumber}
+            error={error('mobileNumber')}
+            onChange={change}
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="03XXXXXXXXX"
+            maxLength={16}
+          />
           {provider === 'mwallet' ? (
             <fieldset className="methods compact">
               {(['qr', 'r2p'] as const).map((mode) => (
                 <label key={mode} className={`method${values.walletMode === mode ? ' chosen' : ''}`}>
-                  <input type="radio" name="walletMode" value={mode} checked={values.walletMode === mode} onChange={() => setValues((current) => ({ ...current, walletMode: mode }))} />
+                  <input
+                    type="radio"
+                    name="walletMode"
+                    value={mode}
+                    checked={values.walletMode === mode}
+                    onChange={() => setValues((current) => ({ ...current, walletMode: mode }))}
+                  />
                   <Bi k={`walletMode.${mode}` as TextKey} />
                 </label>
               ))}
             </fieldset>
           ) : null}
           {provider === 'mwallet' && values.walletMode === 'r2p' ? (
-            <Field name="debitMobileWalletNo" label="walletNumber" value={values.debitMobileWalletNo} error={error('debitMobileWalletNo')} onChange={change} inputMode="tel" placeholder="03XXXXXXXXX" maxLength={16} />
+            <Field
+              name="debitMobileWalletNo"
+              label="walletNumber"
+              value={values.debitMobileWalletNo}
+              error={error('debitMobileWalletNo')}
+              onChange={change}
+              inputMode="tel"
+              placeholder="03XXXXXXXXX"
+              maxLength={16}
+            />
           ) : null}
-          {provider === 'jazzcash' ? <Field name="cnic" label="cnic" value={values.cnic} error={error('cnic')} onChange={change} inputMode="numeric" placeholder="99999-9999999-9" maxLength={15} /> : null}
-          {provider === 'easypaisa' && session.email === null ? <Field name="email" label="email" value={values.email} error={error('email')} onChange={change} inputMode="email" autoComplete="email" type="email" /> : null}
+          {provider === 'jazzcash' ? (
+            <Field
+              name="cnic"
+              label="cnic"
+              value={values.cnic}
+              error={error('cnic')}
+              onChange={change}
+              inputMode="numeric"
+              placeholder="99999-9999999-9"
+              maxLength={15}
+            />
+          ) : null}
+          {provider === 'easypaisa' && session.email === null ? (
+            <Field
+              name="email"
+              label="email"
+              value={values.email}
+              error={error('email')}
+              onChange={change}
+              inputMode="email"
+              autoComplete="email"
+              type="email"
+            />
+          ) : null}
           {provider === 'card' ? (
             <>
-              <Field name="cardNumber" label="cardNumber" value={values.cardNumber} error={error('cardNumber')} onChange={change} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
-              <Field name="nameOnCard" label="nameOnCard" value={values.nameOnCard} error={error('nameOnCard')} onChange={change} autoComplete="cc-name" maxLength={120} />
+              <Field
+                name="cardNumber"
+                label="cardNumber"
+                value={values.cardNumber}
+                error={error('cardNumber')}
+                onChange={change}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="4242 4242 4242 4242"
+                maxLength={23}
+              />
+              <Field
+                name="nameOnCard"
+                label="nameOnCard"
+                value={values.nameOnCard}
+                error={error('nameOnCard')}
+                onChange={change}
+                autoComplete="cc-name"
+                maxLength={120}
+              />
               <div className="row">
-                <Field name="cardExpiry" label="cardExpiry" value={values.cardExpiry} error={error('cardExpiry')} onChange={change} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} />
-                <Field name="cvv" label="cvv" value={values.cvv} error={error('cvv')} onChange={change} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={3} type="password" />
+                <Field
+                  name="cardExpiry"
+                  label="cardExpiry"
+                  value={values.cardExpiry}
+                  error={error('cardExpiry')}
+                  onChange={change}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  maxLength={5}
+                />
+                <Field
+                  name="cvv"
+                  label="cvv"
+                  value={values.cvv}
+                  error={error('cvv')}
+                  onChange={change}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  maxLength={3}
+                  type="password"
+                />
               </div>
               <p className="hint">
                 <Bi k="secure" />
@@ -163,7 +281,9 @@ function PaymentForm({ page, session, problem, onPay }: { page: CheckoutPage; se
         <span lang="en">
           {textOf('pay').en} {amountText(session)}
         </span>
-        <span className="ur" lang="ur" dir="rtl">{textOf('pay').ur}</span>
+        <span className="ur" lang="ur" dir="rtl">
+          {textOf('pay').ur}
+        </span>
       </button>
     </form>
   );
@@ -230,7 +350,8 @@ export function CheckoutApp({ page, machine }: { page: CheckoutPage | null; mach
     );
   } else if ((state.matches('result') || state.matches('leaving')) && outcome !== null) {
     const tone = outcome.status;
-    const [title, text]: [TextKey, TextKey] = tone === 'success' ? ['successTitle', 'successText'] : tone === 'failed' ? ['failedTitle', 'failedText'] : ['pendingTitle', 'pendingText'];
+    const [title, text]: [TextKey, TextKey] =
+      tone === 'success' ? ['successTitle', 'successText'] : tone === 'failed' ? ['failedTitle', 'failedText'] : ['pendingTitle', 'pendingText'];
     body = (
       <Overlay tone={tone}>
         <div className="mark" aria-hidden="true">
@@ -278,7 +399,10 @@ export function CheckoutApp({ page, machine }: { page: CheckoutPage | null; mach
       <header className="top">
         <Bi k="title" as="strong" />
         <svg className="lock" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-          <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+          <path
+            fill="currentColor"
+            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z"
+          />
         </svg>
       </header>
       {session === null ? null : (

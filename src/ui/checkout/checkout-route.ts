@@ -7,12 +7,16 @@ import type { CheckoutPage } from '../../application/checkout/checkout.machine';
  * pages confirm and redirect. docs/decisions/0031-hosted-checkout.md.
  */
 export function checkoutPageOf(pathname: string, search: string): CheckoutPage | null {
-  const parts = pathname.split('/').filter((part) => part !== '').map((part) => decodeURIComponent(part));
+  const parts = pathname
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => decodeURIComponent(part));
   const query = new URLSearchParams(search);
   const [first, second, third, fourth] = parts;
   if (first === 'hosted-checkout' && second === 'eg' && third !== undefined) return { kind: 'session', key: { sessionId: third } };
   if (first === 'hosted-checkout' && second !== undefined && second !== 'eg') return { kind: 'hosted', key: { sessionId: second } };
-  if (first === 'checkout' && second === 'mena' && third !== undefined && fourth !== undefined) return { kind: 'hosted', key: { serviceId: third, orderId: fourth } };
+  if (first === 'checkout' && second === 'mena' && third !== undefined && fourth !== undefined)
+    return { kind: 'hosted', key: { serviceId: third, orderId: fourth } };
   if (first === 'callback' && second === 'stripe' && (third === 'success' || third === 'fail') && fourth !== undefined && parts[4] !== undefined) {
     return { kind: 'return', orderId: fourth, serviceId: parts[4] };
   }

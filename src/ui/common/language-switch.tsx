@@ -12,9 +12,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   function chooseOther() {
     language.choose(other);
     // The catalogue loader (and its map of every feature's catalogues) loads with the first switch.
-    import('../i18n/catalogue-loader')
-      .then((loader) => loader.switchLanguage(i18n, other))
-      .catch(reportProblem);
+    import('../i18n/catalogue-loader').then((loader) => loader.switchLanguage(i18n, other)).catch(reportProblem);
   }
 
   return (

@@ -55,7 +55,12 @@ export function FactorCodeForm({
 
   return (
     <form className="second-factor__form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField id="factor-code" label={t('secondFactor.code')} error={error} hint={allowRecovery ? t('secondFactor.codeHintRecovery') : t('secondFactor.codeHint')}>
+      <FormField
+        id="factor-code"
+        label={t('secondFactor.code')}
+        error={error}
+        hint={allowRecovery ? t('secondFactor.codeHintRecovery') : t('secondFactor.codeHint')}
+      >
         {(control) => (
           <InputText
             id="factor-code"

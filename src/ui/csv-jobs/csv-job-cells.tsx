@@ -68,7 +68,12 @@ export function ProgressCell({ job }: { job: CsvJob }) {
 /** spec 1 §2: the Download pill shows only for a completed job. */
 export function DownloadCell({ job, busy, onDownload }: { job: CsvJob; busy: boolean; onDownload: (job: CsvJob) => void }) {
   const { t } = useTranslation();
-  if (!canDownload(job.status)) return <span className="csv-jobs__no-link" aria-hidden="true">—</span>;
+  if (!canDownload(job.status))
+    return (
+      <span className="csv-jobs__no-link" aria-hidden="true">
+        —
+      </span>
+    );
   return (
     <Button
       type="button"

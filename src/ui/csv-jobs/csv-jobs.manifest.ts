@@ -6,7 +6,5 @@ export const csvJobsManifest = featureManifest({
   screens: {
     csvJobs: { path: '/csv-jobs', icon: 'pi-file-export' },
   },
-  menus: [
-    { place: 'side', order: 160, label: 'nav.csvJobs', screen: 'csvJobs', icon: 'pi-file-export', requires: ['CsvJobs', 'viewAll'] },
-  ],
+  menus: [{ place: 'side', order: 160, label: 'nav.csvJobs', screen: 'csvJobs', icon: 'pi-file-export', requires: ['CsvJobs', 'viewAll'] }],
 });

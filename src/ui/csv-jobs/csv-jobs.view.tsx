@@ -61,13 +61,23 @@ export function CsvJobsView() {
     }));
   const columns: TableColumn<CsvJob>[] = [
     { id: 'dateQuery', header: c('dateQuery'), body: (job) => <DateQueryCell job={job} /> },
-    { id: 'module', header: c('module'), sortable: true, filter: { kind: 'text', matches: ['equals'], label: t('csvJobs.filters.module') }, body: (job) => <ModuleCell job={job} /> },
+    {
+      id: 'module',
+      header: c('module'),
+      sortable: true,
+      filter: { kind: 'text', matches: ['equals'], label: t('csvJobs.filters.module') },
+      body: (job) => <ModuleCell job={job} />,
+    },
     { id: 'createdAt', header: c('createdAt'), sortable: true, body: (job) => <CreatedCell job={job} /> },
     {
       id: 'status',
       header: c('status'),
       sortable: true,
-      filter: { kind: 'choice', options: csvJobStatuses.map((status) => ({ value: status, label: t(`csvJobs.statuses.${status}`) })), label: t('csvJobs.filters.status') },
+      filter: {
+        kind: 'choice',
+        options: csvJobStatuses.map((status) => ({ value: status, label: t(`csvJobs.statuses.${status}`) })),
+        label: t('csvJobs.filters.status'),
+      },
       body: (job) => <StatusPill job={job} />,
     },
     { id: 'progress', header: c('progress'), body: (job) => <ProgressCell job={job} /> },
@@ -76,12 +86,7 @@ export function CsvJobsView() {
 
   return (
     <section className="csv-jobs" aria-labelledby="csv-jobs-title">
-      <PageHeader
-        icon="pi-file-export"
-        title={t('screens.csvJobs.title')}
-        subtitle={t('csvJobs.subtitle')}
-        titleId="csv-jobs-title"
-      >
+      <PageHeader icon="pi-file-export" title={t('screens.csvJobs.title')} subtitle={t('csvJobs.subtitle')} titleId="csv-jobs-title">
         <Button type="button" icon="pi pi-refresh" label={t('csvJobs.refresh')} outlined size="small" onClick={jobs.reload} />
       </PageHeader>
       {jobs.error && <Message severity="error" className="csv-jobs__message" text={`${t('csvJobs.loadFailed')} ${errorMessageOf(t, jobs.error)}`} />}

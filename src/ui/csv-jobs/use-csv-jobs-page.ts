@@ -18,10 +18,15 @@ export const initialCsvJobsFilter: CsvJobsFilter = { sort: { field: 'createdAt',
 export function useCsvJobsPage() {
   const csvJobs = useArea('csvJobs');
   const [query, setQuery] = useState<CsvJobsFilter>(initialCsvJobsFilter);
-  const { list: jobs, paging } = useGridPage('csv-jobs', csvJobsPageSizes, (window, { background }) => csvJobs.list({ ...query, page: window.page, pageSize: window.size }, { background }), {
-    query,
-    refreshMs: csvJobsRefreshMs,
-    refreshWhile: (page) => page.rows.some(isCsvJobRunning),
-  });
+  const { list: jobs, paging } = useGridPage(
+    'csv-jobs',
+    csvJobsPageSizes,
+    (window, { background }) => csvJobs.list({ ...query, page: window.page, pageSize: window.size }, { background }),
+    {
+      query,
+      refreshMs: csvJobsRefreshMs,
+      refreshWhile: (page) => page.rows.some(isCsvJobRunning),
+    },
+  );
   return { query, setQuery, jobs, paging };
 }

@@ -90,9 +90,22 @@ function FailedLogs({ failures }: { failures: FailureLabelCount[] }) {
   if (failures.length === 0) return <p className="dashboard-panel__empty">{t('dashboard.billing.noFailures')}</p>;
   return (
     // Keyed by language: the table keeps its rendered cells otherwise, and the labels are translated.
-    <DataTable key={i18n.language} value={failures} dataKey="label" size="small" stripedRows pt={{ table: { 'aria-label': t('dashboard.billing.failedTitle') } }} className="dashboard-table">
+    <DataTable
+      key={i18n.language}
+      value={failures}
+      dataKey="label"
+      size="small"
+      stripedRows
+      pt={{ table: { 'aria-label': t('dashboard.billing.failedTitle') } }}
+      className="dashboard-table"
+    >
       <Column header={t('dashboard.billing.message')} body={(row: FailureLabelCount) => t(`dashboard.failureLabels.${row.label}`)} />
-      <Column header={t('dashboard.billing.count')} body={(row: FailureLabelCount) => <Ltr>{countText(row.count)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+      <Column
+        header={t('dashboard.billing.count')}
+        body={(row: FailureLabelCount) => <Ltr>{countText(row.count)}</Ltr>}
+        alignHeader="right"
+        className="dashboard-table__number"
+      />
     </DataTable>
   );
 }

@@ -14,8 +14,18 @@ function cardsFor(platform: boolean): CardSpec[] {
   const purchase: CardSpec = { key: 'oneTimePurchases', label: 'oneTimePurchase', icon: 'pi-shopping-bag', tone: 'green' };
   const services: CardSpec = { key: 'services', label: 'services', icon: 'pi-th-large', tone: 'amber' };
   return platform
-    ? [{ key: 'carriers', label: 'carriers', icon: 'pi-wifi', tone: 'blue' }, purchase, { key: 'merchants', label: 'merchants', icon: 'pi-briefcase', tone: 'violet' }, services]
-    : [{ key: 'users', label: 'users', icon: 'pi-users', tone: 'blue' }, purchase, { key: 'roles', label: 'roles', icon: 'pi-shield', tone: 'violet' }, services];
+    ? [
+        { key: 'carriers', label: 'carriers', icon: 'pi-wifi', tone: 'blue' },
+        purchase,
+        { key: 'merchants', label: 'merchants', icon: 'pi-briefcase', tone: 'violet' },
+        services,
+      ]
+    : [
+        { key: 'users', label: 'users', icon: 'pi-users', tone: 'blue' },
+        purchase,
+        { key: 'roles', label: 'roles', icon: 'pi-shield', tone: 'violet' },
+        services,
+      ];
 }
 
 export function CountCards({ platform, cards }: { platform: boolean; cards: DashboardCards | null }) {

@@ -6,7 +6,5 @@ export const dashboardManifest = featureManifest({
   screens: {
     dashboard: { path: '/dashboard', icon: 'pi-home' },
   },
-  menus: [
-    { place: 'side', order: 10, label: 'nav.dashboard', screen: 'dashboard', icon: 'pi-home', requires: ['Dashboard', 'viewAll'] },
-  ],
+  menus: [{ place: 'side', order: 10, label: 'nav.dashboard', screen: 'dashboard', icon: 'pi-home', requires: ['Dashboard', 'viewAll'] }],
 });

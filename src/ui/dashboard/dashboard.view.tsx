@@ -27,11 +27,7 @@ export function DashboardView() {
 
   return (
     <div className="dashboard">
-      <PageHeader
-        icon="pi-home"
-        title={t('screens.dashboard.title')}
-        subtitle={t('screens.dashboard.description')}
-      >
+      <PageHeader icon="pi-home" title={t('screens.dashboard.title')} subtitle={t('screens.dashboard.description')}>
         {platform && (
           <InquireSwitch
             editable={mayEditInquire}

@@ -20,9 +20,26 @@ export function RevenueSharePanel({ initial, platform }: { initial: BusinessDate
           {services.length === 0 ? (
             <p className="dashboard-panel__empty">{t('dashboard.revenueShare.empty')}</p>
           ) : (
-            <DataTable value={services} dataKey="service" size="small" stripedRows responsiveLayout="stack" breakpoint="560px" pt={{ table: { 'aria-label': t('dashboard.revenueShare.title') }, wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('dashboard.revenueShare.title') } }} className="dashboard-table">
+            <DataTable
+              value={services}
+              dataKey="service"
+              size="small"
+              stripedRows
+              responsiveLayout="stack"
+              breakpoint="560px"
+              pt={{
+                table: { 'aria-label': t('dashboard.revenueShare.title') },
+                wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('dashboard.revenueShare.title') },
+              }}
+              className="dashboard-table"
+            >
               <Column field="service" header={t('dashboard.revenueShare.service')} />
-              <Column header={t('dashboard.revenueShare.transactions')} body={(row: RevenueShare) => <Ltr>{countText(row.transactions)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+              <Column
+                header={t('dashboard.revenueShare.transactions')}
+                body={(row: RevenueShare) => <Ltr>{countText(row.transactions)}</Ltr>}
+                alignHeader="right"
+                className="dashboard-table__number"
+              />
               <Column
                 header={t(platform ? 'dashboard.revenueShare.amount' : 'dashboard.revenueShare.merchantAmount')}
                 body={(row: RevenueShare) => <Ltr>{moneyText(row.amount)}</Ltr>}

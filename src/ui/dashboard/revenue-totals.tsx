@@ -29,7 +29,12 @@ export function RevenueTotals({ totals, platform }: { totals: readonly RefundTot
       >
         <Column header={t('dashboard.revenueTotals.gross')} body={amountOf((row) => row.gross)} alignHeader="right" className="dashboard-table__number" />
         <Column header={t('dashboard.revenueTotals.refunded')} body={amountOf((row) => row.refunded)} alignHeader="right" className="dashboard-table__number" />
-        <Column header={t('dashboard.revenueTotals.net')} body={amountOf((row) => row.net)} alignHeader="right" className="dashboard-table__number revenue-totals__net" />
+        <Column
+          header={t('dashboard.revenueTotals.net')}
+          body={amountOf((row) => row.net)}
+          alignHeader="right"
+          className="dashboard-table__number revenue-totals__net"
+        />
         <Column header={t('dashboard.revenueShare.currency')} body={(row: RefundTotals) => row.gross.currency} />
       </DataTable>
     </div>

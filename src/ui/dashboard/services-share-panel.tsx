@@ -30,10 +30,27 @@ export function ServicesSharePanel({ initial }: { initial: BusinessDates }) {
                   <ServiceShareChart rows={rows} label={t('dashboard.servicesShare.chart')} rtl={i18n.dir() === 'rtl'} />
                 </Suspense>
               )}
-              <DataTable value={rows} dataKey="service" size="small" stripedRows pt={{ table: { 'aria-label': t('dashboard.servicesShare.title') } }} className="dashboard-table">
+              <DataTable
+                value={rows}
+                dataKey="service"
+                size="small"
+                stripedRows
+                pt={{ table: { 'aria-label': t('dashboard.servicesShare.title') } }}
+                className="dashboard-table"
+              >
                 <Column field="service" header={t('dashboard.servicesShare.service')} />
-                <Column header={t('dashboard.servicesShare.transactions')} body={(row: ServiceShare) => <Ltr>{countText(row.transactions)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
-                <Column header={t('dashboard.servicesShare.share')} body={(row: ServiceShare) => <Ltr>{formatPercent(row.sharePercent)}</Ltr>} alignHeader="right" className="dashboard-table__number" />
+                <Column
+                  header={t('dashboard.servicesShare.transactions')}
+                  body={(row: ServiceShare) => <Ltr>{countText(row.transactions)}</Ltr>}
+                  alignHeader="right"
+                  className="dashboard-table__number"
+                />
+                <Column
+                  header={t('dashboard.servicesShare.share')}
+                  body={(row: ServiceShare) => <Ltr>{formatPercent(row.sharePercent)}</Ltr>}
+                  alignHeader="right"
+                  className="dashboard-table__number"
+                />
               </DataTable>
             </div>
           )}

@@ -62,7 +62,9 @@ export async function featureCatalogue(feature: string, language: Language): Pro
     textFile === undefined ? {} : texts[textFile]?.(),
     messagesFile === undefined ? {} : arabicFormMessages[messagesFile]?.(),
   ]);
-  const merged = (await partsFor(feature, language)).reduce((whole, part) => mergeCatalogue(whole, part, `a part of the ${feature} feature`), { ...(translation ?? {}) });
+  const merged = (await partsFor(feature, language)).reduce((whole, part) => mergeCatalogue(whole, part, `a part of the ${feature} feature`), {
+    ...(translation ?? {}),
+  });
   return { translation: merged, formMessages: formMessages ?? {} };
 }
 
@@ -86,7 +88,8 @@ export async function formMessagesFor(language: Language): Promise<Messages> {
   for (const feature of catalogueFeatures) {
     const { formMessages } = await featureCatalogue(feature, language);
     for (const [english, translated] of Object.entries(formMessages)) {
-      if (english in result && result[english] !== translated) throw new Error(`Form message "${english}" of the ${feature} feature is translated twice, differently`);
+      if (english in result && result[english] !== translated)
+        throw new Error(`Form message "${english}" of the ${feature} feature is translated twice, differently`);
       result[english] = translated;
     }
   }

@@ -23,14 +23,32 @@ export function CheckoutLogsTable({ logs }: { logs: CheckoutLogEntry[] }) {
     { id: 'provider', header: t('inquire.systemLogs.provider'), minWidth: '7rem', body: (log) => log.provider },
     { id: 'serviceId', header: t('inquire.systemLogs.serviceId'), minWidth: '6rem', body: (log) => <Ltr>{log.serviceId ?? '—'}</Ltr> },
     { id: 'request', header: t('inquire.logs.request'), minWidth: '16rem', body: (log) => <JsonBlock value={log.request} label={t('inquire.logs.request')} /> },
-    { id: 'response', header: t('inquire.logs.response'), minWidth: '16rem', body: (log) => <JsonBlock value={log.response} label={t('inquire.logs.response')} /> },
+    {
+      id: 'response',
+      header: t('inquire.logs.response'),
+      minWidth: '16rem',
+      body: (log) => <JsonBlock value={log.response} label={t('inquire.logs.response')} />,
+    },
   ];
   return (
-    <InquireCard titleId="inquire-system-logs-title" icon="pi-list" title={t('inquire.systemLogs.title')} hint={t('inquire.systemLogs.count', { count: logs.length })}>
+    <InquireCard
+      titleId="inquire-system-logs-title"
+      icon="pi-list"
+      title={t('inquire.systemLogs.title')}
+      hint={t('inquire.systemLogs.count', { count: logs.length })}
+    >
       {narrow ? (
         <CheckoutLogsList logs={logs} />
       ) : (
-        <ReportTable label={t('inquire.systemLogs.title')} rows={logs} dataKey="id" columns={columns} emptyMessage={t('inquire.systemLogs.empty')} pageSizes={systemLogsPageSizes} className="inquire-logs" />
+        <ReportTable
+          label={t('inquire.systemLogs.title')}
+          rows={logs}
+          dataKey="id"
+          columns={columns}
+          emptyMessage={t('inquire.systemLogs.empty')}
+          pageSizes={systemLogsPageSizes}
+          className="inquire-logs"
+        />
       )}
     </InquireCard>
   );
@@ -44,8 +62,7 @@ function CheckoutLogsList({ logs }: { logs: CheckoutLogEntry[] }) {
       {logs.map((log) => (
         <li key={log.id} className="inquire-exchange">
           <p className="inquire-exchange__meta">
-            <Ltr>{numericDateTimeText(log.createdAt)}</Ltr> · {log.provider} · {t('inquire.systemLogs.serviceId')}{' '}
-            <Ltr>{log.serviceId ?? '—'}</Ltr>
+            <Ltr>{numericDateTimeText(log.createdAt)}</Ltr> · {log.provider} · {t('inquire.systemLogs.serviceId')} <Ltr>{log.serviceId ?? '—'}</Ltr>
           </p>
           <div className="inquire-exchange__pair">
             <JsonBlock value={log.request} label={t('inquire.logs.request')} />

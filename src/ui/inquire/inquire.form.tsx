@@ -55,13 +55,7 @@ export function InquireForm({ onSubmit }: { onSubmit: (values: InquireFormValues
           />
         )}
       </FormField>
-      <Button
-        type="submit"
-        className="inquire-form__submit"
-        label={t('inquire.form.submit')}
-        icon="pi pi-search"
-        loading={isSubmitting}
-      />
+      <Button type="submit" className="inquire-form__submit" label={t('inquire.form.submit')} icon="pi pi-search" loading={isSubmitting} />
     </form>
   );
 }

@@ -6,7 +6,5 @@ export const inquireManifest = featureManifest({
   screens: {
     inquireTransaction: { path: '/inquire-transaction', icon: 'pi-search' },
   },
-  menus: [
-    { place: 'side', order: 130, label: 'nav.support', screen: 'inquireTransaction', icon: 'pi-question-circle', requires: null },
-  ],
+  menus: [{ place: 'side', order: 130, label: 'nav.support', screen: 'inquireTransaction', icon: 'pi-question-circle', requires: null }],
 });

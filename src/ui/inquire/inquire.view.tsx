@@ -66,9 +66,7 @@ function InquireAccess({ input }: { input: InquireAccessInput }) {
   return (
     <>
       {state === 'loading' && <LoadingState label={t('inquire.checkingAccess')} />}
-      {state === 'denied' && (
-        <PermissionDenied title={t('inquire.denied.title')} message={t('inquire.denied.message')} />
-      )}
+      {state === 'denied' && <PermissionDenied title={t('inquire.denied.title')} message={t('inquire.denied.message')} />}
       {state === 'access' && (
         <>
           <section className="inquire-card inquire-card--form" aria-label={t('inquire.form.name')}>

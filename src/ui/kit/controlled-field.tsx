@@ -16,7 +16,15 @@ export interface ControlledFieldProps<Values extends FieldValues, Name extends F
 }
 
 /** A FormField around a react-hook-form Controller: label, control and the field's own message. */
-export function ControlledField<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values>({ control, name, id, label, hint, className, render }: ControlledFieldProps<Values, Name, Output>) {
+export function ControlledField<Values extends FieldValues, Name extends FieldPath<Values>, Output = Values>({
+  control,
+  name,
+  id,
+  label,
+  hint,
+  className,
+  render,
+}: ControlledFieldProps<Values, Name, Output>) {
   return (
     <Controller
       name={name}

@@ -23,7 +23,16 @@ export interface DateRangeFieldProps {
 }
 
 /** One date-range field: a preset (today, yesterday, last 7 days, ...) or custom from and to dates. */
-export function DateRangeField({ id, value, onChange, presets = fixedDatePresets, min, max = businessDayOf(new Date()), error, className = '' }: DateRangeFieldProps) {
+export function DateRangeField({
+  id,
+  value,
+  onChange,
+  presets = fixedDatePresets,
+  min,
+  max = businessDayOf(new Date()),
+  error,
+  className = '',
+}: DateRangeFieldProps) {
   const { t } = useTranslation();
   const from = calendarDayOf(value.from);
   const to = calendarDayOf(value.to);
@@ -47,8 +56,24 @@ export function DateRangeField({ id, value, onChange, presets = fixedDatePresets
           />
         </span>
       )}
-      <DayInput id={`${id}-from`} label={t('kit.dateRange.from')} day={from} min={minDay} max={to ?? maxDay} invalid={described} onPick={(day) => onChange({ ...value, from: day })} />
-      <DayInput id={`${id}-to`} label={t('kit.dateRange.to')} day={to} min={from ?? minDay} max={maxDay} invalid={described} onPick={(day) => onChange({ ...value, to: day })} />
+      <DayInput
+        id={`${id}-from`}
+        label={t('kit.dateRange.from')}
+        day={from}
+        min={minDay}
+        max={to ?? maxDay}
+        invalid={described}
+        onPick={(day) => onChange({ ...value, from: day })}
+      />
+      <DayInput
+        id={`${id}-to`}
+        label={t('kit.dateRange.to')}
+        day={to}
+        min={from ?? minDay}
+        max={maxDay}
+        invalid={described}
+        onPick={(day) => onChange({ ...value, to: day })}
+      />
       {error && (
         <small id={errorId} className="kit-date-range__error" role="alert">
           {t(error)}

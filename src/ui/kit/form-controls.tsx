@@ -22,7 +22,16 @@ interface BaseProps<Values extends FieldValues, Output> {
 
 export const fieldIdOf = (name: string): string => `field-${name.replace(/\./g, '-')}`;
 
-export function TextControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, placeholder, ltr }: BaseProps<Values, Output> & { placeholder?: string; ltr?: boolean }) {
+export function TextControl<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  className,
+  placeholder,
+  ltr,
+}: BaseProps<Values, Output> & { placeholder?: string; ltr?: boolean }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -52,7 +61,23 @@ export function TextControl<Values extends FieldValues, Output = Values>({ contr
 export const figureOf = (text: string): number | null => (text.trim() === '' ? null : /^-?\d*\.?\d*$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The text input of a figure, keeping what the person typed while the form holds the number. */
-function FigureInput({ id, value, onChange, onBlur, disabled, suffix, aria }: { id: string; value: unknown; onChange: (value: number | null) => void; onBlur: () => void; disabled?: boolean | undefined; suffix?: string | undefined; aria: FieldControlProps }) {
+function FigureInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  suffix,
+  aria,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (value: number | null) => void;
+  onBlur: () => void;
+  disabled?: boolean | undefined;
+  suffix?: string | undefined;
+  aria: FieldControlProps;
+}) {
   const held = typeof value === 'number' ? value : null;
   const [text, setText] = useState(held === null ? '' : String(held));
   // A value set from outside (loading a record, a default) replaces the text.
@@ -85,7 +110,15 @@ function FigureInput({ id, value, onChange, onBlur, disabled, suffix, aria }: { 
 }
 
 /** A figure with at most two decimals; empty is null (the schema names what is missing). */
-export function NumberControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, suffix }: BaseProps<Values, Output> & { suffix?: string }) {
+export function NumberControl<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  className,
+  suffix,
+}: BaseProps<Values, Output> & { suffix?: string }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -95,7 +128,9 @@ export function NumberControl<Values extends FieldValues, Output = Values>({ con
       label={label}
       {...(hint ? { hint } : {})}
       {...(className ? { className } : {})}
-      render={(field, aria) => <FigureInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} suffix={suffix} aria={aria} />}
+      render={(field, aria) => (
+        <FigureInput id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={disabled} suffix={suffix} aria={aria} />
+      )}
     />
   );
 }
@@ -105,7 +140,18 @@ export interface ChoiceOption {
   label: string;
 }
 
-export function ChoiceControl<Values extends FieldValues, Output = Values>({ control, name, label, hint, disabled, className, options, placeholder, clearable, onChosen }: BaseProps<Values, Output> & { options: readonly ChoiceOption[]; placeholder?: string; clearable?: boolean; onChosen?: (value: string | null) => void }) {
+export function ChoiceControl<Values extends FieldValues, Output = Values>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  className,
+  options,
+  placeholder,
+  clearable,
+  onChosen,
+}: BaseProps<Values, Output> & { options: readonly ChoiceOption[]; placeholder?: string; clearable?: boolean; onChosen?: (value: string | null) => void }) {
   const id = fieldIdOf(name);
   return (
     <ControlledField
@@ -146,7 +192,13 @@ export function CheckControl<Values extends FieldValues, Output = Values>({ cont
       name={name}
       render={({ field }) => (
         <div className={`kit-form__check ${className}`}>
-          <Checkbox inputId={id} checked={field.value === true} onChange={(event) => field.onChange(event.checked === true)} onBlur={field.onBlur} disabled={disabled} />
+          <Checkbox
+            inputId={id}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.checked === true)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
           <label htmlFor={id}>{label}</label>
         </div>
       )}

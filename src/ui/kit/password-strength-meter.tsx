@@ -11,7 +11,15 @@ const levels = ['tooWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
  * the form's schema and the server use: below the holder's minimum it shows as low. `userInputs`
  * (the user name) count as guessable.
  */
-export function PasswordStrengthMeter({ password, userInputs = [], holder = 'other' }: { password: string; userInputs?: readonly string[]; holder?: PasswordHolder }) {
+export function PasswordStrengthMeter({
+  password,
+  userInputs = [],
+  holder = 'other',
+}: {
+  password: string;
+  userInputs?: readonly string[];
+  holder?: PasswordHolder;
+}) {
   const { t } = useTranslation();
   const deferred = useDeferredValue(password);
   if (deferred === '') return null;

@@ -75,7 +75,8 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
         ? {
             sortField: sort?.field,
             sortOrder: sort ? (sort.direction === 'asc' ? 1 : -1) : 0,
-            onSort: (event) => onSort(event.sortField && event.sortOrder ? { field: event.sortField, direction: event.sortOrder === 1 ? 'asc' : 'desc' } : undefined),
+            onSort: (event) =>
+              onSort(event.sortField && event.sortOrder ? { field: event.sortField, direction: event.sortOrder === 1 ? 'asc' : 'desc' } : undefined),
           }
         : {})}
       {...(hasFilters ? { filters: filterMeta, filterDisplay: 'row' as const, onFilter: (event) => onFilter?.(filtersOf(event.filters)) } : {})}
@@ -138,7 +139,9 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
                   showFilterMenu: filter.kind === 'text' && (filter.matches?.length ?? 1) > 1,
                   showClearButton: false,
                   filterMatchModeOptions:
-                    filter.kind === 'text' ? (filter.matches ?? ['contains']).map((match) => ({ label: t(`kit.table.match.${match}`), value: match })) : undefined,
+                    filter.kind === 'text'
+                      ? (filter.matches ?? ['contains']).map((match) => ({ label: t(`kit.table.match.${match}`), value: match }))
+                      : undefined,
                   filterElement: (options: { value: unknown }) =>
                     filter.kind === 'text' ? (
                       <TextFilterInput
@@ -148,7 +151,12 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
                         onApply={(value) => apply(column, value)}
                       />
                     ) : (
-                      <ChoiceFilterInput value={(options.value as string | null) ?? null} label={filterLabel} filter={filter} onApply={(value) => apply(column, value)} />
+                      <ChoiceFilterInput
+                        value={(options.value as string | null) ?? null}
+                        label={filterLabel}
+                        filter={filter}
+                        onApply={(value) => apply(column, value)}
+                      />
                     ),
                 }
               : {})}

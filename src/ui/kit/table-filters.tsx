@@ -41,7 +41,17 @@ export function activeFilters(filters: TableFilters): { field: string; match: Te
 }
 
 /** A text filter applied after a short pause in typing, so the server is not asked per key. */
-export function TextFilterInput({ value, label, placeholder, onApply }: { value: string | null; label: string; placeholder?: string; onApply: (value: string | null) => void }) {
+export function TextFilterInput({
+  value,
+  label,
+  placeholder,
+  onApply,
+}: {
+  value: string | null;
+  label: string;
+  placeholder?: string;
+  onApply: (value: string | null) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value ?? '');
   useEffect(() => {
@@ -50,10 +60,28 @@ export function TextFilterInput({ value, label, placeholder, onApply }: { value:
     const timer = setTimeout(() => onApply(trimmed === '' ? null : trimmed), 400);
     return () => clearTimeout(timer);
   }, [text, value, onApply]);
-  return <InputText value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder ?? t('kit.table.search')} aria-label={label} className="kit-table__filter" />;
+  return (
+    <InputText
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={placeholder ?? t('kit.table.search')}
+      aria-label={label}
+      className="kit-table__filter"
+    />
+  );
 }
 
-export function ChoiceFilterInput({ value, label, filter, onApply }: { value: string | null; label: string; filter: Extract<TableColumnFilter, { kind: 'choice' }>; onApply: (value: string | null) => void }) {
+export function ChoiceFilterInput({
+  value,
+  label,
+  filter,
+  onApply,
+}: {
+  value: string | null;
+  label: string;
+  filter: Extract<TableColumnFilter, { kind: 'choice' }>;
+  onApply: (value: string | null) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dropdown

@@ -63,8 +63,10 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   );
 
   const notify = useMemo<Notify>(() => {
-    const show = (severity: NoticeRequest['severity']) => (detail: string, options: NoticeOptions = {}) =>
-      send({ kind: 'notice', notice: { severity, detail, summary: options.summary, lifeMs: options.lifeMs ?? snackbarLifeMs } });
+    const show =
+      (severity: NoticeRequest['severity']) =>
+      (detail: string, options: NoticeOptions = {}) =>
+        send({ kind: 'notice', notice: { severity, detail, summary: options.summary, lifeMs: options.lifeMs ?? snackbarLifeMs } });
     return {
       success: show('success'),
       error: show('error'),

@@ -34,7 +34,11 @@ interface Shown<T> {
  * it) or `reload` is called; an answer to an older request that arrives after a newer request
  * started is dropped, so quick paging or filtering never shows a stale page.
  */
-export function useRemoteData<T>(key: string | number, load: (context: { background: boolean }) => Promise<T>, options: RemoteDataOptions<T> = {}): RemoteData<T> {
+export function useRemoteData<T>(
+  key: string | number,
+  load: (context: { background: boolean }) => Promise<T>,
+  options: RemoteDataOptions<T> = {},
+): RemoteData<T> {
   const [shown, setShown] = useState<Shown<T>>({ data: undefined, loading: true, error: null, key: undefined });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);

@@ -22,8 +22,7 @@ export function LoginForm({ onSubmit, onIntent }: { onSubmit: (values: LoginForm
   const [passwordShown, setPasswordShown] = useState(false);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
-  const check = (field: LoginField, next: LoginFormValues) =>
-    setErrors((current) => ({ ...current, [field]: loginFieldError(field, next) ?? undefined }));
+  const check = (field: LoginField, next: LoginFormValues) => setErrors((current) => ({ ...current, [field]: loginFieldError(field, next) ?? undefined }));
 
   const change = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };

@@ -90,17 +90,20 @@ export function LoginView() {
           <li>
             <span className="login-brand__highlight-icon">
               <LineIcon name="wallet" />
-            </span> {t('brand.highlights.collection')}
+            </span>{' '}
+            {t('brand.highlights.collection')}
           </li>
           <li>
             <span className="login-brand__highlight-icon">
               <LineIcon name="send" />
-            </span> {t('brand.highlights.payouts')}
+            </span>{' '}
+            {t('brand.highlights.payouts')}
           </li>
           <li>
             <span className="login-brand__highlight-icon">
               <LineIcon name="chart-line" />
-            </span> {t('brand.highlights.settlements')}
+            </span>{' '}
+            {t('brand.highlights.settlements')}
           </li>
         </ul>
       </aside>

@@ -11,7 +11,12 @@ import type { AccountTransactionDetail, PayoutAccount } from '../../application/
 import { computeBilledAmount, type BilledAmountFigures } from '../../domain/accounts/billed-amount';
 import { fromMinor, type Money } from '../../domain/money/money';
 import { accountPaymentMethods, accountTransactionCurrencies, balanceAfterTopUp } from '../../domain/payouts/account-transaction';
-import { accountTransactionFormSchema, liveBilledAmount, type AccountTransactionFormInput, type AccountTransactionFormValues } from '../../forms/account-transaction.form-schema';
+import {
+  accountTransactionFormSchema,
+  liveBilledAmount,
+  type AccountTransactionFormInput,
+  type AccountTransactionFormValues,
+} from '../../forms/account-transaction.form-schema';
 import { figureInputOf } from '../../forms/figure-fields';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
@@ -43,11 +48,31 @@ interface Summary {
   balanceAfter: Money;
 }
 
-const formFields = ['userTypeId', 'paymentMethod', 'currency', 'totalAmount', 'exchangeRate', 'waleeCommission', 'sbpCharges', 'serviceSalesTax', 'withHoldingCharges', 'totalBilledAmount'] as const;
+const formFields = [
+  'userTypeId',
+  'paymentMethod',
+  'currency',
+  'totalAmount',
+  'exchangeRate',
+  'waleeCommission',
+  'sbpCharges',
+  'serviceSalesTax',
+  'withHoldingCharges',
+  'totalBilledAmount',
+] as const;
 
 function defaultsOf(existing: AccountTransactionDetail | null, merchantId: string | undefined): AccountTransactionFormInput {
   if (existing === null) {
-    return { userTypeId: merchantId ?? '', totalAmount: null, exchangeRate: null, waleeCommission: null, sbpCharges: null, serviceSalesTax: null, withHoldingCharges: null, totalBilledAmount: null } as AccountTransactionFormInput;
+    return {
+      userTypeId: merchantId ?? '',
+      totalAmount: null,
+      exchangeRate: null,
+      waleeCommission: null,
+      sbpCharges: null,
+      serviceSalesTax: null,
+      withHoldingCharges: null,
+      totalBilledAmount: null,
+    } as AccountTransactionFormInput;
   }
   return {
     userTypeId: existing.merchantId,
@@ -63,7 +88,19 @@ function defaultsOf(existing: AccountTransactionDetail | null, merchantId: strin
   };
 }
 
-function SummaryDialog({ summary, saving, failure, onConfirm, onCancel }: { summary: Summary; saving: boolean; failure: string | null; onConfirm: () => void; onCancel: () => void }) {
+function SummaryDialog({
+  summary,
+  saving,
+  failure,
+  onConfirm,
+  onCancel,
+}: {
+  summary: Summary;
+  saving: boolean;
+  failure: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { values, figures } = summary;
   const belowZero = summary.balanceAfter.minor < 0n;
@@ -71,7 +108,9 @@ function SummaryDialog({ summary, saving, failure, onConfirm, onCancel }: { summ
     [t('payoutAccounts.summary.merchant'), summary.account?.merchantName ?? values.userTypeId],
     [t('payoutAccounts.summary.paymentMethod'), t(`payoutAccounts.paymentMethods.${values.paymentMethod}`)],
     [t('payoutAccounts.summary.amount'), moneyWithCurrencyText(values.totalAmount)],
-    ...(values.currency === 'USD' && values.exchangeRate !== null ? ([[t('payoutAccounts.summary.exchangeRate'), rateText(values.exchangeRate)]] as [string, string][]) : []),
+    ...(values.currency === 'USD' && values.exchangeRate !== null
+      ? ([[t('payoutAccounts.summary.exchangeRate'), rateText(values.exchangeRate)]] as [string, string][])
+      : []),
     [t('payoutAccounts.summary.transferred'), moneyWithCurrencyText(figures.transferredAmount)],
     [
       t('payoutAccounts.summary.charges'),
@@ -91,7 +130,14 @@ function SummaryDialog({ summary, saving, failure, onConfirm, onCancel }: { summ
       footer={
         <div className="payout-dialog__actions">
           <Button type="button" label={t('payoutAccounts.summary.cancel')} outlined onClick={onCancel} />
-          <Button type="button" label={t('payoutAccounts.summary.confirm')} icon="pi pi-check" loading={saving} disabled={saving || belowZero} onClick={onConfirm} />
+          <Button
+            type="button"
+            label={t('payoutAccounts.summary.confirm')}
+            icon="pi pi-check"
+            loading={saving}
+            disabled={saving || belowZero}
+            onClick={onConfirm}
+          />
         </div>
       }
     >
@@ -140,7 +186,14 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
   // The summary's Confirm sends once with one key: a double click creates one transaction.
   const saving = useSubmitOnce(payoutAccounts.accountTransactionMachine, {
     onDone: (saved) => {
-      notify.success(t('payoutAccounts.summary.saved', { id: saved.transactionId, name: saved.account.merchantName, balance: moneyWithCurrencyText(saved.account.availableBalance) }), { summary: t('payoutAccounts.summary.savedTitle') });
+      notify.success(
+        t('payoutAccounts.summary.saved', {
+          id: saved.transactionId,
+          name: saved.account.merchantName,
+          balance: moneyWithCurrencyText(saved.account.availableBalance),
+        }),
+        { summary: t('payoutAccounts.summary.savedTitle') },
+      );
       void navigate(pathTo('payoutAccounts'));
     },
     onFailed: (problem) => {
@@ -181,11 +234,38 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
       <form className="kit-card kit-form" onSubmit={(event) => void openSummary(event)} noValidate aria-labelledby="transaction-form-title">
         <fieldset className="kit-form__section">
           <legend>{t('payoutAccounts.form.section')}</legend>
-          <ChoiceControl control={form.control} name="userTypeId" label={t('payoutAccounts.form.merchant')} placeholder={t('payoutAccounts.form.merchantPlaceholder')} options={accountOptions} disabled={loaded.existing !== null} />
-          <ChoiceControl control={form.control} name="paymentMethod" label={t('payoutAccounts.form.paymentMethod')} placeholder={t('payoutAccounts.form.paymentMethodPlaceholder')} options={methodOptions} />
-          <ChoiceControl control={form.control} name="currency" label={t('payoutAccounts.form.currency')} placeholder={t('payoutAccounts.form.currencyPlaceholder')} options={currencyOptions} />
+          <ChoiceControl
+            control={form.control}
+            name="userTypeId"
+            label={t('payoutAccounts.form.merchant')}
+            placeholder={t('payoutAccounts.form.merchantPlaceholder')}
+            options={accountOptions}
+            disabled={loaded.existing !== null}
+          />
+          <ChoiceControl
+            control={form.control}
+            name="paymentMethod"
+            label={t('payoutAccounts.form.paymentMethod')}
+            placeholder={t('payoutAccounts.form.paymentMethodPlaceholder')}
+            options={methodOptions}
+          />
+          <ChoiceControl
+            control={form.control}
+            name="currency"
+            label={t('payoutAccounts.form.currency')}
+            placeholder={t('payoutAccounts.form.currencyPlaceholder')}
+            options={currencyOptions}
+          />
           <NumberControl control={form.control} name="totalAmount" label={t('payoutAccounts.form.totalAmount')} {...(currency ? { suffix: currency } : {})} />
-          {currency === 'USD' && <NumberControl control={form.control} name="exchangeRate" label={t('payoutAccounts.form.exchangeRate')} hint={t('payoutAccounts.form.exchangeRateHint')} suffix="PKR" />}
+          {currency === 'USD' && (
+            <NumberControl
+              control={form.control}
+              name="exchangeRate"
+              label={t('payoutAccounts.form.exchangeRate')}
+              hint={t('payoutAccounts.form.exchangeRateHint')}
+              suffix="PKR"
+            />
+          )}
         </fieldset>
         <fieldset className="kit-form__section">
           <legend>{t('payoutAccounts.form.charges')}</legend>
@@ -193,9 +273,23 @@ function TransactionForm({ transactionId, loaded }: { transactionId: string | nu
           <NumberControl control={form.control} name="sbpCharges" label={t('payoutAccounts.form.sbpCharges')} suffix="%" />
           <NumberControl control={form.control} name="serviceSalesTax" label={t('payoutAccounts.form.serviceSalesTax')} suffix="%" />
           <NumberControl control={form.control} name="withHoldingCharges" label={t('payoutAccounts.form.withHoldingCharges')} suffix="%" />
-          <FormField id="transaction-billed" label={t('payoutAccounts.form.billedAmount')} hint={t('payoutAccounts.form.billedHint')} className="kit-form__wide">
+          <FormField
+            id="transaction-billed"
+            label={t('payoutAccounts.form.billedAmount')}
+            hint={t('payoutAccounts.form.billedHint')}
+            className="kit-form__wide"
+          >
             {(aria) => (
-              <InputText id="transaction-billed" className="payout-billed kit-ltr-input" value={figures ? moneyWithCurrencyText(figures.totalBilledAmount) : ''} placeholder={t('payoutAccounts.form.billedPending')} readOnly tabIndex={-1} dir="ltr" {...aria} />
+              <InputText
+                id="transaction-billed"
+                className="payout-billed kit-ltr-input"
+                value={figures ? moneyWithCurrencyText(figures.totalBilledAmount) : ''}
+                placeholder={t('payoutAccounts.form.billedPending')}
+                readOnly
+                tabIndex={-1}
+                dir="ltr"
+                {...aria}
+              />
             )}
           </FormField>
         </fieldset>
@@ -217,7 +311,10 @@ function TransactionFormLoader({ transactionId }: { transactionId: string | null
   const loaded = useRemoteData(
     transactionId ?? 'new',
     async (): Promise<Loaded> => {
-      const [accounts, existing] = await Promise.all([payoutAccounts.list(), transactionId === null ? Promise.resolve(null) : payoutAccounts.transaction(transactionId)]);
+      const [accounts, existing] = await Promise.all([
+        payoutAccounts.list(),
+        transactionId === null ? Promise.resolve(null) : payoutAccounts.transaction(transactionId),
+      ]);
       return { accounts, existing };
     },
     { onError: () => notify.error(t('errors.unexpected')) },
@@ -239,7 +336,12 @@ export function AccountTransactionFormView() {
   if (!canAsPlatform(['LoanRequest', 'manageAccountTransactions'])) return <Navigate to={pathTo('payoutAccounts')} replace />;
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="transaction-form-title">
-      <PageHeader titleId="transaction-form-title" title={t(id === null ? 'payoutAccounts.form.newTitle' : 'payoutAccounts.form.editTitle')} subtitle={t('payoutAccounts.form.subtitle')} icon="pi-file-edit" />
+      <PageHeader
+        titleId="transaction-form-title"
+        title={t(id === null ? 'payoutAccounts.form.newTitle' : 'payoutAccounts.form.editTitle')}
+        subtitle={t('payoutAccounts.form.subtitle')}
+        icon="pi-file-edit"
+      />
       <TransactionFormLoader key={loanTransactionId} transactionId={id} />
     </section>
   );

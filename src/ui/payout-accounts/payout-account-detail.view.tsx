@@ -31,7 +31,13 @@ function ShowDialog({ transaction, onClose }: { transaction: AccountTransaction;
   const payoutAccounts = useArea('payoutAccounts');
   const loaded = useRemoteData(`transaction:${transaction.id}`, () => payoutAccounts.transaction(transaction.id));
   return (
-    <Dialog visible onHide={onClose} header={t('payoutAccounts.show.title', { id: transaction.transactionId })} className="payout-dialog" footer={<Button label={t('payoutAccounts.show.close')} onClick={onClose} />}>
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('payoutAccounts.show.title', { id: transaction.transactionId })}
+      className="payout-dialog"
+      footer={<Button label={t('payoutAccounts.show.close')} onClick={onClose} />}
+    >
       {loaded.error ? <Message severity="error" text={t('payoutAccounts.show.loadFailed')} /> : <TransactionFigures transaction={loaded.data ?? transaction} />}
     </Dialog>
   );
@@ -42,7 +48,13 @@ function HistoryDialog({ transaction, onClose }: { transaction: AccountTransacti
   const payoutAccounts = useArea('payoutAccounts');
   const history = useRemoteData(`history:${transaction.id}`, () => payoutAccounts.history(transaction.id));
   return (
-    <Dialog visible onHide={onClose} header={t('payoutAccounts.history.title', { id: transaction.transactionId })} className="payout-dialog" footer={<Button label={t('payoutAccounts.history.close')} onClick={onClose} />}>
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('payoutAccounts.history.title', { id: transaction.transactionId })}
+      className="payout-dialog"
+      footer={<Button label={t('payoutAccounts.history.close')} onClick={onClose} />}
+    >
       {history.error && <Message severity="error" text={t('errors.unexpected')} />}
       {history.data && history.data.length === 0 && <p>{t('payoutAccounts.history.empty')}</p>}
       <ol className="payout-history">
@@ -70,7 +82,13 @@ function AccountDetail({ detail }: { detail: RemoteData<PayoutAccountDetail | nu
 
   async function remove(transaction: AccountTransaction) {
     // spec 3 §4 Delete: the confirmation's texts and the success text.
-    const sure = await notify.confirm({ header: t('payoutAccounts.delete.header'), message: t('payoutAccounts.delete.message'), acceptLabel: t('payoutAccounts.delete.accept'), rejectLabel: t('payoutAccounts.delete.reject'), danger: true });
+    const sure = await notify.confirm({
+      header: t('payoutAccounts.delete.header'),
+      message: t('payoutAccounts.delete.message'),
+      acceptLabel: t('payoutAccounts.delete.accept'),
+      rejectLabel: t('payoutAccounts.delete.reject'),
+      danger: true,
+    });
     if (!sure) return;
     try {
       await payoutAccounts.remove(transaction);
@@ -88,21 +106,63 @@ function AccountDetail({ detail }: { detail: RemoteData<PayoutAccountDetail | nu
     { id: 'transactionId', header: t('payoutAccounts.columns.transactionId'), body: (row) => <Ltr>{row.transactionId}</Ltr>, frozen: 'start' },
     { id: 'paymentMethod', header: t('payoutAccounts.columns.paymentMethod'), body: (row) => t(`payoutAccounts.paymentMethods.${row.paymentMethod}`) },
     { id: 'totalAmount', header: t('payoutAccounts.columns.totalAmount'), body: (row) => <Ltr>{moneyWithCurrencyText(row.totalAmount)}</Ltr>, numeric: true },
-    { id: 'totalBilledAmount', header: t('payoutAccounts.columns.totalBilledAmount'), body: (row) => <Ltr>{moneyWithCurrencyText(row.totalBilledAmount)}</Ltr>, numeric: true },
+    {
+      id: 'totalBilledAmount',
+      header: t('payoutAccounts.columns.totalBilledAmount'),
+      body: (row) => <Ltr>{moneyWithCurrencyText(row.totalBilledAmount)}</Ltr>,
+      numeric: true,
+    },
     { id: 'createdDate', header: t('payoutAccounts.columns.createdDate'), body: (row) => <Ltr>{dateText(row.createdDate)}</Ltr> },
     {
       id: 'actions',
       header: t('payoutAccounts.columns.actions'),
       body: (row) => (
         <span className="payout-table__actions">
-          <Button type="button" icon="pi pi-eye" text rounded size="small" aria-label={t('payoutAccounts.actions.showOf', { id: row.transactionId })} title={t('payoutAccounts.actions.show')} onClick={() => setOpened({ kind: 'show', transaction: row })} />
-          {staff && <Button type="button" icon="pi pi-history" text rounded size="small" aria-label={t('payoutAccounts.actions.historyOf', { id: row.transactionId })} title={t('payoutAccounts.actions.history')} onClick={() => setOpened({ kind: 'history', transaction: row })} />}
+          <Button
+            type="button"
+            icon="pi pi-eye"
+            text
+            rounded
+            size="small"
+            aria-label={t('payoutAccounts.actions.showOf', { id: row.transactionId })}
+            title={t('payoutAccounts.actions.show')}
+            onClick={() => setOpened({ kind: 'show', transaction: row })}
+          />
+          {staff && (
+            <Button
+              type="button"
+              icon="pi pi-history"
+              text
+              rounded
+              size="small"
+              aria-label={t('payoutAccounts.actions.historyOf', { id: row.transactionId })}
+              title={t('payoutAccounts.actions.history')}
+              onClick={() => setOpened({ kind: 'history', transaction: row })}
+            />
+          )}
           {manage && (
-            <Link to={pathTo('payoutTransactionForm', { loanTransactionId: row.id })} className="p-button p-button-text p-button-sm p-button-rounded p-button-icon-only" aria-label={t('payoutAccounts.actions.editOf', { id: row.transactionId })} title={t('payoutAccounts.actions.edit')}>
+            <Link
+              to={pathTo('payoutTransactionForm', { loanTransactionId: row.id })}
+              className="p-button p-button-text p-button-sm p-button-rounded p-button-icon-only"
+              aria-label={t('payoutAccounts.actions.editOf', { id: row.transactionId })}
+              title={t('payoutAccounts.actions.edit')}
+            >
               <i className="pi pi-pencil" aria-hidden="true" />
             </Link>
           )}
-          {manage && <Button type="button" icon="pi pi-trash" text rounded severity="danger" size="small" aria-label={t('payoutAccounts.actions.deleteOf', { id: row.transactionId })} title={t('payoutAccounts.actions.delete')} onClick={() => void remove(row)} />}
+          {manage && (
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              rounded
+              severity="danger"
+              size="small"
+              aria-label={t('payoutAccounts.actions.deleteOf', { id: row.transactionId })}
+              title={t('payoutAccounts.actions.delete')}
+              onClick={() => void remove(row)}
+            />
+          )}
         </span>
       ),
     },
@@ -128,7 +188,16 @@ function AccountDetail({ detail }: { detail: RemoteData<PayoutAccountDetail | nu
         </div>
       </section>
       <div className="kit-card">
-        <ReportTable label={t('payoutAccounts.account.transactions')} rows={detail.data?.transactions ?? []} dataKey="id" columns={columns} loading={detail.loading} emptyMessage={t('payoutAccounts.account.empty')} pageSizes={payoutAccountPageSizes} minWidth="48rem" />
+        <ReportTable
+          label={t('payoutAccounts.account.transactions')}
+          rows={detail.data?.transactions ?? []}
+          dataKey="id"
+          columns={columns}
+          loading={detail.loading}
+          emptyMessage={t('payoutAccounts.account.empty')}
+          pageSizes={payoutAccountPageSizes}
+          minWidth="48rem"
+        />
       </div>
       {opened?.kind === 'show' && <ShowDialog transaction={opened.transaction} onClose={() => setOpened(null)} />}
       {opened?.kind === 'history' && <HistoryDialog transaction={opened.transaction} onClose={() => setOpened(null)} />}
@@ -147,7 +216,12 @@ export function PayoutAccountDetailView() {
   const name = detail.data?.account.merchantName;
   return (
     <section className="kit-page" aria-labelledby="payout-account-title">
-      <PageHeader titleId="payout-account-title" title={t('screens.payoutAccountDetail.title')} subtitle={name ? t('payoutAccounts.account.subtitle', { name }) : t('payoutAccounts.account.subtitleGeneric')} icon="pi-wallet">
+      <PageHeader
+        titleId="payout-account-title"
+        title={t('screens.payoutAccountDetail.title')}
+        subtitle={name ? t('payoutAccounts.account.subtitle', { name }) : t('payoutAccounts.account.subtitleGeneric')}
+        icon="pi-wallet"
+      >
         <Link className="p-button p-button-text" to={pathTo('payoutAccounts')}>
           <i className="pi pi-arrow-left payout-back-icon" aria-hidden="true" />
           <span className="p-button-label">{t('payoutAccounts.account.back')}</span>

@@ -45,7 +45,11 @@ function AccountCards({ accounts }: { accounts: readonly PayoutAccount[] }) {
               </dd>
             </div>
           </dl>
-          <Link className="p-button p-button-outlined p-button-sm payout-card__link" to={pathTo('payoutAccountDetail', { merchantId: account.merchantId })} aria-label={t('payoutAccounts.viewDetailsOf', { name: account.merchantName })}>
+          <Link
+            className="p-button p-button-outlined p-button-sm payout-card__link"
+            to={pathTo('payoutAccountDetail', { merchantId: account.merchantId })}
+            aria-label={t('payoutAccounts.viewDetailsOf', { name: account.merchantName })}
+          >
             <span className="p-button-label">{t('payoutAccounts.viewDetails')}</span>
           </Link>
         </li>
@@ -60,16 +64,35 @@ function PayoutAccountList({ layout }: { layout: Layout }) {
   // docs/decisions/0027-administration-grids.md: one page at a time, in both layouts.
   const { rows, list: accounts, paging } = useGridPage('payout-accounts', payoutAccountPageSizes, (window) => payoutAccounts.page(window));
   const columns: TableColumn<PayoutAccount>[] = [
-    { id: 'merchantName', header: t('payoutAccounts.columns.merchant'), body: (row) => <span className="payout-table__name">{row.merchantName}</span>, frozen: 'start' },
+    {
+      id: 'merchantName',
+      header: t('payoutAccounts.columns.merchant'),
+      body: (row) => <span className="payout-table__name">{row.merchantName}</span>,
+      frozen: 'start',
+    },
     { id: 'currency', header: t('payoutAccounts.columns.currency'), body: (row) => row.currency },
     { id: 'totalTransactions', header: t('payoutAccounts.columns.totalTransactions'), body: (row) => countText(row.totalTransactions), numeric: true },
-    { id: 'totalTransactionsAmount', header: t('payoutAccounts.columns.totalTransactionsAmount'), body: (row) => <Ltr>{moneyWithCurrencyText(row.totalTransactionsAmount)}</Ltr>, numeric: true },
-    { id: 'availableBalance', header: t('payoutAccounts.columns.availableBalance'), body: (row) => <Ltr>{moneyWithCurrencyText(row.availableBalance)}</Ltr>, numeric: true },
+    {
+      id: 'totalTransactionsAmount',
+      header: t('payoutAccounts.columns.totalTransactionsAmount'),
+      body: (row) => <Ltr>{moneyWithCurrencyText(row.totalTransactionsAmount)}</Ltr>,
+      numeric: true,
+    },
+    {
+      id: 'availableBalance',
+      header: t('payoutAccounts.columns.availableBalance'),
+      body: (row) => <Ltr>{moneyWithCurrencyText(row.availableBalance)}</Ltr>,
+      numeric: true,
+    },
     {
       id: 'actions',
       header: t('payoutAccounts.columns.actions'),
       body: (row) => (
-        <Link className="p-button p-button-text p-button-sm" to={pathTo('payoutAccountDetail', { merchantId: row.merchantId })} aria-label={t('payoutAccounts.detailOf', { name: row.merchantName })}>
+        <Link
+          className="p-button p-button-text p-button-sm"
+          to={pathTo('payoutAccountDetail', { merchantId: row.merchantId })}
+          aria-label={t('payoutAccounts.detailOf', { name: row.merchantName })}
+        >
           <i className="pi pi-eye" aria-hidden="true" />
           <span className="p-button-label">{t('payoutAccounts.detail')}</span>
         </Link>
@@ -82,13 +105,30 @@ function PayoutAccountList({ layout }: { layout: Layout }) {
     return (
       <>
         <AccountCards accounts={rows} />
-        <Paginator className="kit-card payout-cards__pager" first={paging.first} rows={paging.rows} totalRecords={paging.total} rowsPerPageOptions={[...payoutAccountPageSizes]} onPageChange={(event) => paging.onPage(event.first, event.rows)} />
+        <Paginator
+          className="kit-card payout-cards__pager"
+          first={paging.first}
+          rows={paging.rows}
+          totalRecords={paging.total}
+          rowsPerPageOptions={[...payoutAccountPageSizes]}
+          onPageChange={(event) => paging.onPage(event.first, event.rows)}
+        />
       </>
     );
   }
   return (
     <div className="kit-card">
-      <ReportTable label={t('screens.payoutAccounts.title')} rows={rows} dataKey="id" columns={columns} loading={accounts.loading} paging={paging} emptyMessage={t('payoutAccounts.empty')} pageSizes={payoutAccountPageSizes} minWidth="44rem" />
+      <ReportTable
+        label={t('screens.payoutAccounts.title')}
+        rows={rows}
+        dataKey="id"
+        columns={columns}
+        loading={accounts.loading}
+        paging={paging}
+        emptyMessage={t('payoutAccounts.empty')}
+        pageSizes={payoutAccountPageSizes}
+        minWidth="44rem"
+      />
     </div>
   );
 }
@@ -110,7 +150,12 @@ function PayoutAccountsPage({ screen }: { screen: 'payoutAccounts' | 'merchantTo
   const allowed = can(['LoanRequest', 'viewLoanAccounts']);
   return (
     <section className="kit-page" aria-labelledby={titleId}>
-      <PageHeader titleId={titleId} title={t(`screens.${screen}.title`)} subtitle={t(screen === 'merchantTopUps' ? 'payoutAccounts.topUpsSubtitle' : 'payoutAccounts.subtitle')} icon={screen === 'merchantTopUps' ? 'pi-plus-circle' : 'pi-wallet'}>
+      <PageHeader
+        titleId={titleId}
+        title={t(`screens.${screen}.title`)}
+        subtitle={t(screen === 'merchantTopUps' ? 'payoutAccounts.topUpsSubtitle' : 'payoutAccounts.subtitle')}
+        icon={screen === 'merchantTopUps' ? 'pi-plus-circle' : 'pi-wallet'}
+      >
         {allowed && (
           <SelectButton
             value={layout}
@@ -133,7 +178,11 @@ function PayoutAccountsPage({ screen }: { screen: 'payoutAccounts' | 'merchantTo
           </Link>
         )}
       </PageHeader>
-      {allowed ? <PayoutAccountList layout={layout} /> : <PermissionDenied title={t('payoutAccounts.denied.title')} message={t('payoutAccounts.denied.message')} />}
+      {allowed ? (
+        <PayoutAccountList layout={layout} />
+      ) : (
+        <PermissionDenied title={t('payoutAccounts.denied.title')} message={t('payoutAccounts.denied.message')} />
+      )}
     </section>
   );
 }

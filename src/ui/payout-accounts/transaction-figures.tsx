@@ -11,7 +11,9 @@ export function TransactionFigures({ transaction }: { transaction: AccountTransa
     [t('payoutAccounts.columns.merchant'), transaction.merchantName],
     [t('payoutAccounts.columns.paymentMethod'), t(`payoutAccounts.paymentMethods.${transaction.paymentMethod}`)],
     [t('payoutAccounts.columns.totalAmount'), <Ltr key="amount">{moneyWithCurrencyText(transaction.totalAmount)}</Ltr>],
-    ...(transaction.exchangeRate === null ? [] : ([[t('payoutAccounts.columns.exchangeRate'), <Ltr key="rate">{rateText(transaction.exchangeRate)}</Ltr>]] as [string, React.ReactNode][])),
+    ...(transaction.exchangeRate === null
+      ? []
+      : ([[t('payoutAccounts.columns.exchangeRate'), <Ltr key="rate">{rateText(transaction.exchangeRate)}</Ltr>]] as [string, React.ReactNode][])),
     [t('payoutAccounts.form.waleeCommission'), <Ltr key="c1">{percentText(transaction.waleeCommission)}</Ltr>],
     [t('payoutAccounts.form.sbpCharges'), <Ltr key="c2">{percentText(transaction.sbpCharges)}</Ltr>],
     [t('payoutAccounts.form.serviceSalesTax'), <Ltr key="c3">{percentText(transaction.serviceSalesTax)}</Ltr>],

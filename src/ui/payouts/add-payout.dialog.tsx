@@ -65,7 +65,12 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
     onClose(loanId !== null);
   };
   const c = (key: string) => t(`payouts.fields.${key}`);
-  const stepLabel = step === 'editing' ? t('payouts.add.step1') : step === 'reviewing' || step === 'submitting' || step === 'failed' ? t('payouts.add.step2') : t('payouts.add.done');
+  const stepLabel =
+    step === 'editing'
+      ? t('payouts.add.step1')
+      : step === 'reviewing' || step === 'submitting' || step === 'failed'
+        ? t('payouts.add.step2')
+        : t('payouts.add.done');
 
   const footer =
     step === 'editing' ? (
@@ -79,13 +84,33 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
       </div>
     ) : (
       <div className="payouts-dialog__actions">
-        <Button type="button" label={t('payouts.add.back')} outlined onClick={() => actor.send({ type: step === 'failed' ? 'submit.back' : 'submit.edit' })} disabled={step === 'submitting'} />
-        <Button type="button" label={t('payouts.add.submit')} icon="pi pi-check" loading={step === 'submitting'} onClick={() => actor.send({ type: step === 'failed' ? 'submit.retry' : 'submit.confirm' })} />
+        <Button
+          type="button"
+          label={t('payouts.add.back')}
+          outlined
+          onClick={() => actor.send({ type: step === 'failed' ? 'submit.back' : 'submit.edit' })}
+          disabled={step === 'submitting'}
+        />
+        <Button
+          type="button"
+          label={t('payouts.add.submit')}
+          icon="pi pi-check"
+          loading={step === 'submitting'}
+          onClick={() => actor.send({ type: step === 'failed' ? 'submit.retry' : 'submit.confirm' })}
+        />
       </div>
     );
 
   return (
-    <Dialog header={`${t('payouts.add.title')} · ${stepLabel}`} visible onHide={close} footer={footer} className="payouts-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '40rem' }}>
+    <Dialog
+      header={`${t('payouts.add.title')} · ${stepLabel}`}
+      visible
+      onHide={close}
+      footer={footer}
+      className="payouts-dialog"
+      breakpoints={{ '640px': '96vw' }}
+      style={{ width: '40rem' }}
+    >
       {step === 'editing' && (
         <form id="add-payout-form" className="kit-form payouts-form" onSubmit={form.handleSubmit(accept)} noValidate>
           {chooseMerchant && (

@@ -74,7 +74,15 @@ function FileRecordsGrid() {
     { id: 'amount', header: c('amount'), numeric: true, body: (row) => <Ltr>{moneyText(row.amount)}</Ltr> },
     { id: 'dateFrom', header: c('dateFrom'), body: (row) => (row.dateFrom === null ? '—' : <Ltr>{businessDateText(row.dateFrom)}</Ltr>) },
     { id: 'dateTo', header: c('dateTo'), body: (row) => (row.dateTo === null ? '—' : <Ltr>{businessDateText(row.dateTo)}</Ltr>) },
-    { id: 'fileName', header: c('fileName'), body: (row) => <Ltr><span className="file-records__stored">{row.fileName}</span></Ltr> },
+    {
+      id: 'fileName',
+      header: c('fileName'),
+      body: (row) => (
+        <Ltr>
+          <span className="file-records__stored">{row.fileName}</span>
+        </Ltr>
+      ),
+    },
   ];
 
   return (
@@ -86,12 +94,24 @@ function FileRecordsGrid() {
           <>
             <Button type="submit" icon="pi pi-search" label={t('payouts.fileRecords.filters.search')} />
             <Button type="button" text label={t('payouts.fileRecords.filters.reset')} onClick={reset} />
-            <Button type="button" icon="pi pi-file-excel" label={t('payouts.fileRecords.export')} outlined onClick={() => void exportXlsx()} loading={exporting} />
+            <Button
+              type="button"
+              icon="pi pi-file-excel"
+              label={t('payouts.fileRecords.export')}
+              outlined
+              onClick={() => void exportXlsx()}
+              loading={exporting}
+            />
           </>
         }
       >
         <FormField id="file-records-query" label={t('payouts.fileRecords.filters.query')} className="kit-filter-bar__field">
-          <InputText id="file-records-query" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('payouts.fileRecords.filters.queryHint')} />
+          <InputText
+            id="file-records-query"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('payouts.fileRecords.filters.queryHint')}
+          />
         </FormField>
         <DateRangeField id="file-records-dates" value={dates} onChange={setDates} />
       </FilterBar>
@@ -99,7 +119,17 @@ function FileRecordsGrid() {
         <LoadFailure message={t('payouts.fileRecords.loadFailed')} retryLabel={t('session.retry')} onRetry={list.reload} />
       ) : (
         <div className="kit-card">
-          <ReportTable label={t('screens.fileRecords.title')} rows={rows} dataKey="id" columns={columns} loading={list.loading} paging={paging} emptyMessage={t('payouts.fileRecords.empty')} pageSizes={fileRecordPageSizes} minWidth="64rem" />
+          <ReportTable
+            label={t('screens.fileRecords.title')}
+            rows={rows}
+            dataKey="id"
+            columns={columns}
+            loading={list.loading}
+            paging={paging}
+            emptyMessage={t('payouts.fileRecords.empty')}
+            pageSizes={fileRecordPageSizes}
+            minWidth="64rem"
+          />
         </div>
       )}
     </>
@@ -118,7 +148,11 @@ export function FileRecordsView() {
           <span className="p-button-label">{t('payouts.fileRecords.back')}</span>
         </Link>
       </PageHeader>
-      {canAsPlatform(['LoanRequest', 'viewAll']) ? <FileRecordsGrid /> : <PermissionDenied title={t('payouts.fileRecords.denied.title')} message={t('payouts.fileRecords.denied.message')} />}
+      {canAsPlatform(['LoanRequest', 'viewAll']) ? (
+        <FileRecordsGrid />
+      ) : (
+        <PermissionDenied title={t('payouts.fileRecords.denied.title')} message={t('payouts.fileRecords.denied.message')} />
+      )}
     </section>
   );
 }

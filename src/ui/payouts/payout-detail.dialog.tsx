@@ -37,7 +37,9 @@ export function PayoutDetailDialog({ request, onClose, onChanged }: PayoutDetail
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
   // Opening a Pending request loads its job information (spec 3 §2).
-  const fresh = useRemoteData(`payout-${request.id}-${request.status}`, () => (request.status === 'Pending' ? payouts.get(request.id) : Promise.resolve(request)));
+  const fresh = useRemoteData(`payout-${request.id}-${request.status}`, () =>
+    request.status === 'Pending' ? payouts.get(request.id) : Promise.resolve(request),
+  );
   const shown = fresh.data ?? request;
   const minutes = minutesToNextTry(shown.job.nextTry, new Date());
   const provider = providerOfBank(shown.bankName);
@@ -86,10 +88,38 @@ export function PayoutDetailDialog({ request, onClose, onChanged }: PayoutDetail
   const footer = (
     <div className="payouts-dialog__actions">
       {mayRefresh && (
-        <Button type="button" outlined icon="pi pi-sync" label={t(provider === 'jazzcash' ? 'payouts.actions.refreshJazz' : 'payouts.actions.refreshEasypaisa')} loading={busy === 'refresh'} disabled={busy !== null} onClick={() => void refresh()} />
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-sync"
+          label={t(provider === 'jazzcash' ? 'payouts.actions.refreshJazz' : 'payouts.actions.refreshEasypaisa')}
+          loading={busy === 'refresh'}
+          disabled={busy !== null}
+          onClick={() => void refresh()}
+        />
       )}
-      {mayDecide && <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('payouts.actions.reject')} loading={busy === 'Rejected'} disabled={busy !== null} onClick={() => void decide('Rejected')} />}
-      {mayDecide && <Button type="button" icon="pi pi-check" label={t('payouts.actions.approve')} loading={busy === 'Approved'} disabled={busy !== null} onClick={() => void decide('Approved')} />}
+      {mayDecide && (
+        <Button
+          type="button"
+          severity="danger"
+          outlined
+          icon="pi pi-times"
+          label={t('payouts.actions.reject')}
+          loading={busy === 'Rejected'}
+          disabled={busy !== null}
+          onClick={() => void decide('Rejected')}
+        />
+      )}
+      {mayDecide && (
+        <Button
+          type="button"
+          icon="pi pi-check"
+          label={t('payouts.actions.approve')}
+          loading={busy === 'Approved'}
+          disabled={busy !== null}
+          onClick={() => void decide('Approved')}
+        />
+      )}
       <Button type="button" text label={t('payouts.detail.close')} onClick={onClose} />
     </div>
   );
@@ -119,7 +149,15 @@ export function PayoutDetailDialog({ request, onClose, onChanged }: PayoutDetail
   }
 
   return (
-    <Dialog header={t('payouts.detail.title', { loanId: shown.loanId })} visible onHide={onClose} footer={footer} className="payouts-dialog" breakpoints={{ '640px': '96vw' }} style={{ width: '44rem' }}>
+    <Dialog
+      header={t('payouts.detail.title', { loanId: shown.loanId })}
+      visible
+      onHide={onClose}
+      footer={footer}
+      className="payouts-dialog"
+      breakpoints={{ '640px': '96vw' }}
+      style={{ width: '44rem' }}
+    >
       <dl className="payouts-review" aria-busy={fresh.loading}>
         {items.map(([label, value]) => (
           <div key={label} className="payouts-review__item">

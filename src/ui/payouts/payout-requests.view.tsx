@@ -105,7 +105,12 @@ function PayoutRequestsList() {
   const [adding, setAdding] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const { list, paging, updateRows, restart } = useGridPage('payouts', payoutPageSizes, (window) => payouts.list({ ...query, page: window.page, pageSize: window.size }), { query });
+  const { list, paging, updateRows, restart } = useGridPage(
+    'payouts',
+    payoutPageSizes,
+    (window) => payouts.list({ ...query, page: window.page, pageSize: window.size }),
+    { query },
+  );
 
   const filterOf = (): PayoutFilter => ({
     ...(text.trim() !== '' ? { query: text.trim() } : {}),
@@ -155,7 +160,15 @@ function PayoutRequestsList() {
       id: 'actions',
       header: f('actions'),
       body: (row) => (
-        <Button type="button" size="small" text icon="pi pi-eye" label={t('payouts.actions.view')} aria-label={t('payouts.actions.viewOne', { loanId: row.loanId })} onClick={() => setOpen(row)} />
+        <Button
+          type="button"
+          size="small"
+          text
+          icon="pi pi-eye"
+          label={t('payouts.actions.view')}
+          aria-label={t('payouts.actions.viewOne', { loanId: row.loanId })}
+          onClick={() => setOpen(row)}
+        />
       ),
     },
   ];
@@ -170,7 +183,9 @@ function PayoutRequestsList() {
             <span className="p-button-label">{t('payouts.fileRecord')}</span>
           </Link>
         )}
-        {canAsPlatform(['LoanRequest', 'uploadRequests']) && <Button type="button" outlined icon="pi pi-upload" label={t('payouts.payoutApproval')} onClick={() => setUploading(true)} />}
+        {canAsPlatform(['LoanRequest', 'uploadRequests']) && (
+          <Button type="button" outlined icon="pi pi-upload" label={t('payouts.payoutApproval')} onClick={() => setUploading(true)} />
+        )}
       </PageHeader>
       {canAsPlatform(['LoanRequest', 'startStopAutoJobs']) && <AutoPaymentToggles />}
       <FilterBar

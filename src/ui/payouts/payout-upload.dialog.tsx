@@ -71,7 +71,14 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
       </div>
     ) : step === 'fileInfo' || step === 'confirming' || step === 'discarding' ? (
       <div className="payouts-dialog__actions">
-        <Button type="button" label={u('cancel')} outlined onClick={() => actor.send({ type: 'summary.cancel' })} disabled={busy} loading={step === 'discarding'} />
+        <Button
+          type="button"
+          label={u('cancel')}
+          outlined
+          onClick={() => actor.send({ type: 'summary.cancel' })}
+          disabled={busy}
+          loading={step === 'discarding'}
+        />
         <Button
           type="button"
           label={u('confirm')}
@@ -137,7 +144,15 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
           {discarded.length > 0 && (
             <>
               <h3 className="payouts-upload__heading">{u('discardedRows', { count: discarded.length })}</h3>
-              <ReportTable label={u('discardedRows', { count: discarded.length })} rows={discarded} dataKey="row" columns={columns} emptyMessage="" pageSizes={[10, 25, 50]} minWidth="36rem" />
+              <ReportTable
+                label={u('discardedRows', { count: discarded.length })}
+                rows={discarded}
+                dataKey="row"
+                columns={columns}
+                emptyMessage=""
+                pageSizes={[10, 25, 50]}
+                minWidth="36rem"
+              />
             </>
           )}
         </section>
@@ -156,7 +171,8 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
             <ul className="payouts-upload__skipped" aria-label={u('skipped')}>
               {confirmation.skipped.slice(0, shownSkipped).map((row) => (
                 <li key={row.row}>
-                  {u('skippedRow', { row: row.row })} <Ltr>{row.loanId}</Ltr>: {row.code === null ? row.detail : u(`skips.${row.code}`, { defaultValue: row.detail })}
+                  {u('skippedRow', { row: row.row })} <Ltr>{row.loanId}</Ltr>:{' '}
+                  {row.code === null ? row.detail : u(`skips.${row.code}`, { defaultValue: row.detail })}
                 </li>
               ))}
             </ul>

@@ -45,7 +45,8 @@ function ProductFormFields({ productId }: { productId: string | null }) {
       void navigate(pathTo('products'));
     } catch (problem) {
       const error = asAppError(problem);
-      if (!showServerFieldError(form, error, ['merchantId', 'name', 'sku'], errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('products.form.saveFailed') });
+      if (!showServerFieldError(form, error, ['merchantId', 'name', 'sku'], errorMessageOf(t, error)))
+        notify.error(errorMessageOf(t, error), { summary: t('products.form.saveFailed') });
     }
   };
 
@@ -55,7 +56,14 @@ function ProductFormFields({ productId }: { productId: string | null }) {
     <form className="kit-card kit-form" onSubmit={form.handleSubmit(save)} noValidate aria-busy={loading}>
       <fieldset className="kit-form__section" disabled={loading}>
         <legend>{t('products.form.section')}</legend>
-        <ChoiceControl control={form.control} name="merchantId" label={t('products.columns.merchant')} placeholder={t('products.form.chooseMerchant')} options={(merchants.data ?? []).map((merchant) => ({ value: merchant.id, label: merchant.name }))} disabled={!isPlatform} />
+        <ChoiceControl
+          control={form.control}
+          name="merchantId"
+          label={t('products.columns.merchant')}
+          placeholder={t('products.form.chooseMerchant')}
+          options={(merchants.data ?? []).map((merchant) => ({ value: merchant.id, label: merchant.name }))}
+          disabled={!isPlatform}
+        />
         <TextControl control={form.control} name="name" label={t('products.columns.name')} />
         <TextControl control={form.control} name="sku" label={t('products.columns.sku')} ltr />
       </fieldset>
@@ -76,8 +84,17 @@ export function ProductFormView() {
   const allowed = can(['ProductManagement', id === null ? 'createProducts' : 'addEditDeleteProducts']);
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="product-form-title">
-      <PageHeader titleId="product-form-title" title={t('screens.productForm.title')} subtitle={t(id === null ? 'products.form.newSubtitle' : 'products.form.editSubtitle')} icon="pi-box" />
-      {allowed ? <ProductFormFields key={productId} productId={id} /> : <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
+      <PageHeader
+        titleId="product-form-title"
+        title={t('screens.productForm.title')}
+        subtitle={t(id === null ? 'products.form.newSubtitle' : 'products.form.editSubtitle')}
+        icon="pi-box"
+      />
+      {allowed ? (
+        <ProductFormFields key={productId} productId={id} />
+      ) : (
+        <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />
+      )}
     </section>
   );
 }

@@ -22,7 +22,9 @@ function ProductsTable() {
   const { can, isPlatform } = useCan();
   const notify = useNotify();
   // spec 2 §7: the grid's page index plus one is the page asked for.
-  const { list, paging } = useGridPage('products', productPageSizes, (window) => products.page(window.page), { onError: () => notify.error(t('errors.unexpected')) });
+  const { list, paging } = useGridPage('products', productPageSizes, (window) => products.page(window.page), {
+    onError: () => notify.error(t('errors.unexpected')),
+  });
   const mayEdit = can(['ProductManagement', 'addEditDeleteProducts']);
   const c = (key: string) => t(`products.columns.${key}`);
   const columns: (TableColumn<Product> | false)[] = [
@@ -36,7 +38,12 @@ function ProductsTable() {
       id: 'actions',
       header: c('actions'),
       body: (row) => (
-        <Link to={pathTo('productForm', { productId: row.id })} className="p-button p-button-text p-button-sm p-button-icon-only" aria-label={t('products.edit', { name: row.name })} title={t('products.editShort')}>
+        <Link
+          to={pathTo('productForm', { productId: row.id })}
+          className="p-button p-button-text p-button-sm p-button-icon-only"
+          aria-label={t('products.edit', { name: row.name })}
+          title={t('products.editShort')}
+        >
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
       ),
@@ -73,7 +80,11 @@ export function ProductsView() {
           </Link>
         )}
       </PageHeader>
-      {can(['ProductManagement', 'viewProducts']) ? <ProductsTable /> : <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />}
+      {can(['ProductManagement', 'viewProducts']) ? (
+        <ProductsTable />
+      ) : (
+        <PermissionDenied title={t('products.denied.title')} message={t('products.denied.message')} />
+      )}
     </section>
   );
 }

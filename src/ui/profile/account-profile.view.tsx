@@ -70,8 +70,20 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
       </div>
       {failure && <Message severity="error" className="kit-page__message" text={errorMessageOf(t, failure)} />}
       <div className="profile-card__grid">
-        <ControlledField control={control} name="name" id="profile-name" label={t('profile.fields.name')} render={(field, aria) => <InputText id="profile-name" {...field} value={field.value ?? ''} autoComplete="name" {...aria} />} />
-        <ControlledField control={control} name="email" id="profile-email" label={t('profile.fields.email')} render={(field, aria) => <InputText id="profile-email" type="email" {...field} value={field.value ?? ''} dir="ltr" autoComplete="email" {...aria} />} />
+        <ControlledField
+          control={control}
+          name="name"
+          id="profile-name"
+          label={t('profile.fields.name')}
+          render={(field, aria) => <InputText id="profile-name" {...field} value={field.value ?? ''} autoComplete="name" {...aria} />}
+        />
+        <ControlledField
+          control={control}
+          name="email"
+          id="profile-email"
+          label={t('profile.fields.email')}
+          render={(field, aria) => <InputText id="profile-email" type="email" {...field} value={field.value ?? ''} dir="ltr" autoComplete="email" {...aria} />}
+        />
         <FormField id="profile-user-name" label={t('profile.fields.userName')} hint={t('profile.account.userNameHint')}>
           {(aria) => <InputText id="profile-user-name" value={profile.userName} disabled dir="ltr" {...aria} />}
         </FormField>

@@ -54,8 +54,21 @@ export function ChangePasswordView() {
       {...(hint ? { hint } : {})}
       render={(input, aria) => (
         <>
-          <Password inputId={id} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} inputRef={input.ref} feedback={false} toggleMask autoComplete={autoComplete} invalid={aria.invalid} pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }} />
-          {name === 'newPassword' && <PasswordStrengthMeter password={input.value ?? ''} userInputs={claims?.userName ? [claims.userName] : []} holder={holder} />}
+          <Password
+            inputId={id}
+            value={input.value ?? ''}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            inputRef={input.ref}
+            feedback={false}
+            toggleMask
+            autoComplete={autoComplete}
+            invalid={aria.invalid}
+            pt={{ input: { dir: 'ltr', 'aria-invalid': aria['aria-invalid'], 'aria-describedby': aria['aria-describedby'] } }}
+          />
+          {name === 'newPassword' && (
+            <PasswordStrengthMeter password={input.value ?? ''} userInputs={claims?.userName ? [claims.userName] : []} holder={holder} />
+          )}
         </>
       )}
     />
@@ -64,7 +77,12 @@ export function ChangePasswordView() {
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="password-title">
       <PageHeader titleId="password-title" title={t('profile.password.title')} subtitle={t('profile.password.subtitle')} icon="pi-key" />
-      <form className="kit-card profile-card profile-card--password" onSubmit={(event) => void submit(event)} noValidate aria-label={t('profile.password.title')}>
+      <form
+        className="kit-card profile-card profile-card--password"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('profile.password.title')}
+      >
         {failure && <Message severity="error" className="kit-page__message" text={errorMessageOf(t, failure)} />}
         {field('currentPassword', 'password-current', 'current-password')}
         {field('newPassword', 'password-new', 'new-password', t(isPlatform ? 'profile.password.newHintStaff' : 'profile.password.newHint'))}

@@ -80,14 +80,26 @@ export function SecondFactorCard() {
         <i className="pi pi-shield" aria-hidden="true" /> {t('secondFactor.profileTitle')}
       </h2>
       <p className="profile-card__note">{t('secondFactor.profileSubtitle')}</p>
-      <Message severity={enrolled ? 'success' : required ? 'warn' : 'info'} text={t(enrolled ? 'secondFactor.enrolled' : required ? 'secondFactor.required' : 'secondFactor.notEnrolled')} />
+      <Message
+        severity={enrolled ? 'success' : required ? 'warn' : 'info'}
+        text={t(enrolled ? 'secondFactor.enrolled' : required ? 'secondFactor.required' : 'secondFactor.notEnrolled')}
+      />
       {enrolled && codes === null && <p>{t('secondFactor.recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>}
       {enrolled && required && <p className="profile-card__note">{t('secondFactor.requiredKeep')}</p>}
       {codes !== null && <RecoveryCodesPanel codes={codes} />}
       {enrolled && codeStep === null && (
         <div className="profile-card__actions">
           <Button type="button" label={t('secondFactor.renewStart')} icon="pi pi-refresh" outlined onClick={() => setCodeStep('renew')} />
-          {!required && <Button type="button" label={t('secondFactor.turnOffStart')} icon="pi pi-power-off" severity="danger" outlined onClick={() => setCodeStep('turn-off')} />}
+          {!required && (
+            <Button
+              type="button"
+              label={t('secondFactor.turnOffStart')}
+              icon="pi pi-power-off"
+              severity="danger"
+              outlined
+              onClick={() => setCodeStep('turn-off')}
+            />
+          )}
         </div>
       )}
       {enrolled && codeStep !== null && (

@@ -88,7 +88,9 @@ function ReconciliationScreen() {
   const mayChange = can(['Reconciliation', 'resolve']);
   // A link may name the provider and day (/reconciliation?provider=jazzcash&day=2026-11-26); yesterday by default.
   const [params] = useSearchParams();
-  const [provider, setProvider] = useState<ReconciliationProvider>(() => reconciliationProviders.find((name) => name === params.get('provider')) ?? 'easypaisa');
+  const [provider, setProvider] = useState<ReconciliationProvider>(
+    () => reconciliationProviders.find((name) => name === params.get('provider')) ?? 'easypaisa',
+  );
   const [day, setDay] = useState(() => {
     const asked = params.get('day') ?? '';
     return isIsoDate(asked) ? asked : shiftBusinessDate(businessDayOf(new Date(), defaultBusinessZone), -1);
@@ -111,7 +113,8 @@ function ReconciliationScreen() {
   const grid = useGridPage(
     'reconciliation',
     reconciliationPageSizes,
-    (window) => reconciliation.lines({ ...filter, page: window.page, pageSize: window.size }).then((page) => ({ ...page, page: window.page, pageSize: window.size })),
+    (window) =>
+      reconciliation.lines({ ...filter, page: window.page, pageSize: window.size }).then((page) => ({ ...page, page: window.page, pageSize: window.size })),
     { query: filter },
   );
   // After an action the summary and the page shown load again; only a new filter goes back to the first page.
@@ -199,7 +202,12 @@ function ReconciliationScreen() {
       ),
       minWidth: '12rem',
     },
-    { id: 'statementAmount', header: c('statementAmount'), numeric: true, body: (row) => (row.statementAmount === null ? '—' : <Ltr>{moneyText(row.statementAmount)}</Ltr>) },
+    {
+      id: 'statementAmount',
+      header: c('statementAmount'),
+      numeric: true,
+      body: (row) => (row.statementAmount === null ? '—' : <Ltr>{moneyText(row.statementAmount)}</Ltr>),
+    },
     { id: 'ourAmount', header: c('ourAmount'), numeric: true, body: (row) => (row.ourAmount === null ? '—' : <Ltr>{moneyText(row.ourAmount)}</Ltr>) },
     { id: 'statementStatus', header: c('statementStatus'), body: (row) => <Ltr>{[row.statementStatus, row.ourStatus].map((s) => s ?? '—').join(' / ')}</Ltr> },
     { id: 'at', header: c('at'), body: (row) => (row.statementAt === null ? '—' : <Ltr>{dateTimeText(row.statementAt)}</Ltr>), minWidth: '10rem' },
@@ -258,11 +266,28 @@ function ReconciliationScreen() {
             )}
           </FormField>
           <FormField id="reconciliation-provider" label={t('reconciliation.provider')}>
-            {(control) => <Dropdown inputId="reconciliation-provider" value={provider} options={providerOptions} onChange={(event) => setProvider(event.value as ReconciliationProvider)} {...control} />}
+            {(control) => (
+              <Dropdown
+                inputId="reconciliation-provider"
+                value={provider}
+                options={providerOptions}
+                onChange={(event) => setProvider(event.value as ReconciliationProvider)}
+                {...control}
+              />
+            )}
           </FormField>
         </div>
         <div className="reconciliation-day__actions">
-          {mayChange && <Button type="button" icon="pi pi-sync" label={t('reconciliation.runNow')} loading={busy === 'run'} disabled={busy !== null} onClick={() => void runNow()} />}
+          {mayChange && (
+            <Button
+              type="button"
+              icon="pi pi-sync"
+              label={t('reconciliation.runNow')}
+              loading={busy === 'run'}
+              disabled={busy !== null}
+              onClick={() => void runNow()}
+            />
+          )}
           {mayChange && (
             <>
               <input
@@ -278,10 +303,26 @@ function ReconciliationScreen() {
                   if (chosen !== undefined) void upload(chosen);
                 }}
               />
-              <Button type="button" icon="pi pi-upload" outlined label={t('reconciliation.upload')} loading={busy === 'upload'} disabled={busy !== null} onClick={() => fileInput.current?.click()} />
+              <Button
+                type="button"
+                icon="pi pi-upload"
+                outlined
+                label={t('reconciliation.upload')}
+                loading={busy === 'upload'}
+                disabled={busy !== null}
+                onClick={() => fileInput.current?.click()}
+              />
             </>
           )}
-          <Button type="button" icon="pi pi-download" outlined label={t('reconciliation.export')} loading={busy === 'export'} disabled={busy !== null || run === null} onClick={() => void exportCsv()} />
+          <Button
+            type="button"
+            icon="pi pi-download"
+            outlined
+            label={t('reconciliation.export')}
+            loading={busy === 'export'}
+            disabled={busy !== null || run === null}
+            onClick={() => void exportCsv()}
+          />
         </div>
         <p className="reconciliation-day__run" aria-live="polite">
           {run === null
@@ -354,7 +395,16 @@ function ReconciliationScreen() {
           )}
         </FormField>
         <FormField id="reconciliation-reference" label={t('reconciliation.reference')}>
-          {(control) => <InputText id="reconciliation-reference" value={draft.reference} dir="ltr" maxLength={64} onChange={(event) => setDraft({ ...draft, reference: event.target.value })} {...control} />}
+          {(control) => (
+            <InputText
+              id="reconciliation-reference"
+              value={draft.reference}
+              dir="ltr"
+              maxLength={64}
+              onChange={(event) => setDraft({ ...draft, reference: event.target.value })}
+              {...control}
+            />
+          )}
         </FormField>
       </FilterBar>
       {grid.list.error ? (
@@ -375,7 +425,15 @@ function ReconciliationScreen() {
           />
         </div>
       )}
-      {action !== null && <LineActionDialog line={action.line} action={action.kind} busy={busy === 'action'} onConfirm={(text) => void confirmAction(text)} onCancel={() => setAction(null)} />}
+      {action !== null && (
+        <LineActionDialog
+          line={action.line}
+          action={action.kind}
+          busy={busy === 'action'}
+          onConfirm={(text) => void confirmAction(text)}
+          onCancel={() => setAction(null)}
+        />
+      )}
     </>
   );
 }

@@ -17,7 +17,12 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
   const { t } = useTranslation();
   const reports = useArea('reports');
   const rowsOf = { merchantId: summary.merchantId, serviceName: summary.serviceName, from: summary.from, to: summary.to };
-  const { list: detail, paging } = useGridPage('billing-detail', reportPageSizes.billing, (window) => reports.billingDetail({ ...rowsOf, page: window.page, pageSize: window.size }), { query: rowsOf });
+  const { list: detail, paging } = useGridPage(
+    'billing-detail',
+    reportPageSizes.billing,
+    (window) => reports.billingDetail({ ...rowsOf, page: window.page, pageSize: window.size }),
+    { query: rowsOf },
+  );
   const title = t('reports.billing.detailTitle', { service: summary.serviceName, merchant: summary.merchantName });
   const money = (pick: (row: BillingDetailRecord) => BillingDetailRecord['amount']) => (row: BillingDetailRecord) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const columns: TableColumn<BillingDetailRecord>[] = [
@@ -36,7 +41,11 @@ export function BillingDetailDialog({ summary, onClose }: { summary: BillingSumm
   return (
     <Dialog visible onHide={onClose} header={title} className="report-detail" style={{ width: 'min(1100px, 96vw)' }} maximizable dismissableMask>
       <p className="report-detail__subtitle">
-        {t('reports.billing.detailSubtitle', { count: summary.transactions, from: isolated(businessDateText(summary.from)), to: isolated(businessDateText(summary.to)) })}
+        {t('reports.billing.detailSubtitle', {
+          count: summary.transactions,
+          from: isolated(businessDateText(summary.from)),
+          to: isolated(businessDateText(summary.to)),
+        })}
       </p>
       <ReportGrid label={title} report={detail} dataKey="id" columns={columns} pageSizes={reportPageSizes.billing} paging={paging} scrollHeight="55vh" bare />
     </Dialog>

@@ -38,7 +38,16 @@ export function BillingReportGrid() {
       body: (row) => (
         <span className="report-billing-service">
           {row.serviceName}
-          <Button type="button" icon="pi pi-eye" text rounded size="small" title={t('reports.billing.show')} aria-label={t('reports.billing.showLabel', { service: row.serviceName })} onClick={() => setShown(row)} />
+          <Button
+            type="button"
+            icon="pi pi-eye"
+            text
+            rounded
+            size="small"
+            title={t('reports.billing.show')}
+            aria-label={t('reports.billing.showLabel', { service: row.serviceName })}
+            onClick={() => setShown(row)}
+          />
         </span>
       ),
     },
@@ -60,7 +69,13 @@ export function BillingReportGrid() {
       >
         <DateRangeField id="billing-dates" value={picked} onChange={setPicked} />
       </FilterBar>
-      <ReportGrid label={t('screens.billingReport.title')} report={report} columns={columns} pageSizes={reportPageSizes.billing} className="report-table--billing" />
+      <ReportGrid
+        label={t('screens.billingReport.title')}
+        report={report}
+        columns={columns}
+        pageSizes={reportPageSizes.billing}
+        className="report-table--billing"
+      />
       {shown && <BillingDetailDialog summary={shown} onClose={() => setShown(null)} />}
     </>
   );

@@ -26,7 +26,11 @@ export function SettlementReportGrid() {
       id: 'actions',
       header: t('reports.columns.actions'),
       body: (row) => (
-        <Link className="report-link" to={pathTo('settlementSummary', { settlementId: row.id })} aria-label={t('reports.settlement.showLabel', { id: row.transactionId })}>
+        <Link
+          className="report-link"
+          to={pathTo('settlementSummary', { settlementId: row.id })}
+          aria-label={t('reports.settlement.showLabel', { id: row.transactionId })}
+        >
           <i className="pi pi-eye" aria-hidden="true" />
           {t('reports.settlement.show')}
         </Link>
@@ -34,5 +38,14 @@ export function SettlementReportGrid() {
     },
   ];
 
-  return <ReportGrid label={t('screens.settlementReport.title')} report={report} dataKey="id" columns={columns} pageSizes={reportPageSizes.settlements} paging={paging} />;
+  return (
+    <ReportGrid
+      label={t('screens.settlementReport.title')}
+      report={report}
+      dataKey="id"
+      columns={columns}
+      pageSizes={reportPageSizes.settlements}
+      paging={paging}
+    />
+  );
 }

@@ -50,7 +50,14 @@ function TransactionReportTable() {
   const filters = useMemo(() => columnFiltersOf(columnFilters), [columnFilters]);
   const reportSort = reportSortOf(sort);
   const query = { ...filter, filters, ...(reportSort ? { sort: reportSort } : {}) };
-  const { list: report, paging, updateRows, restart } = useGridPage('transactions', reportPageSizes.transactions, (window) => reports.transactionReport({ ...query, page: window.page, pageSize: window.size }), { query });
+  const {
+    list: report,
+    paging,
+    updateRows,
+    restart,
+  } = useGridPage('transactions', reportPageSizes.transactions, (window) => reports.transactionReport({ ...query, page: window.page, pageSize: window.size }), {
+    query,
+  });
 
   function notify(severity: 'success' | 'error', summary: string, detail: string) {
     toasts[severity](detail, { summary });
@@ -61,7 +68,11 @@ function TransactionReportTable() {
     try {
       const updated = await reports.changeTransactionStatus(row);
       updateRows((rows) => rows.map((candidate) => (candidate.id === row.id ? updated : candidate)));
-      notify('success', t('reports.status.changedSummary'), t('reports.status.changed', { id: updated.transactionId, status: t(`reports.status.${updated.status}`) }));
+      notify(
+        'success',
+        t('reports.status.changedSummary'),
+        t('reports.status.changed', { id: updated.transactionId, status: t(`reports.status.${updated.status}`) }),
+      );
     } catch (problem) {
       notify('error', t('reports.status.changeFailed'), errorMessageOf(t, asAppError(problem)));
     } finally {
@@ -93,7 +104,13 @@ function TransactionReportTable() {
     { id: 'serviceName', header: c('serviceName'), sortable: true, filter: textFilter, body: (row) => row.serviceName },
     { id: 'transactionDate', header: c('transactionDate'), sortable: true, body: (row) => <bdi>{dateTimeText(row.transactionDate)}</bdi> },
     { id: 'amount', header: c('amount'), sortable: true, numeric: true, frozen: 'end', body: money((row) => row.amount) },
-    { id: 'merchantShare', header: c('merchantShare', { percent: merchantShareLabelPercent }), sortable: true, numeric: true, body: money((row) => row.merchantShare) },
+    {
+      id: 'merchantShare',
+      header: c('merchantShare', { percent: merchantShareLabelPercent }),
+      sortable: true,
+      numeric: true,
+      body: money((row) => row.merchantShare),
+    },
     { id: 'platformShare', header: c('platformShare'), sortable: true, numeric: true, body: money((row) => row.platformShare) },
     { id: 'netAmount', header: c('netAmount'), sortable: true, numeric: true, body: money((row) => row.netAmount) },
     // docs/decisions/0041-refunds-in-the-money-figures.md: what completed refunds gave back of the payment.
@@ -102,7 +119,11 @@ function TransactionReportTable() {
       id: 'status',
       header: c('status'),
       sortable: true,
-      filter: { kind: 'choice', options: transactionStatuses.map((status) => ({ value: status, label: t(`reports.status.${status}`) })), className: 'report-status-filter' },
+      filter: {
+        kind: 'choice',
+        options: transactionStatuses.map((status) => ({ value: status, label: t(`reports.status.${status}`) })),
+        className: 'report-status-filter',
+      },
       body: (row) => <StatusChip status={row.status} busy={busyId === row.id} {...(canChange ? { onChange: () => void changeStatus(row) } : {})} />,
     },
   ];

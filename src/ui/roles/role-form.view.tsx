@@ -38,8 +38,19 @@ export function RoleFormView() {
   const allowed = can(['Roles', isNew ? 'addRoles' : 'editRoles']);
   return (
     <section className="kit-page" aria-labelledby="role-form-title">
-      <PageHeader titleId="role-form-title" title={t(isNew ? 'roles.form.createTitle' : 'roles.form.editTitle')} subtitle={t('roles.form.subtitle')} icon="pi-shield" />
-      {!allowed ? <PermissionDenied title={t('roles.denied.title')} message={t('roles.denied.message')} /> : isNew ? <RoleForm existing={null} /> : <RoleLoader roleId={roleId} />}
+      <PageHeader
+        titleId="role-form-title"
+        title={t(isNew ? 'roles.form.createTitle' : 'roles.form.editTitle')}
+        subtitle={t('roles.form.subtitle')}
+        icon="pi-shield"
+      />
+      {!allowed ? (
+        <PermissionDenied title={t('roles.denied.title')} message={t('roles.denied.message')} />
+      ) : isNew ? (
+        <RoleForm existing={null} />
+      ) : (
+        <RoleLoader roleId={roleId} />
+      )}
     </section>
   );
 }
@@ -78,7 +89,12 @@ function RoleForm({ existing: role }: { existing: Role | null }) {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const draft = { name: values.name, description: values.description, permissions: values.permissions, ...(choosesOrganisation && values.userTypeId ? { organisationId: values.userTypeId } : {}) };
+    const draft = {
+      name: values.name,
+      description: values.description,
+      permissions: values.permissions,
+      ...(choosesOrganisation && values.userTypeId ? { organisationId: values.userTypeId } : {}),
+    };
     try {
       await (role ? roles.update(role.id, draft) : roles.create(draft));
       void navigate(pathTo('roles'), { state: { saved: values.name } });
@@ -88,14 +104,23 @@ function RoleForm({ existing: role }: { existing: Role | null }) {
   });
 
   const groups = (['platform', 'operator', 'merchant'] as const)
-    .map((kind) => ({ label: t(`roles.form.organisationKinds.${kind}`), items: (organisations.data ?? []).filter((o) => o.kind === kind).map((o) => ({ value: o.id, label: o.name })) }))
+    .map((kind) => ({
+      label: t(`roles.form.organisationKinds.${kind}`),
+      items: (organisations.data ?? []).filter((o) => o.kind === kind).map((o) => ({ value: o.id, label: o.name })),
+    }))
     .filter((group) => group.items.length > 0);
 
   return (
     <form className="roles-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('roles.form.name')}>
       {failure && <Message severity="error" className="kit-page__message" text={errorMessageOf(t, failure)} />}
       <div className="kit-card roles-form__details">
-        <ControlledField control={control} name="name" id="role-name" label={t('roles.form.fields.name')} render={(field, aria) => <InputText id="role-name" {...field} value={field.value ?? ''} autoComplete="off" {...aria} />} />
+        <ControlledField
+          control={control}
+          name="name"
+          id="role-name"
+          label={t('roles.form.fields.name')}
+          render={(field, aria) => <InputText id="role-name" {...field} value={field.value ?? ''} autoComplete="off" {...aria} />}
+        />
         {choosesOrganisation && (
           <ControlledField
             control={control}
@@ -137,7 +162,9 @@ function RoleForm({ existing: role }: { existing: Role | null }) {
         <Controller
           control={control}
           name="permissions"
-          render={({ field }) => <PermissionMatrix areas={areas} value={normalisePermissions(field.value)} onChange={field.onChange} held={claims?.role?.permissions} />}
+          render={({ field }) => (
+            <PermissionMatrix areas={areas} value={normalisePermissions(field.value)} onChange={field.onChange} held={claims?.role?.permissions} />
+          )}
         />
       </section>
       <div className="roles-form__actions">

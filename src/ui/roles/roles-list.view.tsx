@@ -49,7 +49,13 @@ function RolesList() {
 
   async function remove(role: Role) {
     // spec 2 §4: the delete confirmation's texts.
-    const accepted = await notify.confirm({ header: t('roles.delete.title'), message: t('roles.delete.message'), acceptLabel: t('roles.delete.accept'), rejectLabel: t('roles.delete.cancel'), danger: true });
+    const accepted = await notify.confirm({
+      header: t('roles.delete.title'),
+      message: t('roles.delete.message'),
+      acceptLabel: t('roles.delete.accept'),
+      rejectLabel: t('roles.delete.cancel'),
+      danger: true,
+    });
     if (!accepted) return;
     try {
       await roles.remove(role.id);
@@ -89,12 +95,26 @@ function RolesList() {
       body: (row) => (
         <span className="roles-actions">
           {can(['Roles', 'editRoles']) && row.id !== ownRole && (
-            <Link to={pathTo('roleForm', { roleId: row.id })} className="p-button p-button-text p-button-sm roles-actions__button" aria-label={t('roles.list.edit', { name: row.name })} title={t('roles.list.edit', { name: row.name })}>
+            <Link
+              to={pathTo('roleForm', { roleId: row.id })}
+              className="p-button p-button-text p-button-sm roles-actions__button"
+              aria-label={t('roles.list.edit', { name: row.name })}
+              title={t('roles.list.edit', { name: row.name })}
+            >
               <i className="pi pi-pencil" aria-hidden="true" />
             </Link>
           )}
           {can(['Roles', 'deleteRoles']) && row.id !== ownRole && (
-            <Button type="button" icon="pi pi-trash" text size="small" severity="danger" className="roles-actions__button" aria-label={t('roles.list.delete', { name: row.name })} onClick={() => void remove(row)} />
+            <Button
+              type="button"
+              icon="pi pi-trash"
+              text
+              size="small"
+              severity="danger"
+              className="roles-actions__button"
+              aria-label={t('roles.list.delete', { name: row.name })}
+              onClick={() => void remove(row)}
+            />
           )}
         </span>
       ),
@@ -113,7 +133,17 @@ function RolesList() {
       </PageHeader>
       {list.error && <LoadFailure message={t('roles.errors.generic')} retryLabel={t('roles.list.retry')} onRetry={list.reload} />}
       <div className="kit-card">
-        <ReportTable label={t('roles.list.title')} rows={rows} dataKey="id" columns={columns} loading={list.loading} emptyMessage={t('roles.list.empty')} pageSizes={rolePageSizes} className="roles-table" minWidth="56rem" />
+        <ReportTable
+          label={t('roles.list.title')}
+          rows={rows}
+          dataKey="id"
+          columns={columns}
+          loading={list.loading}
+          emptyMessage={t('roles.list.empty')}
+          pageSizes={rolePageSizes}
+          className="roles-table"
+          minWidth="56rem"
+        />
       </div>
     </section>
   );

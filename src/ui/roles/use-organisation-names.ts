@@ -19,7 +19,11 @@ export function useOrganisations(platformId: string | undefined) {
     if (!isPlatform) return [];
     const [operators, merchants] = await Promise.all([lookups.operators(), lookups.merchants()]);
     return [
-      ...operators.map((operator) => ({ id: operator.id, name: operator.name, kind: operator.id === platformId ? ('platform' as const) : ('operator' as const) })),
+      ...operators.map((operator) => ({
+        id: operator.id,
+        name: operator.name,
+        kind: operator.id === platformId ? ('platform' as const) : ('operator' as const),
+      })),
       ...merchants.map((merchant) => ({ id: merchant.id, name: merchant.name, kind: 'merchant' as const })),
     ];
   });

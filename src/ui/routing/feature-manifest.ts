@@ -60,11 +60,7 @@ export interface ProfileItem<Screen extends string> {
   readonly icon: string;
 }
 
-export type MenuItem<Screen extends string, Report extends string> =
-  | SideLink<Screen>
-  | SideGroup<Screen, Report>
-  | SettingsItem<Screen>
-  | ProfileItem<Screen>;
+export type MenuItem<Screen extends string, Report extends string> = SideLink<Screen> | SideGroup<Screen, Report> | SettingsItem<Screen> | ProfileItem<Screen>;
 
 /** The screens a menu can link to: those whose pattern has no params. */
 type ParamlessOf<Screens extends Record<string, ScreenEntry>> = {

@@ -6,9 +6,7 @@ import { useSession } from '../session/use-session';
 import { pathTo } from './paths';
 import { loadShellModule } from './shell-module';
 
-const ProfileUnavailableView = lazy(() =>
-  import('../session/profile-unavailable.view').then((module) => ({ default: module.ProfileUnavailableView })),
-);
+const ProfileUnavailableView = lazy(() => import('../session/profile-unavailable.view').then((module) => ({ default: module.ProfileUnavailableView })));
 
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {

@@ -8,7 +8,17 @@ import type { ServiceFormApi } from './service-form-values';
 import { Switch } from '../kit/switch';
 
 /** spec 2 §3 per-transaction values: the percentage flag as Fixed or Percent. */
-export function ChargeKindControl({ form, name, label, disabled }: { form: ServiceFormApi; name: FieldPath<ServiceFormInput>; label: string; disabled?: boolean }) {
+export function ChargeKindControl({
+  form,
+  name,
+  label,
+  disabled,
+}: {
+  form: ServiceFormApi;
+  name: FieldPath<ServiceFormInput>;
+  label: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = fieldIdOf(name);
   return (
@@ -36,7 +46,17 @@ export function ChargeKindControl({ form, name, label, disabled }: { form: Servi
 }
 
 /** spec 2 §9 voucher fee types: fixed or percent. */
-export function FeeTypeControl({ form, name, label, disabled }: { form: ServiceFormApi; name: FieldPath<ServiceFormInput>; label: string; disabled?: boolean }) {
+export function FeeTypeControl({
+  form,
+  name,
+  label,
+  disabled,
+}: {
+  form: ServiceFormApi;
+  name: FieldPath<ServiceFormInput>;
+  label: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const id = fieldIdOf(name);
   return (
@@ -64,7 +84,19 @@ export function FeeTypeControl({ form, name, label, disabled }: { form: ServiceF
 }
 
 /** An on/off switch with its label beside it; `onToggled` runs after the value changes. */
-export function SwitchControl({ form, name, label, disabled, onToggled }: { form: ServiceFormApi; name: FieldPath<ServiceFormInput>; label: string; disabled?: boolean; onToggled?: (on: boolean) => void }) {
+export function SwitchControl({
+  form,
+  name,
+  label,
+  disabled,
+  onToggled,
+}: {
+  form: ServiceFormApi;
+  name: FieldPath<ServiceFormInput>;
+  label: string;
+  disabled?: boolean;
+  onToggled?: (on: boolean) => void;
+}) {
   const id = fieldIdOf(name);
   return (
     <Controller

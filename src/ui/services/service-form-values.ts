@@ -58,7 +58,13 @@ export function serviceValuesOf(draft: ServiceDraft): ServiceFormInput {
   const packages = draft.packages ?? {};
   return {
     ...draft,
-    packages: { d: inputOrNull(packages.d), w: inputOrNull(packages.w), m: inputOrNull(packages.m), y: inputOrNull(packages.y), oneTime: inputOrNull(packages.oneTime) },
+    packages: {
+      d: inputOrNull(packages.d),
+      w: inputOrNull(packages.w),
+      m: inputOrNull(packages.m),
+      y: inputOrNull(packages.y),
+      oneTime: inputOrNull(packages.oneTime),
+    },
     price: figureInputOf(draft.price),
     disbursementAmount: inputOrNull(draft.disbursementAmount),
     perTransactionCharge: inputOrNull(draft.perTransactionCharge),

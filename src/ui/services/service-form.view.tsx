@@ -44,7 +44,8 @@ function ServiceFormBody({ serviceId, choices, existing }: { serviceId: string |
     } catch (problem) {
       const error = asAppError(problem);
       // Server errors show under the field the server names (spec 2 §8), the rest as a notice.
-      if (!showServerFieldError(form, error, serviceFields, errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('services.form.saveFailed') });
+      if (!showServerFieldError(form, error, serviceFields, errorMessageOf(t, error)))
+        notify.error(errorMessageOf(t, error), { summary: t('services.form.saveFailed') });
     }
   };
   const invalid = () => notify.error(t('services.form.fixErrors'));
@@ -92,9 +93,17 @@ export function ServiceFormView() {
   const allowed = can(['Services', id === null ? 'createServices' : 'editServices']);
   return (
     <section className="kit-page" aria-labelledby="service-form-title">
-      <PageHeader titleId="service-form-title" title={t(id === null ? 'services.form.newTitle' : 'services.form.editTitle')} subtitle={t('services.form.subtitle')} icon="pi-th-large" />
-      {allowed ? <ServiceFormLoader key={serviceId} serviceId={id} /> : <PermissionDenied title={t('services.denied.title')} message={t('services.denied.message')} />}
+      <PageHeader
+        titleId="service-form-title"
+        title={t(id === null ? 'services.form.newTitle' : 'services.form.editTitle')}
+        subtitle={t('services.form.subtitle')}
+        icon="pi-th-large"
+      />
+      {allowed ? (
+        <ServiceFormLoader key={serviceId} serviceId={id} />
+      ) : (
+        <PermissionDenied title={t('services.denied.title')} message={t('services.denied.message')} />
+      )}
     </section>
   );
 }
-

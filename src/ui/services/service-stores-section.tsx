@@ -29,7 +29,9 @@ export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormAp
   const messageOf = useFieldMessage();
   const services = useArea('services');
   const epServiceName = useWatch({ control: form.control, name: 'epServiceName' });
-  const offered = useRemoteData(isPlatform ? (epServiceName ?? '') : 'merchant', () => (isPlatform && epServiceName ? services.storesOf(epServiceName) : Promise.resolve<ServiceStore[]>([])));
+  const offered = useRemoteData(isPlatform ? (epServiceName ?? '') : 'merchant', () =>
+    isPlatform && epServiceName ? services.storesOf(epServiceName) : Promise.resolve<ServiceStore[]>([]),
+  );
   const l = (key: string) => t(`services.form.${key}`);
   return (
     <Controller
@@ -45,20 +47,32 @@ export function ServiceStoresSection({ form, isPlatform }: { form: ServiceFormAp
             <legend>{l('stores')}</legend>
             {!isPlatform ? (
               <ul className="service-form__stores kit-form__wide">
-                {chosen.length === 0 ? <li>{l('noStores')}</li> : chosen.map((store) => <li key={store._id}>{store.name} · <Ltr>{store.epStoreId}</Ltr></li>)}
+                {chosen.length === 0 ? (
+                  <li>{l('noStores')}</li>
+                ) : (
+                  chosen.map((store) => (
+                    <li key={store._id}>
+                      {store.name} · <Ltr>{store.epStoreId}</Ltr>
+                    </li>
+                  ))
+                )}
               </ul>
             ) : !epServiceName ? (
               <p className="service-form__note kit-form__wide">{l('storesNeedService')}</p>
             ) : (
               <div className="kit-field kit-form__wide">
-                <label htmlFor="service-stores" id="service-stores-label">{l('storesPick')}</label>
+                <label htmlFor="service-stores" id="service-stores-label">
+                  {l('storesPick')}
+                </label>
                 <MultiSelect
                   inputId="service-stores"
                   value={chosen.map((store) => store._id)}
                   options={options.map((store) => ({ value: store._id, label: `${store.name} (${store.epStoreId})` }))}
                   onChange={(event) => {
                     const ids: unknown[] = Array.isArray(event.value) ? event.value : [];
-                    field.onChange(ids.map((id) => options.find((store) => store._id === id)).filter((store): store is ServiceStoreInput => store !== undefined));
+                    field.onChange(
+                      ids.map((id) => options.find((store) => store._id === id)).filter((store): store is ServiceStoreInput => store !== undefined),
+                    );
                   }}
                   onBlur={field.onBlur}
                   placeholder={offered.loading ? l('storesLoading') : options.length === 0 ? l('noStoresOffered') : l('storesPlaceholder')}

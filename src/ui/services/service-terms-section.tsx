@@ -22,7 +22,13 @@ export function ServiceTermsSection({ form, isPlatform }: { form: ServiceFormApi
         <NumberControl control={control} name="carrierShare" label={l('carrierShare')} suffix="%" disabled={locked} />
         <NumberControl control={control} name="merchantShare" label={l('merchantShare')} suffix="%" disabled={locked} />
         <NumberControl control={control} name="platformShare" label={l('platformShare')} suffix="%" disabled={locked} />
-        <SwitchControl form={form} name="payoutShareChecked" label={l('payoutShareChecked')} disabled={locked} onToggled={() => void form.trigger('payoutShare')} />
+        <SwitchControl
+          form={form}
+          name="payoutShareChecked"
+          label={l('payoutShareChecked')}
+          disabled={locked}
+          onToggled={() => void form.trigger('payoutShare')}
+        />
         {/* spec 2 §4: the payout share input is enabled only while its checkbox is on. */}
         <NumberControl control={control} name="payoutShare" label={l('payoutShare')} suffix="%" disabled={locked || payoutShareChecked !== true} />
       </fieldset>

@@ -15,7 +15,12 @@ export function ServiceVoucherSection({ form, isPlatform }: { form: ServiceFormA
       {voucherFeeNames.map((name) => (
         <div key={name} className="service-form__fee">
           <NumberControl control={form.control} name={`voucherConfig.${name}.value`} label={t(`services.form.fees.${name}`)} disabled={locked} />
-          <FeeTypeControl form={form} name={`voucherConfig.${name}.type`} label={t('services.form.feeType', { fee: t(`services.form.fees.${name}`) })} disabled={locked} />
+          <FeeTypeControl
+            form={form}
+            name={`voucherConfig.${name}.type`}
+            label={t('services.form.feeType', { fee: t(`services.form.fees.${name}`) })}
+            disabled={locked}
+          />
         </div>
       ))}
       <NumberControl control={form.control} name="voucherConfig.marginDistribution.walee" label={l('marginWalee')} suffix="%" disabled={locked} />

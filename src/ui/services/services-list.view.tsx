@@ -22,7 +22,9 @@ function ServicesTable() {
   const services = useArea('services');
   const { can, isPlatform } = useCan();
   const notify = useNotify();
-  const { rows, list, paging, updateRows } = useGridPage('services', servicePageSizes, (window) => services.page(window), { onError: () => notify.error(t('errors.unexpected')) });
+  const { rows, list, paging, updateRows } = useGridPage('services', servicePageSizes, (window) => services.page(window), {
+    onError: () => notify.error(t('errors.unexpected')),
+  });
   const mayToggle = can(['Services', 'activateDeactivateServices']);
   const mayEdit = can(['Services', 'editServices']);
 
@@ -48,7 +50,15 @@ function ServicesTable() {
   const c = (key: string) => t(`services.columns.${key}`);
   const columns: (TableColumn<ServiceSummary> | false)[] = [
     isPlatform && { id: 'merchantName', header: c('merchantName'), body: (row) => row.merchantName },
-    { id: 'name', header: c('service'), body: (row) => <Ltr><span className="services-table__name">{row.name}</span></Ltr> },
+    {
+      id: 'name',
+      header: c('service'),
+      body: (row) => (
+        <Ltr>
+          <span className="services-table__name">{row.name}</span>
+        </Ltr>
+      ),
+    },
     { id: 'serviceId', header: c('serviceId'), body: (row) => <Ltr>{row.serviceId}</Ltr> },
     { id: 'provider', header: c('provider'), body: (row) => t(`services.providers.${row.provider}`, { defaultValue: row.provider }) },
     {
@@ -60,7 +70,13 @@ function ServicesTable() {
         // spec 2 §4: a click flips the status (platform staff; a merchant may only suspend its own).
         const canFlip = mayToggle && (isPlatform || row.active);
         return canFlip ? (
-          <Button type="button" className="services-status__button" text onClick={() => void toggle(row)} aria-label={t(row.active ? 'services.status.suspendOne' : 'services.status.activateOne', { name: row.name })}>
+          <Button
+            type="button"
+            className="services-status__button"
+            text
+            onClick={() => void toggle(row)}
+            aria-label={t(row.active ? 'services.status.suspendOne' : 'services.status.activateOne', { name: row.name })}
+          >
             {pill}
           </Button>
         ) : (
@@ -73,7 +89,12 @@ function ServicesTable() {
       id: 'actions',
       header: c('actions'),
       body: (row) => (
-        <Link to={pathTo('serviceForm', { serviceId: row.id })} className="p-button p-button-text p-button-sm p-button-icon-only" aria-label={t('services.edit', { name: row.name })} title={t('services.editShort')}>
+        <Link
+          to={pathTo('serviceForm', { serviceId: row.id })}
+          className="p-button p-button-text p-button-sm p-button-icon-only"
+          aria-label={t('services.edit', { name: row.name })}
+          title={t('services.editShort')}
+        >
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
       ),
@@ -81,7 +102,17 @@ function ServicesTable() {
   ];
   return (
     <div className="kit-card">
-      <ReportTable label={t('screens.services.title')} rows={rows} dataKey="id" columns={columns} loading={list.loading} emptyMessage={list.error ? t('services.loadFailed') : t('services.empty')} pageSizes={servicePageSizes} paging={paging} minWidth="60rem" />
+      <ReportTable
+        label={t('screens.services.title')}
+        rows={rows}
+        dataKey="id"
+        columns={columns}
+        loading={list.loading}
+        emptyMessage={list.error ? t('services.loadFailed') : t('services.empty')}
+        pageSizes={servicePageSizes}
+        paging={paging}
+        minWidth="60rem"
+      />
     </div>
   );
 }

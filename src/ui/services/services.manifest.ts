@@ -7,7 +7,5 @@ export const servicesManifest = featureManifest({
     services: { path: '/services', icon: 'pi-th-large' },
     serviceForm: { path: '/services/form/:serviceId', icon: 'pi-th-large' },
   },
-  menus: [
-    { place: 'side', order: 90, label: 'nav.services', screen: 'services', icon: 'pi-th-large', requires: ['Services', 'viewAll'] },
-  ],
+  menus: [{ place: 'side', order: 90, label: 'nav.services', screen: 'services', icon: 'pi-th-large', requires: ['Services', 'viewAll'] }],
 });

@@ -19,7 +19,6 @@ import { FormField } from '../kit/form-field';
 type Field = keyof SettlementFormValues;
 type Form = UseFormReturn<SettlementFormValues>;
 
-
 /** spec 1 §9: percentages show two decimals, more only when the configured percent has them. */
 const percentShown = (fixed: string) => {
   const [whole, fraction = ''] = fixed.split('.');
@@ -66,7 +65,13 @@ function TextInput({ form, name }: { form: Form; name: 'remittanceChargesPercent
 }
 
 /** A settlement field bound to the form by its name, which is also its control's id. */
-const fieldOf = <Name extends Field>(form: Form, name: Name, label: string) => ({ control: form.control, name, id: name, label, className: 'settlement-field' });
+const fieldOf = <Name extends Field>(form: Form, name: Name, label: string) => ({
+  control: form.control,
+  name,
+  id: name,
+  label,
+  className: 'settlement-field',
+});
 
 function Choice({ form, name, options, placeholder }: { form: Form; name: Field; options: Array<{ label: string; value: string }>; placeholder?: string }) {
   const { t } = useTranslation();
@@ -115,7 +120,17 @@ function DateInput({ form, name }: { form: Form; name: 'dateFrom' | 'dateTo' }) 
   );
 }
 
-const figureFields = ['totalRevenue', 'platformShare', 'platformSharePercentage', 'merchantShare', 'merchantSharePercentage', 'subTotal', 'remittanceCharges', 'netTransferAmount', 'netSettledAmount'] as const;
+const figureFields = [
+  'totalRevenue',
+  'platformShare',
+  'platformSharePercentage',
+  'merchantShare',
+  'merchantSharePercentage',
+  'subTotal',
+  'remittanceCharges',
+  'netTransferAmount',
+  'netSettledAmount',
+] as const;
 
 /** The revenue section's hint; after a Save with empty figures it becomes the one message about them. */
 function FiguresHint({ form }: { form: Form }) {
@@ -130,7 +145,19 @@ function FiguresHint({ form }: { form: Form }) {
   );
 }
 
-export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onCancel }: { form: Form; merchants: MerchantSummary[]; lookingUp: boolean; onSubmit: (values: SettlementFormValues) => Promise<void>; onCancel: () => void }) {
+export function SettlementFormFields({
+  form,
+  merchants,
+  lookingUp,
+  onSubmit,
+  onCancel,
+}: {
+  form: Form;
+  merchants: MerchantSummary[];
+  lookingUp: boolean;
+  onSubmit: (values: SettlementFormValues) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const submitting = form.formState.isSubmitting;
   const currencies = currencyCodes.map((code) => ({ label: code, value: code }));
@@ -142,13 +169,22 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
           <DateInput form={form} name="dateFrom" />
           <DateInput form={form} name="dateTo" />
           <Choice form={form} name="country" options={settlementCountries.map((value) => ({ value, label: t(`settlements.countries.${value}`) }))} />
-          <Choice form={form} name="userTypeId" placeholder={t('settlements.form.selectMerchant')} options={merchants.map((m) => ({ value: m.id, label: m.name }))} />
+          <Choice
+            form={form}
+            name="userTypeId"
+            placeholder={t('settlements.form.selectMerchant')}
+            options={merchants.map((m) => ({ value: m.id, label: m.name }))}
+          />
         </div>
       </fieldset>
       <fieldset className="kit-card settlement-form__section" aria-busy={lookingUp}>
         <legend>
           {t('settlements.form.revenueSection')}
-          {lookingUp && <span className="settlement-form__busy"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}</span>}
+          {lookingUp && (
+            <span className="settlement-form__busy">
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('settlements.form.lookingUp')}
+            </span>
+          )}
         </legend>
         <FiguresHint form={form} />
         <div className="settlement-form__grid">
@@ -165,7 +201,12 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
       <fieldset className="kit-card settlement-form__section">
         <legend>{t('settlements.form.transferSection')}</legend>
         <div className="settlement-form__grid">
-          <Choice form={form} name="channel" placeholder={t('settlements.form.selectChannel')} options={settlementChannels.map((value) => ({ value, label: t(`settlements.channels.${value}`) }))} />
+          <Choice
+            form={form}
+            name="channel"
+            placeholder={t('settlements.form.selectChannel')}
+            options={settlementChannels.map((value) => ({ value, label: t(`settlements.channels.${value}`) }))}
+          />
           <TextInput form={form} name="remittanceChargesPercentage" />
           <Figure form={form} name="remittanceCharges" currencyField="localCurrency" />
           <Figure form={form} name="netTransferAmount" currencyField="localCurrency" />
@@ -178,7 +219,13 @@ export function SettlementFormFields({ form, merchants, lookingUp, onSubmit, onC
       </fieldset>
       <div className="settlement-form__actions">
         <Button type="button" label={t('settlements.form.cancel')} outlined onClick={onCancel} />
-        <Button type="submit" label={submitting ? t('settlements.form.saving') : t('settlements.form.save')} icon="pi pi-check" loading={submitting} disabled={lookingUp} />
+        <Button
+          type="submit"
+          label={submitting ? t('settlements.form.saving') : t('settlements.form.save')}
+          icon="pi pi-check"
+          loading={submitting}
+          disabled={lookingUp}
+        />
       </div>
     </form>
   );

@@ -56,7 +56,13 @@ export function SettlementFormView() {
         <>
           {lookup.status === 'none' && <Message severity="warn" text={t('settlements.form.noServices')} className="settlements-page__message" />}
           {lookup.status === 'failed' && <Message severity="error" text={errorMessageOf(t, lookup.error)} className="settlements-page__message" />}
-          <SettlementFormFields form={form} merchants={merchants} lookingUp={lookup.status === 'loading'} onSubmit={save} onCancel={() => navigate(pathTo('settlements'))} />
+          <SettlementFormFields
+            form={form}
+            merchants={merchants}
+            lookingUp={lookup.status === 'loading'}
+            onSubmit={save}
+            onCancel={() => navigate(pathTo('settlements'))}
+          />
         </>
       ) : (
         <PermissionDenied message={t('settlements.form.notAllowed')} />

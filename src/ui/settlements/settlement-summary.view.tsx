@@ -112,8 +112,12 @@ export function SettlementSummaryView() {
           className="settlements-page__message"
           content={
             <span className="settlements-page__failure">
-              {load.failure.code === appErrorCodes.notFound ? t('settlements.summary.notFound') : `${t('settlements.summary.loadFailed')} ${errorMessageOf(t, load.failure)}`}
-              {load.failure.code !== appErrorCodes.notFound && <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={load.reload} />}
+              {load.failure.code === appErrorCodes.notFound
+                ? t('settlements.summary.notFound')
+                : `${t('settlements.summary.loadFailed')} ${errorMessageOf(t, load.failure)}`}
+              {load.failure.code !== appErrorCodes.notFound && (
+                <Button label={t('settlements.list.retry')} icon="pi pi-refresh" text size="small" onClick={load.reload} />
+              )}
             </span>
           }
         />

@@ -41,7 +41,11 @@ export function SettlementsView() {
       header: c('id'),
       frozen: 'start',
       body: (row) => (
-        <Link to={pathTo('settlementSummary', { settlementId: row.id })} className="settlements-table__id" aria-label={t('settlements.list.open', { id: row.transactionId })}>
+        <Link
+          to={pathTo('settlementSummary', { settlementId: row.id })}
+          className="settlements-table__id"
+          aria-label={t('settlements.list.open', { id: row.transactionId })}
+        >
           <Ltr>{row.transactionId}</Ltr>
         </Link>
       ),
@@ -51,7 +55,13 @@ export function SettlementsView() {
     { id: 'channel', header: c('channel'), body: (row) => t(`settlements.channels.${row.channel}`, { defaultValue: row.channel }) },
     { id: 'settledCurrency', header: c('currency'), body: (row) => row.settledCurrency },
     { id: 'totalRevenue', header: c('totalRevenue'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.totalRevenue)}</Ltr> },
-    { id: 'netSettledAmount', header: c('netSettledAmount'), numeric: true, className: 'settlements-table__strong', body: (row) => <Ltr>{moneyWithCurrencyText(row.netSettledAmount)}</Ltr> },
+    {
+      id: 'netSettledAmount',
+      header: c('netSettledAmount'),
+      numeric: true,
+      className: 'settlements-table__strong',
+      body: (row) => <Ltr>{moneyWithCurrencyText(row.netSettledAmount)}</Ltr>,
+    },
     { id: 'country', header: c('country'), body: (row) => t(`settlements.countries.${row.country}`, { defaultValue: row.country }) },
     { id: 'exchangeRate', header: c('exchangeRate'), numeric: true, body: (row) => <Ltr>{rateText(row.exchangeRate)}</Ltr> },
     { id: 'remittanceCharges', header: c('remittanceCharges'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.remittanceCharges)}</Ltr> },

@@ -11,7 +11,16 @@ import type { SettlementFormValues } from '../../forms/settlement.form-schema';
 
 export type RevenueLookup = { status: 'idle' | 'loading' | 'none' } | { status: 'failed'; error: AppError };
 
-const lookupFields = ['totalRevenue', 'platformShare', 'platformSharePercentage', 'merchantShare', 'merchantSharePercentage', 'grossRevenue', 'refundedAmount', 'settledRevenue'] as const;
+const lookupFields = [
+  'totalRevenue',
+  'platformShare',
+  'platformSharePercentage',
+  'merchantShare',
+  'merchantSharePercentage',
+  'grossRevenue',
+  'refundedAmount',
+  'settledRevenue',
+] as const;
 const amountText = (amount: Money | undefined): string => (amount === undefined ? '' : toAmountString(amount));
 
 /**
@@ -19,7 +28,11 @@ const amountText = (amount: Money | undefined): string => (amount === undefined 
  * read-only revenue and share fields; the remittance percent and exchange rate recompute the
  * rest live, through the domain's arithmetic (SettlementsUseCases.liveFigures).
  */
-export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValues>, useCases: SettlementsUseCases, merchants: MerchantSummary[]): RevenueLookup {
+export function useSettlementFormEffects(
+  form: UseFormReturn<SettlementFormValues>,
+  useCases: SettlementsUseCases,
+  merchants: MerchantSummary[],
+): RevenueLookup {
   const { control, setValue, formState } = form;
   const [dateFrom, dateTo, country, merchantId] = useWatch({ control, name: ['dateFrom', 'dateTo', 'country', 'userTypeId'] });
   const [lookup, setLookup] = useState<RevenueLookup>({ status: 'idle' });
@@ -69,9 +82,27 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
 
   const inputs = useWatch({
     control,
-    name: ['totalRevenue', 'platformSharePercentage', 'merchantSharePercentage', 'remittanceChargesPercentage', 'exchangeRate', 'localCurrency', 'settledCurrency', 'settledRevenue'],
+    name: [
+      'totalRevenue',
+      'platformSharePercentage',
+      'merchantSharePercentage',
+      'remittanceChargesPercentage',
+      'exchangeRate',
+      'localCurrency',
+      'settledCurrency',
+      'settledRevenue',
+    ],
   });
-  const [totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue] = inputs;
+  const [
+    totalRevenue,
+    platformSharePercentage,
+    merchantSharePercentage,
+    remittanceChargesPercentage,
+    exchangeRate,
+    localCurrency,
+    settledCurrency,
+    settledRevenue,
+  ] = inputs;
   useEffect(() => {
     const figures = useCases.liveFigures({
       totalRevenue,
@@ -84,7 +115,19 @@ export function useSettlementFormEffects(form: UseFormReturn<SettlementFormValue
       settledRevenue,
     });
     for (const name of settlementFigureNames) setValue(name, figures[name] ?? '', { shouldValidate: submitted });
-  }, [useCases, setValue, submitted, totalRevenue, platformSharePercentage, merchantSharePercentage, remittanceChargesPercentage, exchangeRate, localCurrency, settledCurrency, settledRevenue]);
+  }, [
+    useCases,
+    setValue,
+    submitted,
+    totalRevenue,
+    platformSharePercentage,
+    merchantSharePercentage,
+    remittanceChargesPercentage,
+    exchangeRate,
+    localCurrency,
+    settledCurrency,
+    settledRevenue,
+  ]);
 
   return lookup;
 }

@@ -21,9 +21,13 @@ export function IdleWarning() {
   const [state, setState] = useState<IdleState>({ kind: 'active' });
   const staff = claims?.organisation === 'platform';
 
-  useEffect(() => requestActivity.subscribe(() => {
-    lastActivity.current = Date.now();
-  }), [requestActivity]);
+  useEffect(
+    () =>
+      requestActivity.subscribe(() => {
+        lastActivity.current = Date.now();
+      }),
+    [requestActivity],
+  );
 
   useEffect(() => {
     if (!staff) return undefined;

@@ -77,8 +77,7 @@ export const settingsEntries: readonly MenuEntry[] = placed('settings').map(({ l
 
 export function visibleSettingsEntries(permissions: Permissions | undefined, organisation: OrganisationKind | undefined): MenuEntry[] {
   return settingsEntries.filter(
-    (entry) =>
-      (entry.requires === null || hasPermission(permissions, entry.requires)) && (!entry.platformOnly || organisation === 'platform'),
+    (entry) => (entry.requires === null || hasPermission(permissions, entry.requires)) && (!entry.platformOnly || organisation === 'platform'),
   );
 }
 

@@ -33,7 +33,14 @@ function StoreFormFields({ storeId }: { storeId: string | null }) {
   useEffect(() => {
     const store = existing.data;
     if (!store) return;
-    reset({ name: store.name, epStoreId: store.epStoreId, epStoreKey: store.epStoreKey, epStoreAccountNumber: store.epStoreAccountNumber, epServiceName: store.epServiceName, balance: figureInputOf(store.balance) });
+    reset({
+      name: store.name,
+      epStoreId: store.epStoreId,
+      epStoreKey: store.epStoreKey,
+      epStoreAccountNumber: store.epStoreAccountNumber,
+      epServiceName: store.epServiceName,
+      balance: figureInputOf(store.balance),
+    });
   }, [existing.data, reset]);
 
   const save = async (values: StoreForm) => {
@@ -43,7 +50,8 @@ function StoreFormFields({ storeId }: { storeId: string | null }) {
       void navigate(pathTo('stores'));
     } catch (problem) {
       const error = asAppError(problem);
-      if (!showServerFieldError(form, error, fields, errorMessageOf(t, error))) notify.error(errorMessageOf(t, error), { summary: t('stores.form.saveFailed') });
+      if (!showServerFieldError(form, error, fields, errorMessageOf(t, error)))
+        notify.error(errorMessageOf(t, error), { summary: t('stores.form.saveFailed') });
     }
   };
 
@@ -55,7 +63,13 @@ function StoreFormFields({ storeId }: { storeId: string | null }) {
       <fieldset className="kit-form__section" disabled={loading}>
         <legend>{t('stores.form.section')}</legend>
         <TextControl control={form.control} name="name" label={f('name')} />
-        <ChoiceControl control={form.control} name="epServiceName" label={f('epServiceName')} placeholder={t('stores.form.chooseService')} options={easypaisaServiceNames.map((name) => ({ value: name, label: name }))} />
+        <ChoiceControl
+          control={form.control}
+          name="epServiceName"
+          label={f('epServiceName')}
+          placeholder={t('stores.form.chooseService')}
+          options={easypaisaServiceNames.map((name) => ({ value: name, label: name }))}
+        />
         <TextControl control={form.control} name="epStoreId" label={f('epStoreId')} ltr />
         <TextControl control={form.control} name="epStoreKey" label={f('epStoreKey')} ltr />
         <TextControl control={form.control} name="epStoreAccountNumber" label={f('epStoreAccountNumber')} ltr />
@@ -78,7 +92,12 @@ export function StoreFormView() {
   const allowed = canAsPlatform(['StoresManagement', id === null ? 'createAccounts' : 'editAccounts']);
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="store-form-title">
-      <PageHeader titleId="store-form-title" title={t(id === null ? 'stores.form.newTitle' : 'stores.form.editTitle')} subtitle={t('stores.form.subtitle')} icon="pi-shop" />
+      <PageHeader
+        titleId="store-form-title"
+        title={t(id === null ? 'stores.form.newTitle' : 'stores.form.editTitle')}
+        subtitle={t('stores.form.subtitle')}
+        icon="pi-shop"
+      />
       {allowed ? <StoreFormFields key={storeId} storeId={id} /> : <PermissionDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
     </section>
   );

@@ -37,7 +37,17 @@ function StoresTable() {
   const columns: (TableColumn<Store> | false)[] = [
     { id: 'name', header: c('name'), body: (row) => <span className="stores-table__name">{row.name}</span> },
     { id: 'epStoreId', header: c('epStoreId'), body: (row) => <Ltr>{row.epStoreId}</Ltr> },
-    { id: 'epStoreKey', header: c('epStoreKey'), body: (row) => <Ltr><span className="stores-table__key" title={row.epStoreKey}>{row.epStoreKey}</span></Ltr> },
+    {
+      id: 'epStoreKey',
+      header: c('epStoreKey'),
+      body: (row) => (
+        <Ltr>
+          <span className="stores-table__key" title={row.epStoreKey}>
+            {row.epStoreKey}
+          </span>
+        </Ltr>
+      ),
+    },
     { id: 'epStoreAccountNumber', header: c('epStoreAccountNumber'), body: (row) => <Ltr>{row.epStoreAccountNumber}</Ltr> },
     { id: 'epServiceName', header: c('epServiceName'), body: (row) => <Ltr>{row.epServiceName}</Ltr> },
     { id: 'balance', header: c('balance'), numeric: true, body: (row) => <Ltr>{moneyText(row.balance)}</Ltr> },
@@ -46,7 +56,12 @@ function StoresTable() {
       id: 'actions',
       header: c('actions'),
       body: (row) => (
-        <Link to={pathTo('storeForm', { storeId: row.id })} className="p-button p-button-text p-button-sm p-button-icon-only" aria-label={t('stores.edit', { name: row.name })} title={t('stores.editShort')}>
+        <Link
+          to={pathTo('storeForm', { storeId: row.id })}
+          className="p-button p-button-text p-button-sm p-button-icon-only"
+          aria-label={t('stores.edit', { name: row.name })}
+          title={t('stores.editShort')}
+        >
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
       ),
@@ -95,7 +110,11 @@ export function StoresView() {
           </Link>
         )}
       </PageHeader>
-      {canAsPlatform(['StoresManagement', 'viewAll']) ? <StoresTable /> : <PermissionDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />}
+      {canAsPlatform(['StoresManagement', 'viewAll']) ? (
+        <StoresTable />
+      ) : (
+        <PermissionDenied title={t('stores.denied.title')} message={t('stores.denied.message')} />
+      )}
     </section>
   );
 }

@@ -5,7 +5,17 @@ import type { PortalUser } from '../../application/users/users.port';
 import { pathTo } from '../routing/paths';
 
 /** spec 2 §4: the status pill toggles the user when the role allows it, else it only reads. */
-export function UserStatusToggle({ user, mayToggle, busy, onToggle }: { user: PortalUser; mayToggle: boolean; busy: boolean; onToggle: (user: PortalUser) => void }) {
+export function UserStatusToggle({
+  user,
+  mayToggle,
+  busy,
+  onToggle,
+}: {
+  user: PortalUser;
+  mayToggle: boolean;
+  busy: boolean;
+  onToggle: (user: PortalUser) => void;
+}) {
   const { t } = useTranslation();
   const status = t(`users.statuses.${user.status}`);
   const tone = user.status === 'Active' ? 'users-status--active' : 'users-status--inactive';
@@ -40,7 +50,12 @@ export function UserActions({ user, mayEdit, mayDelete, onDelete, mayResetFactor
   return (
     <span className="users-actions">
       {mayEdit && (
-        <Link to={pathTo('userForm', { userId: user.id })} className="p-button p-button-text p-button-sm users-actions__button" aria-label={t('users.list.edit', { name: user.name })} title={t('users.list.edit', { name: user.name })}>
+        <Link
+          to={pathTo('userForm', { userId: user.id })}
+          className="p-button p-button-text p-button-sm users-actions__button"
+          aria-label={t('users.list.edit', { name: user.name })}
+          title={t('users.list.edit', { name: user.name })}
+        >
           <i className="pi pi-pencil" aria-hidden="true" />
         </Link>
       )}

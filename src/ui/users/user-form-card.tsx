@@ -63,18 +63,41 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
       <fieldset className="users-form__section">
         <legend>{t('users.form.account')}</legend>
         <div className="users-form__grid">
-          <ControlledField control={control} name="name" id="user-name" label={t('users.form.fields.name')} render={(field, aria) => <InputText id="user-name" {...field} value={field.value ?? ''} autoComplete="name" {...aria} />} />
+          <ControlledField
+            control={control}
+            name="name"
+            id="user-name"
+            label={t('users.form.fields.name')}
+            render={(field, aria) => <InputText id="user-name" {...field} value={field.value ?? ''} autoComplete="name" {...aria} />}
+          />
           <ControlledField
             control={control}
             name="userName"
             id="user-user-name"
             label={t('users.form.fields.userName')}
             hint={t('users.form.hints.userName')}
-            render={(field, aria) => <InputText id="user-user-name" {...field} value={field.value ?? ''} dir="ltr" autoComplete="off" autoCapitalize="none" spellCheck={false} {...aria} />}
+            render={(field, aria) => (
+              <InputText
+                id="user-user-name"
+                {...field}
+                value={field.value ?? ''}
+                dir="ltr"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                {...aria}
+              />
+            )}
           />
           {props.credentials && (
             <>
-              <ControlledField control={control} name="email" id="user-email" label={t('users.form.fields.email')} render={(field, aria) => <InputText id="user-email" type="email" {...field} value={field.value ?? ''} dir="ltr" autoComplete="off" {...aria} />} />
+              <ControlledField
+                control={control}
+                name="email"
+                id="user-email"
+                label={t('users.form.fields.email')}
+                render={(field, aria) => <InputText id="user-email" type="email" {...field} value={field.value ?? ''} dir="ltr" autoComplete="off" {...aria} />}
+              />
               <ControlledField
                 control={control}
                 name="password"
@@ -83,8 +106,24 @@ export function UserFormCard<Values extends FieldValues>(props: UserFormCardProp
                 hint={t(staff ? 'users.form.hints.staffPassword' : 'users.form.hints.password')}
                 render={(field, aria) => (
                   <>
-                    <Password inputId="user-password" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} feedback={false} toggleMask autoComplete="new-password" inputClassName="users-form__password" pt={{ input: { dir: 'ltr', ...aria } }} invalid={aria.invalid} />
-                    <PasswordStrengthMeter password={field.value ?? ''} userInputs={[form.getValues('userName') ?? '']} holder={staff ? 'platform-staff' : 'other'} />
+                    <Password
+                      inputId="user-password"
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      feedback={false}
+                      toggleMask
+                      autoComplete="new-password"
+                      inputClassName="users-form__password"
+                      pt={{ input: { dir: 'ltr', ...aria } }}
+                      invalid={aria.invalid}
+                    />
+                    <PasswordStrengthMeter
+                      password={field.value ?? ''}
+                      userInputs={[form.getValues('userName') ?? '']}
+                      holder={staff ? 'platform-staff' : 'other'}
+                    />
                   </>
                 )}
               />
@@ -116,7 +155,9 @@ function PlacementFields({ form, isPlatform }: { form: UseFormReturn<UserFormFie
   // docs/decisions/0016-users-and-roles.md: the roles offered are the chosen organisation's (Admin users: the platform's).
   const roleOwner = !isPlatform ? null : userType === 'Admin' ? (claims?.userTypeId ?? null) : (subTypeId ?? null);
   const waitingForOwner = isPlatform && roleOwner === null;
-  const roles = useRemoteData(`roles:${isPlatform ? (roleOwner ?? 'none') : 'own'}`, () => (waitingForOwner ? Promise.resolve([]) : users.assignableRoles(roleOwner ?? undefined)));
+  const roles = useRemoteData(`roles:${isPlatform ? (roleOwner ?? 'none') : 'own'}`, () =>
+    waitingForOwner ? Promise.resolve([]) : users.assignableRoles(roleOwner ?? undefined),
+  );
   const resetRole = () => setValue('role', undefined as unknown as UserFormFields['role'], { shouldValidate: false });
 
   return (

@@ -24,8 +24,19 @@ export function UserFormView() {
   const allowed = can(['Users', isNew ? 'addUsers' : 'editUsers']);
   return (
     <section className="kit-page kit-page--narrow" aria-labelledby="user-form-title">
-      <PageHeader titleId="user-form-title" title={t(isNew ? 'users.form.createTitle' : 'users.form.editTitle')} subtitle={t('users.form.subtitle')} icon={isNew ? 'pi-user-plus' : 'pi-user-edit'} />
-      {!allowed ? <PermissionDenied title={t('users.denied.title')} message={t('users.denied.message')} /> : isNew ? <UserCreateForm /> : <UserEditLoader userId={userId} />}
+      <PageHeader
+        titleId="user-form-title"
+        title={t(isNew ? 'users.form.createTitle' : 'users.form.editTitle')}
+        subtitle={t('users.form.subtitle')}
+        icon={isNew ? 'pi-user-plus' : 'pi-user-edit'}
+      />
+      {!allowed ? (
+        <PermissionDenied title={t('users.denied.title')} message={t('users.denied.message')} />
+      ) : isNew ? (
+        <UserCreateForm />
+      ) : (
+        <UserEditLoader userId={userId} />
+      )}
     </section>
   );
 }
@@ -49,7 +60,13 @@ function UserCreateForm() {
   // docs/decisions/0037-password-rules.md: a platform login's own record is the platform's, whose users are staff.
   const schema = useMemo(() => userFormSchemaFor(isPlatform ? claims?.userTypeId : undefined), [isPlatform, claims?.userTypeId]);
   const form = useZodForm(schema, { name: '', userName: '', password: '', email: '', ...(isPlatform ? { userType: 'Admin' as const } : {}) });
-  return <UserFormCard form={form} credentials onSave={(details, values) => users.create({ ...details, password: values.password ?? '', email: values.email ?? '' })} />;
+  return (
+    <UserFormCard
+      form={form}
+      credentials
+      onSave={(details, values) => users.create({ ...details, password: values.password ?? '', email: values.email ?? '' })}
+    />
+  );
 }
 
 function UserEditForm({ user }: { user: PortalUser }) {

@@ -126,7 +126,14 @@ function UsersList() {
     {
       id: 'status',
       header: c('status'),
-      body: (row) => <UserStatusToggle user={row} mayToggle={can(['Users', 'activeDeactivateUser']) && row.id !== self} busy={row.busy} onToggle={(user) => void toggle(user)} />,
+      body: (row) => (
+        <UserStatusToggle
+          user={row}
+          mayToggle={can(['Users', 'activeDeactivateUser']) && row.id !== self}
+          busy={row.busy}
+          onToggle={(user) => void toggle(user)}
+        />
+      ),
     },
     { id: 'createdAt', header: c('createdAt'), body: (row) => <Ltr>{dateText(row.createdAt)}</Ltr> },
     {

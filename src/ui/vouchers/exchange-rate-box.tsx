@@ -56,7 +56,15 @@ export function ExchangeRateBox() {
       )}
       {(rates.data?.history.length ?? 0) > 1 && (
         <>
-          <Button type="button" text size="small" icon={showHistory ? 'pi pi-chevron-up' : 'pi pi-history'} label={t('vouchers.rate.history')} onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory} />
+          <Button
+            type="button"
+            text
+            size="small"
+            icon={showHistory ? 'pi pi-chevron-up' : 'pi pi-history'}
+            label={t('vouchers.rate.history')}
+            onClick={() => setShowHistory((v) => !v)}
+            aria-expanded={showHistory}
+          />
           {showHistory && (
             <ol className="vouchers-rate__history">
               {rates.data?.history.map((rate) => (

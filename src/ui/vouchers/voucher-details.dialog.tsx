@@ -25,9 +25,24 @@ function ProductsTable({ details }: { details: VoucherDetails }) {
       numeric: true,
       body: (row) => (row.originalPrice ? <Ltr>{moneyWithCurrencyText(row.originalPrice)}</Ltr> : '—'),
     },
-    details.vendor === 'Unipin' && { id: 'stock', header: c('stock'), numeric: true, body: (row) => (row.stock === 'NA' || row.stock === null ? t('vouchers.details.na') : String(row.stock)) },
+    details.vendor === 'Unipin' && {
+      id: 'stock',
+      header: c('stock'),
+      numeric: true,
+      body: (row) => (row.stock === 'NA' || row.stock === null ? t('vouchers.details.na') : String(row.stock)),
+    },
   ];
-  return <ReportTable label={t('vouchers.details.products')} rows={details.products} dataKey="code" columns={columns} emptyMessage={t('vouchers.details.noProducts')} pageSizes={[100]} narrowLayout="scroll" />;
+  return (
+    <ReportTable
+      label={t('vouchers.details.products')}
+      rows={details.products}
+      dataKey="code"
+      columns={columns}
+      emptyMessage={t('vouchers.details.noProducts')}
+      pageSizes={[100]}
+      narrowLayout="scroll"
+    />
+  );
 }
 
 /** spec 3 §2 details dialog; spec 3 §8: Gamepoint without data shows the server's message or a fallback. */
@@ -49,7 +64,9 @@ export function VoucherDetailsDialog({ voucher, onHide, onBought }: { voucher: V
           <p className="vouchers-dialog__meta">
             <span>{t(`vouchers.vendors.${data.details.vendor}`)}</span>
             <Ltr>{data.details.id}</Ltr>
-            <span className={data.details.active ? 'vouchers-active' : 'vouchers-inactive'}>{data.details.active ? t('vouchers.active') : t('vouchers.inactive')}</span>
+            <span className={data.details.active ? 'vouchers-active' : 'vouchers-inactive'}>
+              {data.details.active ? t('vouchers.active') : t('vouchers.inactive')}
+            </span>
           </p>
           <ProductsTable details={data.details} />
           {mayBuy && <VoucherBuyForm details={data.details} onBought={onBought} />}

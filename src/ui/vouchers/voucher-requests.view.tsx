@@ -28,14 +28,27 @@ function MerchantBalances() {
       <section className="kit-card vouchers-balance" aria-labelledby="vouchers-merchant-balance">
         <h2 id="vouchers-merchant-balance">{t('vouchers.requests.ownBalance')}</h2>
         <p className="vouchers-balance__figure" aria-live="polite">
-          {own ? <Ltr>{moneyWithCurrencyText(own.availableBalance)}</Ltr> : balances.error ? errorMessageOf(t, balances.error) : balances.loading ? t('vouchers.loading') : '—'}
+          {own ? (
+            <Ltr>{moneyWithCurrencyText(own.availableBalance)}</Ltr>
+          ) : balances.error ? (
+            errorMessageOf(t, balances.error)
+          ) : balances.loading ? (
+            t('vouchers.loading')
+          ) : (
+            '—'
+          )}
         </p>
       </section>
     );
   }
   const columns: TableColumn<MerchantBalance>[] = [
     { id: 'merchantName', header: t('vouchers.requests.columns.merchantName'), body: (row) => row.merchantName },
-    { id: 'availableBalance', header: t('vouchers.requests.columns.availableBalance'), numeric: true, body: (row) => <Ltr>{moneyWithCurrencyText(row.availableBalance)}</Ltr> },
+    {
+      id: 'availableBalance',
+      header: t('vouchers.requests.columns.availableBalance'),
+      numeric: true,
+      body: (row) => <Ltr>{moneyWithCurrencyText(row.availableBalance)}</Ltr>,
+    },
   ];
   return (
     <section className="kit-card vouchers-balances" aria-labelledby="vouchers-merchant-balances">
@@ -78,7 +91,13 @@ export function VoucherRequestsView() {
       {can(['Vouchers', 'viewAll']) ? (
         <>
           <MerchantBalances />
-          {list.error && <LoadFailure message={`${t('vouchers.requests.loadFailed')} ${errorMessageOf(t, list.error)}`} retryLabel={t('vouchers.retry')} onRetry={list.reload} />}
+          {list.error && (
+            <LoadFailure
+              message={`${t('vouchers.requests.loadFailed')} ${errorMessageOf(t, list.error)}`}
+              retryLabel={t('vouchers.retry')}
+              onRetry={list.reload}
+            />
+          )}
           <div className="kit-card">
             <ReportTable
               label={t('screens.voucherRequests.title')}

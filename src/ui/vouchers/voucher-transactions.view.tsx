@@ -2,7 +2,12 @@ import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoucherSortColumn, VoucherTransaction } from '../../application/vouchers/vouchers.port';
-import { transactionFilterColumns, transactionSortColumns, type ColumnFilter, type TransactionFilterColumn } from '../../domain/transactions/transaction-filter';
+import {
+  transactionFilterColumns,
+  transactionSortColumns,
+  type ColumnFilter,
+  type TransactionFilterColumn,
+} from '../../domain/transactions/transaction-filter';
 import { cutProductName, voucherTransactionsPageSize } from '../../domain/vouchers/voucher-vendors';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
@@ -45,7 +50,9 @@ function TransactionsGrid() {
   const filters = useMemo(() => columnFiltersOf(columnFilters), [columnFilters]);
   const sortColumn = sort && isSortColumn(sort.field) ? { column: sort.field, direction: sort.direction } : undefined;
   const query = { from: range.from ?? '', to: range.to ?? range.from ?? '', filters, ...(sortColumn ? { sort: sortColumn } : {}) };
-  const { list, paging, restart } = useGridPage('voucher-transactions', pageSizes, (window) => vouchers.transactions({ ...query, page: window.page }), { query });
+  const { list, paging, restart } = useGridPage('voucher-transactions', pageSizes, (window) => vouchers.transactions({ ...query, page: window.page }), {
+    query,
+  });
 
   const money = (pick: (row: VoucherTransaction) => VoucherTransaction['amount']) => (row: VoucherTransaction) => <Ltr>{moneyText(pick(row))}</Ltr>;
   const c = (key: string) => t(`vouchers.transactions.columns.${key}`);
@@ -57,7 +64,13 @@ function TransactionsGrid() {
     { id: 'account', header: c('userMsisdn'), sortable: true, filter: textFilter, body: (row) => <Ltr>{row.account}</Ltr> },
     { id: 'email', header: c('email'), body: (row) => <Ltr>{row.email}</Ltr> },
     // spec 3 §3: the product name is cut to 15 characters; the whole name is its title.
-    { id: 'product', header: c('productName'), sortable: true, filter: textFilter, body: (row) => <span title={row.product}>{cutProductName(row.product)}</span> },
+    {
+      id: 'product',
+      header: c('productName'),
+      sortable: true,
+      filter: textFilter,
+      body: (row) => <span title={row.product}>{cutProductName(row.product)}</span>,
+    },
     { id: 'productCode', header: c('productCode'), body: (row) => <Ltr>{row.productCode}</Ltr> },
     isPlatform && { id: 'merchantName', header: c('merchantName'), body: (row) => row.merchantName },
     { id: 'serviceName', header: c('serviceName'), sortable: true, filter: textFilter, body: (row) => <Ltr>{row.serviceName}</Ltr> },
@@ -88,7 +101,13 @@ function TransactionsGrid() {
       >
         <DateRangeField id="voucher-dates" value={dates} onChange={setDates} />
       </FilterBar>
-      {list.error && <LoadFailure message={`${t('vouchers.transactions.loadFailed')} ${errorMessageOf(t, list.error)}`} retryLabel={t('vouchers.retry')} onRetry={list.reload} />}
+      {list.error && (
+        <LoadFailure
+          message={`${t('vouchers.transactions.loadFailed')} ${errorMessageOf(t, list.error)}`}
+          retryLabel={t('vouchers.retry')}
+          onRetry={list.reload}
+        />
+      )}
       <div className="kit-card">
         <ReportTable
           label={t('screens.voucherTransactions.title')}
@@ -122,7 +141,12 @@ export function VoucherTransactionsView() {
   const { can } = useCan();
   return (
     <section className="kit-page vouchers-page" aria-labelledby="voucher-transactions-title">
-      <PageHeader titleId="voucher-transactions-title" title={t('screens.voucherTransactions.title')} subtitle={t('vouchers.transactions.subtitle')} icon="pi-list" />
+      <PageHeader
+        titleId="voucher-transactions-title"
+        title={t('screens.voucherTransactions.title')}
+        subtitle={t('vouchers.transactions.subtitle')}
+        icon="pi-list"
+      />
       {can(['Vouchers', 'viewAll']) ? <TransactionsGrid /> : <PermissionDenied message={t('vouchers.denied')} />}
     </section>
   );

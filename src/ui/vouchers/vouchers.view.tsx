@@ -62,12 +62,24 @@ function VouchersGrid({ vendor }: { vendor: VoucherVendor }) {
     {
       id: 'actions',
       header: c('actions'),
-      body: (row) => <Button type="button" size="small" outlined icon="pi pi-eye" label={t('vouchers.details.open')} aria-label={t('vouchers.details.openNamed', { name: row.name })} onClick={() => setOpen(row)} />,
+      body: (row) => (
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-eye"
+          label={t('vouchers.details.open')}
+          aria-label={t('vouchers.details.openNamed', { name: row.name })}
+          onClick={() => setOpen(row)}
+        />
+      ),
     },
   ];
   return (
     <>
-      {list.error && <LoadFailure message={`${t('vouchers.loadFailed')} ${errorMessageOf(t, list.error)}`} retryLabel={t('vouchers.retry')} onRetry={list.reload} />}
+      {list.error && (
+        <LoadFailure message={`${t('vouchers.loadFailed')} ${errorMessageOf(t, list.error)}`} retryLabel={t('vouchers.retry')} onRetry={list.reload} />
+      )}
       <div className="kit-card">
         <ReportTable
           label={t('vouchers.gridLabel', { vendor: t(`vouchers.vendors.${vendor}`) })}
@@ -112,7 +124,10 @@ export function VouchersView() {
           <Dropdown
             inputId="vouchers-vendor"
             value={asked}
-            options={(vendors.data ?? ['Unipin', 'Gamepoint']).map((name) => ({ value: name, label: isVoucherVendor(name) ? t(`vouchers.vendors.${name}`) : name }))}
+            options={(vendors.data ?? ['Unipin', 'Gamepoint']).map((name) => ({
+              value: name,
+              label: isVoucherVendor(name) ? t(`vouchers.vendors.${name}`) : name,
+            }))}
             onChange={(event) => setSearch({ vendor: String(event.value) }, { replace: true })}
           />
         </div>

@@ -38,14 +38,31 @@ export async function signedPost(baseUrl: string, merchant: CheckoutMerchant, pa
   const text = JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
   const nonce = options.nonce ?? randomBytes(16).toString('hex');
-  const bodyHash = createHash('sha256').update(options.signedBody ?? text).digest('hex');
-  const signature = createHmac('sha256', options.key ?? merchant.privateKey).update(['POST', path, timestamp, nonce, bodyHash].join('\n')).digest('hex');
+  const bodyHash = createHash('sha256')
+    .update(options.signedBody ?? text)
+    .digest('hex');
+  const signature = createHmac('sha256', options.key ?? merchant.privateKey)
+    .update(['POST', path, timestamp, nonce, bodyHash].join('\n'))
+    .digest('hex');
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-pgw-sid': merchant.sid, 'x-pgw-timestamp': timestamp, 'x-pgw-nonce': nonce, 'x-pgw-signature': signature, ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-pgw-sid': merchant.sid,
+      'x-pgw-timestamp': timestamp,
+      'x-pgw-nonce': nonce,
+      'x-pgw-signature': signature,
+      ...options.headers,
+    },
     body: text,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors?: { field?: string; message: string }[] }, headers: response.headers, nonce, timestamp };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { errors?: { field?: string; message: string }[] },
+    headers: response.headers,
+    nonce,
+    timestamp,
+  };
 }
 
 export const sessionPath = '/api/checkout/sessions';

@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { applyBusinessTimeZone } from '../../../server/src/db/business-time-zone';
-import {
-  createDatabaseTemplate,
-  databaseTemplateAt,
-  dropDatabaseTemplate,
-  type DatabaseTemplate,
-} from '../../../server/src/db/isolated-database';
+import { createDatabaseTemplate, databaseTemplateAt, dropDatabaseTemplate, type DatabaseTemplate } from '../../../server/src/db/isolated-database';
 import { migrateToLatest } from '../../../server/src/db/migrate';
 import { seedCoreData } from '../../../server/src/seed/core-seed';
 import { seedDemoData } from '../../../server/src/seed/demo-seed';

@@ -40,7 +40,14 @@ export async function peopleOf(server: TestServer): Promise<People> {
   for (const [userName, password] of Object.entries(demoPasswords)) await signIn(userName, password);
   const orgOf = (userName: string) => decodeTokenClaims(tokens[userName] ?? '')?.userTypeId ?? '';
   const count = async (table: 'users' | 'roles') =>
-    Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     server,
     tokens,
@@ -62,7 +69,12 @@ export async function peopleOf(server: TestServer): Promise<People> {
  * An "owner" role for an organisation (every Users and Roles flag on top of `base`) and a user
  * holding it, created by the platform admin through the API; answers the new user's token.
  */
-export async function ownerOf(people: People, owner: string, userName: string, base: Record<string, Record<string, boolean>>): Promise<{ token: string; roleId: string }> {
+export async function ownerOf(
+  people: People,
+  owner: string,
+  userName: string,
+  base: Record<string, Record<string, boolean>>,
+): Promise<{ token: string; roleId: string }> {
   const role = await people.call<{ _id: string }>('POST', '/roles/add', 'admin', {
     name: `${userName} owner`,
     description: 'Runs the organisation, its users and roles',

@@ -6,7 +6,11 @@ import type { DatabaseSchema } from '../../../server/src/db/database-schema';
  * (a test database is small enough for a scan of the table to win otherwise): the index that can
  * serve it shows. `avoid` names the scans to price out, the table's own by default.
  */
-export async function planOf(db: Kysely<DatabaseSchema>, query: RawBuilder<unknown>, avoid: readonly ('seqscan' | 'bitmapscan')[] = ['seqscan']): Promise<string> {
+export async function planOf(
+  db: Kysely<DatabaseSchema>,
+  query: RawBuilder<unknown>,
+  avoid: readonly ('seqscan' | 'bitmapscan')[] = ['seqscan'],
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     for (const scan of avoid) await sql`select set_config(${`enable_${scan}`}, 'off', true)`.execute(trx);
     return explained(trx, query);

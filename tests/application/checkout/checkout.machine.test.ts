@@ -6,10 +6,29 @@ import { provideCheckoutMachine } from '../../../src/infrastructure/di/checkout-
 import english from '../../../src/ui/checkout/i18n/checkout.en.json';
 
 const session: CheckoutSession = {
-  sessionId: 's1', serviceId: '10008', serviceName: 'svc', orderId: 'O-1', amount: '10.00', currency: 'PKR', product: 'P',
-  msisdn: null, email: null, cnic: null, paymentMethods: ['Credit Card', 'Easypaisa'], status: 'Created', redirectUrl: 'https://m.example/r',
+  sessionId: 's1',
+  serviceId: '10008',
+  serviceName: 'svc',
+  orderId: 'O-1',
+  amount: '10.00',
+  currency: 'PKR',
+  product: 'P',
+  msisdn: null,
+  email: null,
+  cnic: null,
+  paymentMethods: ['Credit Card', 'Easypaisa'],
+  status: 'Created',
+  redirectUrl: 'https://m.example/r',
 };
-const request: PaymentRequest = { method: 'fawry', walletMode: 'qr', mobileNumber: '03001234567', walletNumber: '', email: '', cnic: '', card: { number: '', nameOnCard: '', expiry: '', cvv: '' } };
+const request: PaymentRequest = {
+  method: 'fawry',
+  walletMode: 'qr',
+  mobileNumber: '03001234567',
+  walletNumber: '',
+  email: '',
+  cnic: '',
+  card: { number: '', nameOnCard: '', expiry: '', cvv: '' },
+};
 
 function portWith(overrides: Partial<CheckoutPort>): CheckoutPort {
   return {
@@ -49,7 +68,14 @@ describe('checkout machine (spec 3 §4)', () => {
 
   it('a refusal returns to the form with its message and a new idempotency key', async () => {
     const keys: string[] = [];
-    const { actor } = start(portWith({ pay: async (_s, _r, key) => { keys.push(key); throw new CheckoutRefusal('Blocked', 'customerMobile'); } }));
+    const { actor } = start(
+      portWith({
+        pay: async (_s, _r, key) => {
+          keys.push(key);
+          throw new CheckoutRefusal('Blocked', 'customerMobile');
+        },
+      }),
+    );
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'pay', request });
     await waitFor(actor, (s) => s.matches('choosing') && s.context.problem !== null);
@@ -74,7 +100,13 @@ describe('checkout machine (spec 3 §4)', () => {
   });
 
   it("an exception during payment reads 'Payment is pending' and redirects", async () => {
-    const { actor, navigate } = start(portWith({ pay: async () => { throw new Error('network'); } }));
+    const { actor, navigate } = start(
+      portWith({
+        pay: async () => {
+          throw new Error('network');
+        },
+      }),
+    );
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'pay', request });
     await waitFor(actor, (s) => s.matches('leaving'));
@@ -87,7 +119,13 @@ describe('checkout machine (spec 3 §4)', () => {
     const returned = start(portWith({}), { kind: 'return', serviceId: '10008', orderId: 'O-1' });
     await waitFor(returned.actor, (s) => s.matches('leaving'));
     expect(returned.navigate).toHaveBeenCalledWith('https://m.example/r?status=FAILED');
-    const missing = start(portWith({ loadSession: async () => { throw new CheckoutRefusal('Session ID not provided', 'sessionId'); } }));
+    const missing = start(
+      portWith({
+        loadSession: async () => {
+          throw new CheckoutRefusal('Session ID not provided', 'sessionId');
+        },
+      }),
+    );
     await waitFor(missing.actor, (s) => s.matches('fatal'));
     expect(missing.actor.getSnapshot().context.fatal).toBe('Session ID not provided');
   });

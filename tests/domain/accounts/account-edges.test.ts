@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkAccountBalanceInput, verifyAccountBalance, verifyAccountTopUp } from '../../../src/domain/accounts/account-balance';
 import { historyDescriptionOf } from '../../../src/domain/accounts/account-history';
 import { accountNameKey, sameAccountName } from '../../../src/domain/accounts/account-records';
-import { billedAmountMessages, checkBilledAmountInput, computeBilledAmount, verifyBilledAmount, type BilledAmountInput } from '../../../src/domain/accounts/billed-amount';
+import {
+  billedAmountMessages,
+  checkBilledAmountInput,
+  computeBilledAmount,
+  verifyBilledAmount,
+  type BilledAmountInput,
+} from '../../../src/domain/accounts/billed-amount';
 import { decimal } from '../../../src/domain/money/decimal';
 import { money } from '../../../src/domain/money/money';
 
@@ -62,7 +68,14 @@ describe('account names', () => {
 });
 
 function billed(overrides: Partial<BilledAmountInput> = {}): BilledAmountInput {
-  return { totalAmount: money('1000', 'PKR'), waleeCommission: decimal('2'), sbpCharges: decimal('1'), serviceSalesTax: decimal('16'), withHoldingCharges: decimal('0.5'), ...overrides };
+  return {
+    totalAmount: money('1000', 'PKR'),
+    waleeCommission: decimal('2'),
+    sbpCharges: decimal('1'),
+    serviceSalesTax: decimal('16'),
+    withHoldingCharges: decimal('0.5'),
+    ...overrides,
+  };
 }
 
 describe('billed amount rules at their edges (spec 3 §5)', () => {

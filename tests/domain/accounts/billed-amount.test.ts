@@ -30,7 +30,9 @@ describe('billed amount (spec 3 §5)', () => {
 
   it('requires the exchange rate for USD only', () => {
     const usd = computeBilledAmount(input({ totalAmount: money('1', 'USD') }));
-    expect(usd.ok ? [] : usd.issues).toEqual([{ code: 'billed-amount.exchange-rate-required', field: 'exchangeRate', message: 'Please provide exchange rate' }]);
+    expect(usd.ok ? [] : usd.issues).toEqual([
+      { code: 'billed-amount.exchange-rate-required', field: 'exchangeRate', message: 'Please provide exchange rate' },
+    ]);
     expect(computeBilledAmount(input({ exchangeRate: null })).ok).toBe(true);
   });
 

@@ -7,7 +7,9 @@ import { addDecimal, decimalOf, formatDecimal } from '../../../src/domain/money/
 import { shiftBusinessDate } from '../../../src/domain/time/business-day';
 
 const zone = fc.constantFrom('Asia/Karachi', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Pacific/Apia', 'UTC');
-const businessDate = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true }).map((at) => at.toISOString().slice(0, 10));
+const businessDate = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((at) => at.toISOString().slice(0, 10));
 const range = fc.tuple(businessDate, fc.integer({ min: 0, max: 400 })).map(([from, days]) => ({ from, to: shiftBusinessDate(from, days) }));
 
 describe('analytics wire range (spec 3 §7: dates shifted by the time zone offset)', () => {
@@ -22,12 +24,17 @@ describe('analytics wire range (spec 3 §7: dates shifted by the time zone offse
   });
 
   it('sends midnight Karachi time as 19:00 UTC the day before, and the last millisecond of the last day', () => {
-    expect(wireRangeOf({ from: '2026-11-17', to: '2026-11-23' }, 'Asia/Karachi')).toEqual({ dateFrom: '2026-11-16T19:00:00.000Z', dateTo: '2026-11-23T18:59:59.999Z' });
+    expect(wireRangeOf({ from: '2026-11-17', to: '2026-11-23' }, 'Asia/Karachi')).toEqual({
+      dateFrom: '2026-11-16T19:00:00.000Z',
+      dateTo: '2026-11-23T18:59:59.999Z',
+    });
   });
 
   it('accepts business dates and instants with an offset, and nothing else', () => {
-    for (const good of ['2026-02-28', '2026-02-28T19:00:00Z', '2026-02-28T19:00:00.000+05:00', '2026-02-28T19:00Z']) expect(isAnalyticsWireDate(good), good).toBe(true);
-    for (const bad of ['2026-02-30', '2026-02-30T19:00:00Z', '2026-02-28T19:00:00', 'yesterday', '', '2026-02-28T25:00:00Z']) expect(isAnalyticsWireDate(bad), bad).toBe(false);
+    for (const good of ['2026-02-28', '2026-02-28T19:00:00Z', '2026-02-28T19:00:00.000+05:00', '2026-02-28T19:00Z'])
+      expect(isAnalyticsWireDate(good), good).toBe(true);
+    for (const bad of ['2026-02-30', '2026-02-30T19:00:00Z', '2026-02-28T19:00:00', 'yesterday', '', '2026-02-28T25:00:00Z'])
+      expect(isAnalyticsWireDate(bad), bad).toBe(false);
   });
 });
 
@@ -38,11 +45,15 @@ describe('daily series', () => {
         range.filter((dates) => dates.to <= shiftBusinessDate(dates.from, 60)),
         fc.array(fc.tuple(fc.integer({ min: -5, max: 70 }), fc.bigInt({ min: 0n, max: 10n ** 12n })), { maxLength: 40 }),
         (dates, picks) => {
-          const rows = [...new Map(picks.map(([offset, minor]) => [shiftBusinessDate(dates.from, offset), minor])).entries()].map(([date, minor]) => ({ date, amount: decimalOf(minor, 2) }));
+          const rows = [...new Map(picks.map(([offset, minor]) => [shiftBusinessDate(dates.from, offset), minor])).entries()].map(([date, minor]) => ({
+            date,
+            amount: decimalOf(minor, 2),
+          }));
           const series = dailySeries(dates, rows, (date) => ({ date, amount: decimalOf(0n, 2) }));
           expect(series.map((point) => point.date)).toEqual(datesBetween(dates));
           const inRange = rows.filter((row) => row.date >= dates.from && row.date <= dates.to);
-          const sum = (points: { amount: ReturnType<typeof decimalOf> }[]) => formatDecimal(points.reduce((total, point) => addDecimal(total, point.amount), decimalOf(0n, 2)));
+          const sum = (points: { amount: ReturnType<typeof decimalOf> }[]) =>
+            formatDecimal(points.reduce((total, point) => addDecimal(total, point.amount), decimalOf(0n, 2)));
           expect(sum(series)).toBe(sum(inRange));
         },
       ),

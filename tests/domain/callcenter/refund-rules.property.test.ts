@@ -11,7 +11,12 @@ describe('decideRefund (docs/decisions/0033-call-centre-and-refunds.md)', () => 
   it('never allows more than was paid, nor zero', () => {
     fc.assert(
       fc.property(cents, fc.option(cents, { nil: undefined }), (paid, requested) => {
-        const decision = decideRefund({ status: 'Success', paid: amountOf(paid), refundClaimed: false, ...(requested === undefined ? {} : { requested: amountOf(requested) }) });
+        const decision = decideRefund({
+          status: 'Success',
+          paid: amountOf(paid),
+          refundClaimed: false,
+          ...(requested === undefined ? {} : { requested: amountOf(requested) }),
+        });
         if (decision.ok) {
           expect(compareDecimal(decision.amount, amountOf(paid))).toBeLessThanOrEqual(0);
           expect(decision.amount.units > 0n).toBe(true);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutLogDefaultPageSize, checkoutLogPageSizes } from '../../../src/domain/checkout-logs/checkout-log-paging';
 import { checkoutLogRowOf } from '../../../src/domain/checkout-logs/checkout-log-row';
-import { isCardNumberName, isSecretName, looksLikeCardNumber, maskCardNumber, maskedObject, maskedValue, maskSecrets } from '../../../src/domain/checkout-logs/secret-masking';
+import {
+  isCardNumberName,
+  isSecretName,
+  looksLikeCardNumber,
+  maskCardNumber,
+  maskedObject,
+  maskedValue,
+  maskSecrets,
+} from '../../../src/domain/checkout-logs/secret-masking';
 
 // docs/spec/decisions.md §4 and docs/decisions/0034-checkout-logs.md.
 describe('secret masking at its edges', () => {
@@ -72,7 +80,11 @@ describe('secret masking at its edges', () => {
     expect(JSON.stringify(maskSecrets(deepObjects))).toContain('[masked]');
     expect(JSON.stringify(maskSecrets(deepObjects))).not.toContain('end');
     expect(maskedObject({ note: '4111 1111 1111 1111', secret: 's' })).toEqual({ note: '•••• 1111', secret: '[masked]' });
-    expect(maskSecrets({ cardNumber: '4111111111111112', card_no: 4111111111111112, cvv2: 123 })).toEqual({ cardNumber: '•••• 1112', card_no: '•••• 1112', cvv2: '[masked]' });
+    expect(maskSecrets({ cardNumber: '4111111111111112', card_no: 4111111111111112, cvv2: 123 })).toEqual({
+      cardNumber: '•••• 1112',
+      card_no: '•••• 1112',
+      cvv2: '[masked]',
+    });
   });
 });
 

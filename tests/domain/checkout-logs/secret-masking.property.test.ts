@@ -3,7 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { checkoutLogRowOf } from '../../../src/domain/checkout-logs/checkout-log-row';
 import { isSecretName, looksLikeCardNumber, maskCardNumber, maskedValue, maskSecrets } from '../../../src/domain/checkout-logs/secret-masking';
 
-const secretNames = ['password', 'Password', 'apiKey', 'api_key', 'privateKey', 'clientSecret', 'pp_SecureHash', 'token', 'accessToken', 'cvv', 'CVC', 'pin', 'mpin', 'otp', 'sid'];
+const secretNames = [
+  'password',
+  'Password',
+  'apiKey',
+  'api_key',
+  'privateKey',
+  'clientSecret',
+  'pp_SecureHash',
+  'token',
+  'accessToken',
+  'cvv',
+  'CVC',
+  'pin',
+  'mpin',
+  'otp',
+  'sid',
+];
 const cards = ['4242424242424242', '4000 0000 0000 0002', '5555-5555-5555-4444', '378282246310005'];
 
 /** Every string value anywhere in a JSON value. */
@@ -76,7 +92,11 @@ describe('checkoutLogRowOf (spec 3 §2)', () => {
   });
 
   it("shows another provider's request orderId, transactionAmount and mobileAccountNo and the response's responseDesc", () => {
-    const row = checkoutLogRowOf('easypaisa', { orderId: 'ORD-1', transactionAmount: '12.5', mobileAccountNo: '03451234567' }, { responseDesc: 'SUCCESS', orderId: 'other' });
+    const row = checkoutLogRowOf(
+      'easypaisa',
+      { orderId: 'ORD-1', transactionAmount: '12.5', mobileAccountNo: '03451234567' },
+      { responseDesc: 'SUCCESS', orderId: 'other' },
+    );
     expect(row).toEqual({ reference: 'ORD-1', amount: '12.50', mobileNumber: '03451234567', message: 'SUCCESS' });
   });
 

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrandOf, cardDigitsOf, isExpiryInFuture, isValidCardNumber, isValidCvv, lastFourOf, parseCardExpiry, passesLuhn } from '../../../src/domain/checkout/card';
+import {
+  cardBrandOf,
+  cardDigitsOf,
+  isExpiryInFuture,
+  isValidCardNumber,
+  isValidCvv,
+  lastFourOf,
+  parseCardExpiry,
+  passesLuhn,
+} from '../../../src/domain/checkout/card';
 
 /** Appends the check digit that makes `body` pass Luhn. */
 function withCheckDigit(body: string): string {
@@ -56,14 +65,19 @@ describe('card numbers (spec 3 §5)', () => {
 describe('expiry and CVV', () => {
   it('reads MM/YY and is valid through the end of its month', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 99 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (month, yy, now) => {
-        const text = `${String(month).padStart(2, '0')}/${String(yy).padStart(2, '0')}`;
-        const expiry = parseCardExpiry(text);
-        expect(expiry).toEqual({ month, year: 2000 + yy });
-        if (expiry === null) return;
-        const lastInstant = new Date(Date.UTC(expiry.year, expiry.month, 1) - 1);
-        expect(isExpiryInFuture(expiry, now)).toBe(now.getTime() <= lastInstant.getTime());
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (month, yy, now) => {
+          const text = `${String(month).padStart(2, '0')}/${String(yy).padStart(2, '0')}`;
+          const expiry = parseCardExpiry(text);
+          expect(expiry).toEqual({ month, year: 2000 + yy });
+          if (expiry === null) return;
+          const lastInstant = new Date(Date.UTC(expiry.year, expiry.month, 1) - 1);
+          expect(isExpiryInFuture(expiry, now)).toBe(now.getTime() <= lastInstant.getTime());
+        },
+      ),
     );
   });
 
@@ -72,8 +86,10 @@ describe('expiry and CVV', () => {
   });
 
   it('takes exactly three digits as CVV', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(isValidCvv(text)).toBe(/^\d{3}$/.test(text));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(isValidCvv(text)).toBe(/^\d{3}$/.test(text));
+      }),
+    );
   });
 });

@@ -41,7 +41,9 @@ describe('checkout session statuses (spec 3 §4)', () => {
 
   it('add the outcome to the merchant’s return address, before its fragment', () => {
     expect(merchantRedirectOf('https://shop.example/done', 'SUCCESS', 'A 1')).toBe('https://shop.example/done?status=SUCCESS&orderId=A%201');
-    expect(merchantRedirectOf('https://shop.example/done?x=1#top', 'FAILED', 'A1', '12.50')).toBe('https://shop.example/done?x=1&status=FAILED&orderId=A1&amount=12.50#top');
+    expect(merchantRedirectOf('https://shop.example/done?x=1#top', 'FAILED', 'A1', '12.50')).toBe(
+      'https://shop.example/done?x=1&status=FAILED&orderId=A1&amount=12.50#top',
+    );
     expect(merchantRedirectOf('https://shop.example/done#', 'PENDING', 'A1')).toBe('https://shop.example/done?status=PENDING&orderId=A1#');
   });
 });
@@ -148,7 +150,8 @@ describe('signed requests', () => {
     expect(isFreshTimestamp('1000301', now, 300)).toBe(false);
     expect(isFreshTimestamp('x1000000', now, 300)).toBe(false);
     expect(isFreshTimestamp('1000000x', now, 300)).toBe(false);
-    for (const timestamp of [' 1000000', '1000000 ', '1e6', '+1000000', '1000000.0', '0x0F4240', '']) expect({ timestamp, fresh: isFreshTimestamp(timestamp, now) }).toEqual({ timestamp, fresh: false });
+    for (const timestamp of [' 1000000', '1000000 ', '1e6', '+1000000', '1000000.0', '0x0F4240', ''])
+      expect({ timestamp, fresh: isFreshTimestamp(timestamp, now) }).toEqual({ timestamp, fresh: false });
     const lateInTheSecond = new Date(1_000_000 * 1000 + 999);
     expect(isFreshTimestamp('999700', lateInTheSecond, 300)).toBe(true);
     expect(isFreshTimestamp('999699', lateInTheSecond, 300)).toBe(false);
@@ -159,7 +162,8 @@ describe('signed requests', () => {
   it('take a nonce of 16 to 64 safe characters', () => {
     expect(isWellFormedNonce('a'.repeat(16))).toBe(true);
     expect(isWellFormedNonce('A-b_'.repeat(16))).toBe(true);
-    for (const nonce of ['a'.repeat(15), 'a'.repeat(65), `!${'a'.repeat(16)}`, `${'a'.repeat(16)}!`, 'a b'.repeat(8)]) expect(isWellFormedNonce(nonce)).toBe(false);
+    for (const nonce of ['a'.repeat(15), 'a'.repeat(65), `!${'a'.repeat(16)}`, `${'a'.repeat(16)}!`, 'a b'.repeat(8)])
+      expect(isWellFormedNonce(nonce)).toBe(false);
   });
 });
 

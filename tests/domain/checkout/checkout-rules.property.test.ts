@@ -29,9 +29,11 @@ describe('checkout mobile number (spec 3 §5, §9)', () => {
   it('refuses short numbers and numbers starting 0 that are not 11 digits', () => {
     expect(parseCheckoutMobile('')).toEqual({ ok: false, code: 'mobile.required' });
     expect(parseCheckoutMobile('0300123')).toEqual({ ok: false, code: 'mobile.short' });
-    fc.assert(fc.property(fc.stringMatching(/^0\d{11,14}$/), (text) => {
-      expect(parseCheckoutMobile(text).ok).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^0\d{11,14}$/), (text) => {
+        expect(parseCheckoutMobile(text).ok).toBe(false);
+      }),
+    );
   });
 });
 
@@ -49,7 +51,12 @@ describe('CNIC (mask 99999-9999999-9)', () => {
 
 /** A merchant's return address: host, path, and maybe a query and a fragment of its own. */
 const merchantUrl = fc
-  .tuple(fc.constantFrom('shop.example', 'm.example.pk', 'pay.merchant.example:8443'), fc.stringMatching(/^[a-z0-9/_-]{0,16}$/), fc.option(fc.stringMatching(/^[a-z]{1,6}=[a-z0-9]{0,6}$/)), fc.option(fc.stringMatching(/^[a-z]{1,6}$/)))
+  .tuple(
+    fc.constantFrom('shop.example', 'm.example.pk', 'pay.merchant.example:8443'),
+    fc.stringMatching(/^[a-z0-9/_-]{0,16}$/),
+    fc.option(fc.stringMatching(/^[a-z]{1,6}=[a-z0-9]{0,6}$/)),
+    fc.option(fc.stringMatching(/^[a-z]{1,6}$/)),
+  )
   .map(([host, path, query, hash]) => `https://${host}/${path}${query === null ? '' : `?${query}`}${hash === null ? '' : `#${hash}`}`);
 
 describe('session statuses: paid at most once', () => {
@@ -79,21 +86,28 @@ describe('session statuses: paid at most once', () => {
 describe('signing and retries', () => {
   it('signs every part: a change to any part changes the text', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[^\n]{0,20}$/), { minLength: 5, maxLength: 5 }), fc.nat(4), fc.stringMatching(/^[^\n]{1,5}$/), (parts, index, extra) => {
-        const [a = '', b = '', c = '', d = '', e = ''] = parts;
-        const changed = [...parts];
-        changed[index] = `${changed[index]}${extra}`;
-        const [f = '', g = '', h = '', i = '', j = ''] = changed;
-        expect(signingTextOf(f, g, h, i, j) === signingTextOf(a, b, c, d, e)).toBe(index === 0 && f.toUpperCase() === a.toUpperCase());
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[^\n]{0,20}$/), { minLength: 5, maxLength: 5 }),
+        fc.nat(4),
+        fc.stringMatching(/^[^\n]{1,5}$/),
+        (parts, index, extra) => {
+          const [a = '', b = '', c = '', d = '', e = ''] = parts;
+          const changed = [...parts];
+          changed[index] = `${changed[index]}${extra}`;
+          const [f = '', g = '', h = '', i = '', j = ''] = changed;
+          expect(signingTextOf(f, g, h, i, j) === signingTextOf(a, b, c, d, e)).toBe(index === 0 && f.toUpperCase() === a.toUpperCase());
+        },
+      ),
     );
   });
 
   it('accepts a timestamp within five minutes only', () => {
     const now = new Date('2026-01-01T00:00:00Z');
-    fc.assert(fc.property(fc.integer({ min: -1000, max: 1000 }), (offset) => {
-      expect(isFreshTimestamp(String(1767225600 + offset), now)).toBe(Math.abs(offset) <= 300);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), (offset) => {
+        expect(isFreshTimestamp(String(1767225600 + offset), now)).toBe(Math.abs(offset) <= 300);
+      }),
+    );
   });
 
   it('waits longer after each failed attempt and stops after the last', () => {

@@ -125,15 +125,21 @@ describe('kept shares (docs/decisions/0041-refunds-in-the-money-figures.md)', ()
 
   it('once later payments cover the refunds, the settlements pay (paid − refunded) × share to the paisa', () => {
     fc.assert(
-      fc.property(fc.array(paymentArb, { maxLength: 12 }), cutsArb, sharesArb, fc.bigInt({ min: 1n, max: 10n ** 6n }), (payments, cuts, { merchant, platform }, extra) => {
-        const refunded = payments.reduce((sum, p) => sum + p.refunds.reduce((s, r) => s + r.amount, 0n), 0n);
-        const all = [...payments, { day: horizon + 1, paid: refunded + extra, refunds: [] }];
-        const run = settleAt(all, [...cuts, horizon + 1], merchant, platform);
-        const kept = pkr(keptOf(all));
-        expect(run.settled).toEqual(kept);
-        expect(run.merchantPaid).toEqual(keptShare(kept, merchant));
-        expect(run.platformPaid).toEqual(keptShare(kept, platform));
-      }),
+      fc.property(
+        fc.array(paymentArb, { maxLength: 12 }),
+        cutsArb,
+        sharesArb,
+        fc.bigInt({ min: 1n, max: 10n ** 6n }),
+        (payments, cuts, { merchant, platform }, extra) => {
+          const refunded = payments.reduce((sum, p) => sum + p.refunds.reduce((s, r) => s + r.amount, 0n), 0n);
+          const all = [...payments, { day: horizon + 1, paid: refunded + extra, refunds: [] }];
+          const run = settleAt(all, [...cuts, horizon + 1], merchant, platform);
+          const kept = pkr(keptOf(all));
+          expect(run.settled).toEqual(kept);
+          expect(run.merchantPaid).toEqual(keptShare(kept, merchant));
+          expect(run.platformPaid).toEqual(keptShare(kept, platform));
+        },
+      ),
     );
   });
 

@@ -9,7 +9,17 @@ const nationalNumber = fc.oneof(
 );
 
 /** The ways people write one number. */
-const writings = (n: string) => [n, `0${n}`, `92${n}`, `+92${n}`, `0092${n}`, `0${n.slice(0, 3)} ${n.slice(3)}`, `+92 ${n.slice(0, 3)} ${n.slice(3)}`, `0${n.slice(0, 3)}-${n.slice(3)}`, ` (0${n.slice(0, 3)}) ${n.slice(3)} `];
+const writings = (n: string) => [
+  n,
+  `0${n}`,
+  `92${n}`,
+  `+92${n}`,
+  `0092${n}`,
+  `0${n.slice(0, 3)} ${n.slice(3)}`,
+  `+92 ${n.slice(0, 3)} ${n.slice(3)}`,
+  `0${n.slice(0, 3)}-${n.slice(3)}`,
+  ` (0${n.slice(0, 3)}) ${n.slice(3)} `,
+];
 
 describe('normaliseMsisdn', () => {
   it('reads the examples of the blacklist form as one number', () => {
@@ -47,7 +57,21 @@ describe('normaliseMsisdn', () => {
   });
 
   it('refuses landlines, other countries, wrong lengths and anything that is not digits', () => {
-    for (const input of ['', '   ', '042 35761234', '02135761234', '+44 7700 900123', '0300123456', '030012345678', '92300123456', '0360 1234567', 'abc', '0300\u00001234567', '0300 12x4567', '++923001234567']) {
+    for (const input of [
+      '',
+      '   ',
+      '042 35761234',
+      '02135761234',
+      '+44 7700 900123',
+      '0300123456',
+      '030012345678',
+      '92300123456',
+      '0360 1234567',
+      'abc',
+      '0300\u00001234567',
+      '0300 12x4567',
+      '++923001234567',
+    ]) {
       expect(normaliseMsisdn(input)).toEqual({ ok: false, code: 'msisdn.invalid' });
     }
   });

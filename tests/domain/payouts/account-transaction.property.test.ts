@@ -43,17 +43,29 @@ describe('top-up corrections (docs/decisions/0024-payout-accounts.md)', () => {
 describe('billed amount in USD (spec 3 §5)', () => {
   it('converts amount × rate to PKR paisa once, then billed + deductions = that PKR amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 10n }), fc.bigInt({ min: 1n, max: 10n ** 7n }), fc.integer({ min: 0, max: 9900 }), (cents, rateUnits, charge) => {
-        const exchangeRate = decimalOf(rateUnits, 4);
-        const percent = decimalOf(BigInt(charge), 2);
-        const zero = decimalOf(0n, 0);
-        const result = computeBilledAmount({ totalAmount: fromMinor(cents, 'USD'), exchangeRate, waleeCommission: percent, sbpCharges: zero, serviceSalesTax: zero, withHoldingCharges: zero });
-        if (!result.ok) throw new Error(result.issues.map((issue) => issue.code).join());
-        // cents × rate (4 decimals) is paisa × 10^4: one rounding, half away from zero.
-        expect(result.value.transferredAmount).toEqual(pkr(roundHalfAwayFromZero(cents * rateUnits, pow10(4))));
-        expect(addMoney(result.value.totalBilledAmount, result.value.deductions)).toEqual(result.value.transferredAmount);
-        expect(result.value.totalBilledAmount.currency).toBe('PKR');
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 10n }),
+        fc.bigInt({ min: 1n, max: 10n ** 7n }),
+        fc.integer({ min: 0, max: 9900 }),
+        (cents, rateUnits, charge) => {
+          const exchangeRate = decimalOf(rateUnits, 4);
+          const percent = decimalOf(BigInt(charge), 2);
+          const zero = decimalOf(0n, 0);
+          const result = computeBilledAmount({
+            totalAmount: fromMinor(cents, 'USD'),
+            exchangeRate,
+            waleeCommission: percent,
+            sbpCharges: zero,
+            serviceSalesTax: zero,
+            withHoldingCharges: zero,
+          });
+          if (!result.ok) throw new Error(result.issues.map((issue) => issue.code).join());
+          // cents × rate (4 decimals) is paisa × 10^4: one rounding, half away from zero.
+          expect(result.value.transferredAmount).toEqual(pkr(roundHalfAwayFromZero(cents * rateUnits, pow10(4))));
+          expect(addMoney(result.value.totalBilledAmount, result.value.deductions)).toEqual(result.value.transferredAmount);
+          expect(result.value.totalBilledAmount.currency).toBe('PKR');
+        },
+      ),
     );
   });
 });

@@ -39,7 +39,13 @@ describe('payout decisions (spec 3 §4)', () => {
   it('asks a second person to approve above the four-eyes limit, never the creator', () => {
     const fourEyes = {
       ok: false,
-      issues: [{ code: 'payout.four-eyes', field: 'status', message: 'A payout above the four-eyes limit must be approved by someone other than the person who created it' }],
+      issues: [
+        {
+          code: 'payout.four-eyes',
+          field: 'status',
+          message: 'A payout above the four-eyes limit must be approved by someone other than the person who created it',
+        },
+      ],
     };
     expect(decidePayout({ ...pending, deciderId: 'u1' })).toEqual(fourEyes);
     expect(decidePayout(pending)).toEqual({ ok: true, value: 'Approved' });

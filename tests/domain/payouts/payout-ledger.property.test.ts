@@ -49,12 +49,18 @@ describe('payout ledger', () => {
     const balance = money('100', 'PKR');
     expect(postToLedger(balance, { kind: 'payout', amount: money('5', 'PKR') })).toMatchObject({ ok: false, issues: [{ code: 'ledger.wrong-direction' }] });
     expect(postToLedger(balance, { kind: 'top-up', amount: money('-5', 'PKR') })).toMatchObject({ ok: false, issues: [{ code: 'ledger.wrong-direction' }] });
-    expect(postToLedger(balance, { kind: 'payout-reversal', amount: money('-5', 'PKR') })).toMatchObject({ ok: false, issues: [{ code: 'ledger.wrong-direction' }] });
+    expect(postToLedger(balance, { kind: 'payout-reversal', amount: money('-5', 'PKR') })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'ledger.wrong-direction' }],
+    });
     expect(postToLedger(balance, { kind: 'top-up-correction', amount: money('-5', 'PKR') })).toEqual({ ok: true, value: money('95', 'PKR') });
   });
 
   it('refuses an empty entry and another currency', () => {
     expect(postToLedger(money('1', 'PKR'), { kind: 'top-up', amount: zeroOf('PKR') })).toMatchObject({ ok: false, issues: [{ code: 'ledger.zero-amount' }] });
-    expect(postToLedger(money('1', 'PKR'), { kind: 'top-up', amount: money('1', 'USD') })).toMatchObject({ ok: false, issues: [{ code: 'ledger.currency-mismatch' }] });
+    expect(postToLedger(money('1', 'PKR'), { kind: 'top-up', amount: money('1', 'USD') })).toMatchObject({
+      ok: false,
+      issues: [{ code: 'ledger.currency-mismatch' }],
+    });
   });
 });

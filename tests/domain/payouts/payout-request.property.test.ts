@@ -31,11 +31,17 @@ describe('payout request rules (spec 3 §4, §5)', () => {
 
   it('decides only a Pending request, whatever the decision, and only with the stored amount', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...payoutStatuses), fc.constantFrom('Approved' as const, 'Rejected' as const), amounts, amounts, (status, decision, amount, seen) => {
-        const outcome = decidePayout({ current: { status, amount, createdBy: 'a' }, decision, amountSeen: seen, deciderId: 'b', fourEyesAbove: null });
-        const allowed = status === 'Pending' && amount.minor === seen.minor;
-        return outcome.ok === allowed && (!outcome.ok || outcome.value === decision);
-      }),
+      fc.property(
+        fc.constantFrom(...payoutStatuses),
+        fc.constantFrom('Approved' as const, 'Rejected' as const),
+        amounts,
+        amounts,
+        (status, decision, amount, seen) => {
+          const outcome = decidePayout({ current: { status, amount, createdBy: 'a' }, decision, amountSeen: seen, deciderId: 'b', fourEyesAbove: null });
+          const allowed = status === 'Pending' && amount.minor === seen.minor;
+          return outcome.ok === allowed && (!outcome.ok || outcome.value === decision);
+        },
+      ),
     );
   });
 
@@ -43,8 +49,20 @@ describe('payout request rules (spec 3 §4, §5)', () => {
     fc.assert(
       fc.property(amounts, fc.bigInt({ min: 0n, max: 10_000_000_000n }), fc.boolean(), (amount, limitMinor, sameperson) => {
         const limit = { units: limitMinor, scale: 2 };
-        const approve = decidePayout({ current: { status: 'Pending', amount, createdBy: 'maker' }, decision: 'Approved', amountSeen: amount, deciderId: sameperson ? 'maker' : 'checker', fourEyesAbove: limit });
-        const reject = decidePayout({ current: { status: 'Pending', amount, createdBy: 'maker' }, decision: 'Rejected', amountSeen: amount, deciderId: 'maker', fourEyesAbove: limit });
+        const approve = decidePayout({
+          current: { status: 'Pending', amount, createdBy: 'maker' },
+          decision: 'Approved',
+          amountSeen: amount,
+          deciderId: sameperson ? 'maker' : 'checker',
+          fourEyesAbove: limit,
+        });
+        const reject = decidePayout({
+          current: { status: 'Pending', amount, createdBy: 'maker' },
+          decision: 'Rejected',
+          amountSeen: amount,
+          deciderId: 'maker',
+          fourEyesAbove: limit,
+        });
         const refused = sameperson && amount.minor > limitMinor;
         return approve.ok === !refused && reject.ok && needsFourEyes(amount, limit) === amount.minor > limitMinor;
       }),
@@ -55,12 +73,18 @@ describe('payout request rules (spec 3 §4, §5)', () => {
 
   it('backs off exponentially, never beyond the cap, and stops after the last attempt', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60_000 }), fc.integer({ min: 1, max: 3_600_000 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 40 }), (baseMs, maxMs, maxAttempts, made) => {
-        const policy = { baseMs, maxMs, maxAttempts };
-        const delay = retryDelayMs(policy, made);
-        const next = retryDelayMs(policy, made + 1);
-        return delay <= maxMs && delay >= Math.min(baseMs, maxMs) && next >= delay && mayRetry(policy, made) === made < maxAttempts;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.integer({ min: 1, max: 3_600_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 40 }),
+        (baseMs, maxMs, maxAttempts, made) => {
+          const policy = { baseMs, maxMs, maxAttempts };
+          const delay = retryDelayMs(policy, made);
+          const next = retryDelayMs(policy, made + 1);
+          return delay <= maxMs && delay >= Math.min(baseMs, maxMs) && next >= delay && mayRetry(policy, made) === made < maxAttempts;
+        },
+      ),
     );
   });
 

@@ -19,7 +19,14 @@ import {
 
 // docs/decisions/0026-payout-files.md, spec 3 §4 Upload, §5 and §8.
 const pkr = (minor: bigint) => fromMinor(minor, 'PKR');
-const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({ row: 2, loanId: 'LN1', amount: '10.00', status: 'Approved', unreadable: null, ...overrides });
+const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({
+  row: 2,
+  loanId: 'LN1',
+  amount: '10.00',
+  status: 'Approved',
+  unreadable: null,
+  ...overrides,
+});
 const pending: UploadTarget = { status: 'Pending', amount: pkr(1000n) };
 
 describe('payout upload limits and messages', () => {
@@ -40,7 +47,8 @@ describe('payout upload limits and messages', () => {
 
   it('takes a name ending .xlsx or .xls, in any case, and nothing else', () => {
     for (const name of ['payouts.xlsx', 'PAYOUTS.XLS', ' a.xls ', 'b.XlSx']) expect({ name, ok: hasSpreadsheetName(name) }).toEqual({ name, ok: true });
-    for (const name of ['payouts.csv', 'payouts.xlsx.csv', 'xlsx', 'a.xlsm', 'a.xlsxx', 'a.xls.txt', 'a_xls', '']) expect({ name, ok: hasSpreadsheetName(name) }).toEqual({ name, ok: false });
+    for (const name of ['payouts.csv', 'payouts.xlsx.csv', 'xlsx', 'a.xlsm', 'a.xlsxx', 'a.xls.txt', 'a_xls', ''])
+      expect({ name, ok: hasSpreadsheetName(name) }).toEqual({ name, ok: false });
   });
 });
 
@@ -98,7 +106,10 @@ describe('upload rows: what each discard says', () => {
 
   it('takes cells of up to 100 characters and names the column of a longer one', () => {
     const long = 'x'.repeat(101);
-    expect(classifyUploadRow(cells({ loanId: 'L'.repeat(100), amount: `${' '.repeat(95)}10.00` }), pending, new Set())).toEqual({ kind: 'apply', decision: 'Approved' });
+    expect(classifyUploadRow(cells({ loanId: 'L'.repeat(100), amount: `${' '.repeat(95)}10.00` }), pending, new Set())).toEqual({
+      kind: 'apply',
+      decision: 'Approved',
+    });
     for (const column of ['loanId', 'amount', 'status'] as const) {
       const row = cells();
       row[column] = long;
@@ -112,7 +123,11 @@ describe('upload rows: what each discard says', () => {
 
   it('says why a row is not applied, in the order the rules are checked', () => {
     const seen = new Set<string>();
-    expect(classifyUploadRow(cells({ loanId: '  ' }), pending, seen)).toMatchObject({ kind: 'discard', reason: 'malformed', detail: 'The loanId cell is empty' });
+    expect(classifyUploadRow(cells({ loanId: '  ' }), pending, seen)).toMatchObject({
+      kind: 'discard',
+      reason: 'malformed',
+      detail: 'The loanId cell is empty',
+    });
     expect(classifyUploadRow(cells({ loanId: '', status: 'maybe' }), pending, seen)).toMatchObject({ reason: 'malformed' });
     expect(classifyUploadRow(cells({ status: ' Maybe ' }), pending, seen)).toMatchObject({
       kind: 'discard',
@@ -120,9 +135,17 @@ describe('upload rows: what each discard says', () => {
       detail: 'Status "Maybe" is neither Approved nor Rejected: left Pending',
     });
     expect(classifyUploadRow(cells({ status: 'maybe', amount: 'ten' }), pending, seen)).toMatchObject({ reason: 'invalid-status' });
-    expect(classifyUploadRow(cells({ amount: ' ten ' }), pending, seen)).toMatchObject({ kind: 'discard', reason: 'malformed', detail: 'The amount "ten" is not an amount' });
+    expect(classifyUploadRow(cells({ amount: ' ten ' }), pending, seen)).toMatchObject({
+      kind: 'discard',
+      reason: 'malformed',
+      detail: 'The amount "ten" is not an amount',
+    });
     expect(seen.size).toBe(0);
-    expect(classifyUploadRow(cells({ loanId: ' LN1 ' }), undefined, seen)).toMatchObject({ kind: 'discard', reason: 'unknown-id', detail: 'No payout request has the loan id LN1' });
+    expect(classifyUploadRow(cells({ loanId: ' LN1 ' }), undefined, seen)).toMatchObject({
+      kind: 'discard',
+      reason: 'unknown-id',
+      detail: 'No payout request has the loan id LN1',
+    });
     expect(classifyUploadRow(cells(), pending, seen)).toMatchObject({ kind: 'discard', reason: 'duplicate', detail: 'Loan LN1 appears earlier in the file' });
     expect(classifyUploadRow(cells({ loanId: 'LN2' }), { ...pending, status: 'Rejected' }, seen)).toMatchObject({
       kind: 'discard',
@@ -145,7 +168,10 @@ describe('upload totals', () => {
       { outcome: { kind: 'apply', decision: 'Approved' }, amount: pkr(150n) },
       { outcome: { kind: 'apply', decision: 'Approved' }, amount: null },
       { outcome: { kind: 'apply', decision: 'Rejected' }, amount: pkr(70n) },
-      { outcome: { kind: 'discard', reason: 'invalid-status', detail: '', note: { code: 'status-not-decision', values: { status: 'Maybe' } } }, amount: pkr(5n) },
+      {
+        outcome: { kind: 'discard', reason: 'invalid-status', detail: '', note: { code: 'status-not-decision', values: { status: 'Maybe' } } },
+        amount: pkr(5n),
+      },
       { outcome: { kind: 'discard', reason: 'duplicate', detail: '', note: { code: 'loan-id-repeated', values: { loanId: 'LN1' } } }, amount: pkr(9n) },
     ]);
     expect(totals).toEqual({ total: 5, approved: 2, rejected: 1, invalidStatus: 1, discarded: 2, amount: pkr(150n) });

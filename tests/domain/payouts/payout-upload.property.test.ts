@@ -15,7 +15,14 @@ import {
 } from '../../../src/domain/payouts/payout-upload';
 
 const pkr = (minor: bigint) => fromMinor(minor, 'PKR');
-const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({ row: 2, loanId: 'LN1', amount: '10.00', status: 'Approved', unreadable: null, ...overrides });
+const cells = (overrides: Partial<UploadRowCells> = {}): UploadRowCells => ({
+  row: 2,
+  loanId: 'LN1',
+  amount: '10.00',
+  status: 'Approved',
+  unreadable: null,
+  ...overrides,
+});
 const pending: UploadTarget = { status: 'Pending', amount: pkr(1000n) };
 
 describe('upload rows (docs/decisions/0026-payout-files.md; spec 3 §4 Upload)', () => {
@@ -47,15 +54,20 @@ describe('upload rows (docs/decisions/0026-payout-files.md; spec 3 §4 Upload)',
 
   it('applies a row only when the request is Pending with the same amount, once per loan id', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Pending', 'Approved', 'Rejected' as const), fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (status, stored, sent) => {
-        const seen = new Set<string>();
-        const row = cells({ amount: toAmountString(pkr(sent)) });
-        const outcome = classifyUploadRow(row, { status, amount: pkr(stored) }, seen);
-        const applies = status === 'Pending' && stored === sent;
-        expect(outcome.kind === 'apply').toBe(applies);
-        if (status !== 'Pending') expect(outcome).toMatchObject({ reason: 'already-decided' });
-        expect(classifyUploadRow(row, { status, amount: pkr(stored) }, seen)).toMatchObject({ kind: 'discard', reason: 'duplicate' });
-      }),
+      fc.property(
+        fc.constantFrom('Pending', 'Approved', 'Rejected' as const),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (status, stored, sent) => {
+          const seen = new Set<string>();
+          const row = cells({ amount: toAmountString(pkr(sent)) });
+          const outcome = classifyUploadRow(row, { status, amount: pkr(stored) }, seen);
+          const applies = status === 'Pending' && stored === sent;
+          expect(outcome.kind === 'apply').toBe(applies);
+          if (status !== 'Pending') expect(outcome).toMatchObject({ reason: 'already-decided' });
+          expect(classifyUploadRow(row, { status, amount: pkr(stored) }, seen)).toMatchObject({ kind: 'discard', reason: 'duplicate' });
+        },
+      ),
     );
     expect(classifyUploadRow(cells(), undefined, new Set())).toMatchObject({ reason: 'unknown-id' });
   });
@@ -77,8 +89,20 @@ describe('upload rows (docs/decisions/0026-payout-files.md; spec 3 §4 Upload)',
     const decided: UploadTarget = { status: 'Rejected', amount: pkr(1000n) };
     const seen = new Set(['LN9']);
     const cases: Array<[UploadRowCells, UploadTarget | undefined, string, Record<string, string>, string]> = [
-      [cells({ unreadable: { column: 'status', problem: 'formula' } }), pending, 'cell-formula', { column: 'status' }, 'The status cell holds a formula; formulas are not read'],
-      [cells({ unreadable: { column: 'loanId', problem: 'control-characters' } }), pending, 'cell-control-characters', { column: 'loanId' }, 'The loanId cell holds control characters'],
+      [
+        cells({ unreadable: { column: 'status', problem: 'formula' } }),
+        pending,
+        'cell-formula',
+        { column: 'status' },
+        'The status cell holds a formula; formulas are not read',
+      ],
+      [
+        cells({ unreadable: { column: 'loanId', problem: 'control-characters' } }),
+        pending,
+        'cell-control-characters',
+        { column: 'loanId' },
+        'The loanId cell holds control characters',
+      ],
       [cells({ amount: '9'.repeat(101) }), pending, 'cell-too-long', { column: 'amount', max: '100' }, 'The amount cell is longer than 100 characters'],
       [cells({ loanId: '  ' }), pending, 'loan-id-empty', {}, 'The loanId cell is empty'],
       [cells({ status: ' Hold ' }), pending, 'status-not-decision', { status: 'Hold' }, 'Status "Hold" is neither Approved nor Rejected: left Pending'],
@@ -110,7 +134,12 @@ describe('upload rows (docs/decisions/0026-payout-files.md; spec 3 §4 Upload)',
           outcome:
             kind === 'Approved' || kind === 'Rejected'
               ? ({ kind: 'apply', decision: kind } as const)
-              : ({ kind: 'discard', reason: kind === 'invalid' ? 'invalid-status' : 'unknown-id', detail: '', note: { code: 'loan-id-unknown', values: {} } } as const),
+              : ({
+                  kind: 'discard',
+                  reason: kind === 'invalid' ? 'invalid-status' : 'unknown-id',
+                  detail: '',
+                  note: { code: 'loan-id-unknown', values: {} },
+                } as const),
         }));
         const totals = uploadTotalsOf(judged);
         expect(totals.approved + totals.rejected + totals.discarded).toBe(rows.length);

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { grantedFlags, grantsBeyond, keepingPlatformOnlyAreas, platformOnlyGrants } from '../../../src/domain/permissions/grant-rules';
-import {
-  permissionAreas,
-  permissionCatalogue,
-  platformOnlyAreas,
-  type PermissionRequirement,
-} from '../../../src/domain/permissions/permission-catalogue';
+import { permissionAreas, permissionCatalogue, platformOnlyAreas, type PermissionRequirement } from '../../../src/domain/permissions/permission-catalogue';
 import { allPermissions, grant, hasPermission } from '../../../src/domain/permissions/permission-rules';
 
 const everyRequirement: PermissionRequirement[] = permissionAreas.flatMap((area) =>

@@ -28,7 +28,16 @@ describe('the permission catalogue', () => {
       Reports: ['viewAll', 'generateReport', 'addEditDelete'],
       ProductManagement: ['viewAll', 'viewProducts', 'addEditDeleteProducts', 'createProducts', 'createCategory', 'addEditDeleteCategories', 'viewCategories'],
       Settlements: ['viewAll', 'addSettlement'],
-      LoanRequest: ['viewAll', 'viewLoanAccounts', 'approveRejectRequests', 'refreshRequests', 'uploadRequests', 'startStopAutoJobs', 'manageAccountTransactions', 'addRequests'],
+      LoanRequest: [
+        'viewAll',
+        'viewLoanAccounts',
+        'approveRejectRequests',
+        'refreshRequests',
+        'uploadRequests',
+        'startStopAutoJobs',
+        'manageAccountTransactions',
+        'addRequests',
+      ],
       Reconciliation: ['viewAll', 'resolve'],
     });
     expect(permissionAreas).toEqual(Object.keys(permissionCatalogue));

@@ -29,7 +29,16 @@ describe('stored permissions that are not a grant set', () => {
 describe('the platform-only groups', () => {
   it('are the seven groups spec 2 §6 shows to platform users only, and Reconciliation (docs/decisions/0035-reconciliation.md)', () => {
     expect([...platformOnlyAreas].sort()).toEqual(
-      ['Blacklist', 'BlacklistManagement', 'CarrierManagement', 'LoanRequest', 'MerchentManagement', 'Settlements', 'StoresManagement', 'Reconciliation'].sort(),
+      [
+        'Blacklist',
+        'BlacklistManagement',
+        'CarrierManagement',
+        'LoanRequest',
+        'MerchentManagement',
+        'Settlements',
+        'StoresManagement',
+        'Reconciliation',
+      ].sort(),
     );
     const areas = new Set(platformOnlyGrants(allPermissions()).map((name) => name.split('.')[0]));
     expect([...areas].sort()).toEqual([...platformOnlyAreas].sort());
@@ -45,7 +54,13 @@ describe('the platform-only groups', () => {
 
 describe('grant', () => {
   it('sets each listed flag, keeping the flags already set in its area', () => {
-    expect(grant([['Reports', 'viewAll'], ['Reports', 'generateReport'], ['Users', 'addUsers']])).toStrictEqual({
+    expect(
+      grant([
+        ['Reports', 'viewAll'],
+        ['Reports', 'generateReport'],
+        ['Users', 'addUsers'],
+      ]),
+    ).toStrictEqual({
       Reports: { viewAll: true, generateReport: true },
       Users: { addUsers: true },
     });

@@ -20,18 +20,44 @@ describe('parseStatement', () => {
   });
 
   it('reads lines, their Karachi times as UTC, and exact amounts', () => {
-    const parsed = parseStatement(`\uFEFF${statementHeader}\r\n${day} 05:00:00,P-1,M-1,charge,1500.50,PKR,SUCCESS\r\n${day} 23:59:59, P-2 ,M-2,REFUND,0.01,PKR,REVERSED\r\n\r\n`, day, zone);
+    const parsed = parseStatement(
+      `\uFEFF${statementHeader}\r\n${day} 05:00:00,P-1,M-1,charge,1500.50,PKR,SUCCESS\r\n${day} 23:59:59, P-2 ,M-2,REFUND,0.01,PKR,REVERSED\r\n\r\n`,
+      day,
+      zone,
+    );
     expect(parsed).toEqual({
       ok: true,
       lines: [
-        { lineNo: 2, at: '2026-11-26T00:00:00.000Z', providerReference: 'P-1', merchantReference: 'M-1', kind: 'charge', amount: '1500.50', currency: 'PKR', status: 'SUCCESS' },
-        { lineNo: 3, at: '2026-11-26T18:59:59.000Z', providerReference: 'P-2', merchantReference: 'M-2', kind: 'refund', amount: '0.01', currency: 'PKR', status: 'REVERSED' },
+        {
+          lineNo: 2,
+          at: '2026-11-26T00:00:00.000Z',
+          providerReference: 'P-1',
+          merchantReference: 'M-1',
+          kind: 'charge',
+          amount: '1500.50',
+          currency: 'PKR',
+          status: 'SUCCESS',
+        },
+        {
+          lineNo: 3,
+          at: '2026-11-26T18:59:59.000Z',
+          providerReference: 'P-2',
+          merchantReference: 'M-2',
+          kind: 'refund',
+          amount: '0.01',
+          currency: 'PKR',
+          status: 'REVERSED',
+        },
       ],
     });
   });
 
   it('reads a zone with summer time by the offset of each hour', () => {
-    const parsed = parseStatement(`${statementHeader}\n2026-03-29 00:30:00,A,A,PAYOUT,1.00,GBP,FAILED\n2026-03-29 02:30:00,B,B,PAYOUT,1.00,GBP,FAILED\n`, '2026-03-29', 'Europe/London');
+    const parsed = parseStatement(
+      `${statementHeader}\n2026-03-29 00:30:00,A,A,PAYOUT,1.00,GBP,FAILED\n2026-03-29 02:30:00,B,B,PAYOUT,1.00,GBP,FAILED\n`,
+      '2026-03-29',
+      'Europe/London',
+    );
     expect(parsed.ok && parsed.lines.map((line) => line.at)).toEqual(['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z']);
   });
 
@@ -47,7 +73,11 @@ describe('parseStatement', () => {
     [`${day} 24:00:00,P-1,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Transaction Date', `"${day} 24:00:00" is not a time of the day`],
     [`${day} 05:60:00,P-1,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Transaction Date', `"${day} 05:60:00" is not a time of the day`],
     [`${day} 05:00:60,P-1,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Transaction Date', `"${day} 05:00:60" is not a time of the day`],
-    [`${day}T05:00:00Z${'-'.repeat(40)},P-1,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Transaction Date', `"${`${day}T05:00:00Z${'-'.repeat(40)}`.slice(0, 40)}" is not a time written YYYY-MM-DD HH:mm:ss`],
+    [
+      `${day}T05:00:00Z${'-'.repeat(40)},P-1,M-1,CHARGE,1.00,PKR,SUCCESS`,
+      'Transaction Date',
+      `"${`${day}T05:00:00Z${'-'.repeat(40)}`.slice(0, 40)}" is not a time written YYYY-MM-DD HH:mm:ss`,
+    ],
     [`2026-11-25 05:00:00,P-1,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Transaction Date', `The time is not on the statement's day ${day}`],
     [`${day} 05:00:00,,M-1,CHARGE,1.00,PKR,SUCCESS`, 'Provider Reference', 'A reference is 1 to 64 letters, digits or . _ : / -'],
     [`${day} 05:00:00,P-1,M 1,CHARGE,1.00,PKR,SUCCESS`, 'Merchant Reference', 'A reference is 1 to 64 letters, digits or . _ : / -'],

@@ -5,7 +5,14 @@ import { voucherFeeNames, voucherFeeTypes } from '../../../src/domain/services/v
 // spec 2 §3 and §9: the lists the service and store forms offer and the wire carries.
 describe('the service catalogue’s lists (spec 2 §9)', () => {
   it('suffixes each Easypaisa service with -easypaisa', () => {
-    expect(easypaisaServiceNames).toEqual(['walee-easypaisa', 'multiverse-easypaisa', 'techlets-easypaisa', 'hashir-easypaisa', 'elohim-easypaisa', 'adonai-easypaisa']);
+    expect(easypaisaServiceNames).toEqual([
+      'walee-easypaisa',
+      'multiverse-easypaisa',
+      'techlets-easypaisa',
+      'hashir-easypaisa',
+      'elohim-easypaisa',
+      'adonai-easypaisa',
+    ]);
   });
 
   it('offers the providers, types, countries and payment methods as the specification spells them', () => {

@@ -25,7 +25,9 @@ describe('service shares at their edges (spec 2 §9)', () => {
     expect(maxFeePercent).toEqual(decimal('99'));
     expect(shareIssues(shares)).toEqual([]);
     expect(shareIssues({ ...shares, merchantShare: '100', platformShare: '0', carrierShare: '0' })).toEqual([]);
-    expect(shareIssues({ ...shares, merchantShare: '100.01', platformShare: '0', carrierShare: '0' })).toEqual([{ code: 'service.share-above-hundred', field: 'merchantShare' }]);
+    expect(shareIssues({ ...shares, merchantShare: '100.01', platformShare: '0', carrierShare: '0' })).toEqual([
+      { code: 'service.share-above-hundred', field: 'merchantShare' },
+    ]);
     expect(shareIssues({ ...shares, payoutShare: '99.01' })).toEqual([{ code: 'service.payout-share-above-limit', field: 'payoutShare' }]);
     expect(shareIssues({ ...shares, merchantShare: '99.5' })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'platformShare' }]);
   });
@@ -70,7 +72,9 @@ describe('voucher configuration at its edges (spec 2 §9)', () => {
   it('takes the defaults, and fixed fees above 99', () => {
     expect(voucherConfigIssues(voucherConfigDefaults)).toEqual([]);
     expect(voucherConfigIssues({ ...voucherConfigDefaults, salesRate: { value: '150', type: 'fixed' } })).toEqual([]);
-    expect(voucherConfigIssues({ ...voucherConfigDefaults, vendorMargin: { value: '0', type: 'percent' }, merchantCost: { value: 0, type: 'fixed' } })).toEqual([]);
+    expect(voucherConfigIssues({ ...voucherConfigDefaults, vendorMargin: { value: '0', type: 'percent' }, merchantCost: { value: 0, type: 'fixed' } })).toEqual(
+      [],
+    );
   });
 
   it('refuses unreadable, negative and too high percent fees on their fields', () => {

@@ -32,10 +32,18 @@ describe('service shares', () => {
   });
 
   it('names a negative share, one above 100 and a payout share above 99', () => {
-    expect(shareIssues({ merchantShare: -1, platformShare: 4, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-negative', field: 'merchantShare' }]);
-    expect(shareIssues({ merchantShare: 0, platformShare: 100.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.share-above-hundred', field: 'platformShare' }]);
-    expect(shareIssues({ merchantShare: 0, platformShare: 0, carrierShare: 0, payoutShare: 99.5 })).toEqual([{ code: 'service.payout-share-above-limit', field: 'payoutShare' }]);
-    expect(shareIssues({ merchantShare: 96, platformShare: 4.01, carrierShare: 0, payoutShare: 0 })).toEqual([{ code: 'service.shares-exceed-hundred', field: 'platformShare' }]);
+    expect(shareIssues({ merchantShare: -1, platformShare: 4, carrierShare: 0, payoutShare: 0 })).toEqual([
+      { code: 'service.share-negative', field: 'merchantShare' },
+    ]);
+    expect(shareIssues({ merchantShare: 0, platformShare: 100.01, carrierShare: 0, payoutShare: 0 })).toEqual([
+      { code: 'service.share-above-hundred', field: 'platformShare' },
+    ]);
+    expect(shareIssues({ merchantShare: 0, platformShare: 0, carrierShare: 0, payoutShare: 99.5 })).toEqual([
+      { code: 'service.payout-share-above-limit', field: 'payoutShare' },
+    ]);
+    expect(shareIssues({ merchantShare: 96, platformShare: 4.01, carrierShare: 0, payoutShare: 0 })).toEqual([
+      { code: 'service.shares-exceed-hundred', field: 'platformShare' },
+    ]);
   });
 });
 

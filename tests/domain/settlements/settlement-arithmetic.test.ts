@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from '../../../src/domain/money/decimal';
 import { money, toAmountString } from '../../../src/domain/money/money';
-import {
-  computeSettlement,
-  verifySettlement,
-  type SettlementFigures,
-  type SettlementTerms,
-} from '../../../src/domain/settlements/settlement-arithmetic';
+import { computeSettlement, verifySettlement, type SettlementFigures, type SettlementTerms } from '../../../src/domain/settlements/settlement-arithmetic';
 
 function terms(overrides: Partial<SettlementTerms> = {}): SettlementTerms {
   return {

@@ -6,9 +6,27 @@ import { datePresets, presetRange, type FixedDatePreset } from '../../../src/dom
 
 // Karachi, zones with daylight saving (one that skipped midnight, one with a 30-minute shift),
 // a +5:45 zone and Apia, which skipped 30 December 2011 entirely.
-const zone = fc.constantFrom('Asia/Karachi', 'America/New_York', 'Europe/London', 'America/Sao_Paulo', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Apia', 'UTC');
+const zone = fc.constantFrom(
+  'Asia/Karachi',
+  'America/New_York',
+  'Europe/London',
+  'America/Sao_Paulo',
+  'Australia/Lord_Howe',
+  'Asia/Kathmandu',
+  'Pacific/Apia',
+  'UTC',
+);
 // Random moments, and moments next to clock changes that random ones would rarely hit.
-const edges = ['2011-12-29T10:00:00Z', '2011-12-30T09:59:59.999Z', '2011-12-30T10:00:00Z', '2018-11-04T02:59:59.999Z', '2018-11-04T03:00:00Z', '2024-03-10T05:00:00Z', '2024-03-31T01:00:00Z', '2024-10-06T01:59:59.999Z'];
+const edges = [
+  '2011-12-29T10:00:00Z',
+  '2011-12-30T09:59:59.999Z',
+  '2011-12-30T10:00:00Z',
+  '2018-11-04T02:59:59.999Z',
+  '2018-11-04T03:00:00Z',
+  '2024-03-10T05:00:00Z',
+  '2024-03-31T01:00:00Z',
+  '2024-10-06T01:59:59.999Z',
+];
 const instant = fc.oneof(
   fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
   fc.constantFrom(...edges).map((text) => new Date(text)),
@@ -57,10 +75,14 @@ describe('business day properties', () => {
 
   it('shifts a date by whole calendar days as luxon counts them, across month, year and leap-day ends', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0100-01-01T00:00:00Z'), max: new Date('9000-12-31T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: -36_500, max: 36_500 }), (at, days) => {
-        const date = at.toISOString().slice(0, 10);
-        expect(shiftBusinessDate(date, days)).toBe(DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate());
-      }),
+      fc.property(
+        fc.date({ min: new Date('0100-01-01T00:00:00Z'), max: new Date('9000-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: -36_500, max: 36_500 }),
+        (at, days) => {
+          const date = at.toISOString().slice(0, 10);
+          expect(shiftBusinessDate(date, days)).toBe(DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate());
+        },
+      ),
     );
     expect(shiftBusinessDate('2024-02-28', 1)).toBe('2024-02-29');
     expect(shiftBusinessDate('2024-03-01', -1)).toBe('2024-02-29');

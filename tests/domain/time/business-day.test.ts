@@ -57,7 +57,12 @@ describe('date presets (spec 1 §9)', () => {
   });
 
   it('counts business days in the business zone, today included', () => {
-    expect(presetRange('today', now)).toEqual({ from: '2024-03-02', to: '2024-03-02', startUtc: '2024-03-01T19:00:00.000Z', endUtc: '2024-03-02T19:00:00.000Z' });
+    expect(presetRange('today', now)).toEqual({
+      from: '2024-03-02',
+      to: '2024-03-02',
+      startUtc: '2024-03-01T19:00:00.000Z',
+      endUtc: '2024-03-02T19:00:00.000Z',
+    });
     expect(presetRange('yesterday', now)).toMatchObject({ from: '2024-03-01', to: '2024-03-01' });
     expect(presetRange('last7days', now)).toMatchObject({ from: '2024-02-25', to: '2024-03-02' });
     expect(presetRange('last30days', now)).toMatchObject({ from: '2024-02-02', to: '2024-03-02' });

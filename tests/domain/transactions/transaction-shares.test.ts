@@ -22,11 +22,11 @@ describe('transaction shares (spec 1 §2)', () => {
         fc.oneof(fc.bigInt({ min: 0n, max: 1000n }), fc.bigInt({ min: 0n, max: 10n ** 15n })),
         fc.oneof(fc.integer({ min: 0, max: 10000 }), fc.constantFrom(400, 1250, 5000)),
         (minor, hundredths) => {
-        const amount = fromMinor(minor, 'PKR');
-        const { platformShare, merchantShare, netAmount } = transactionShares(amount, decimalOf(BigInt(hundredths), 2));
-        expect(addMoney(merchantShare, platformShare)).toEqual(amount);
-        expect(addMoney(netAmount, platformShare)).toEqual(amount);
-        expect(platformShare.minor >= 0n && merchantShare.minor >= 0n).toBe(true);
+          const amount = fromMinor(minor, 'PKR');
+          const { platformShare, merchantShare, netAmount } = transactionShares(amount, decimalOf(BigInt(hundredths), 2));
+          expect(addMoney(merchantShare, platformShare)).toEqual(amount);
+          expect(addMoney(netAmount, platformShare)).toEqual(amount);
+          expect(platformShare.minor >= 0n && merchantShare.minor >= 0n).toBe(true);
         },
       ),
     );

@@ -25,9 +25,11 @@ describe('containsUserName', () => {
   });
 
   it('ignores names under three characters, which any password may hold by chance', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[a-z]{1,2}$/), fc.string({ maxLength: 30 }), (userName, password) => {
-      expect(containsUserName(`${password}${userName}`, userName)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,2}$/), fc.string({ maxLength: 30 }), (userName, password) => {
+        expect(containsUserName(`${password}${userName}`, userName)).toBe(false);
+      }),
+    );
   });
 
   it('keeps spec 2 §9’s 5 to 15 characters and asks platform staff for 12 (PCI DSS 4.0 8.3.6)', () => {

@@ -20,7 +20,10 @@ const config: fc.Arbitrary<VoucherConfig<Decimal>> = fc
 
 const input = fc.record({
   vendorPrice: fc.bigInt({ min: 1n, max: 10n ** 9n }).map((cents) => decimalOf(cents, 2)),
-  exchangeRate: fc.oneof(fc.constant(decimalOf(1n, 0)), fc.bigInt({ min: 1n, max: 10n ** 7n }).map((units) => decimalOf(units, 4))),
+  exchangeRate: fc.oneof(
+    fc.constant(decimalOf(1n, 0)),
+    fc.bigInt({ min: 1n, max: 10n ** 7n }).map((units) => decimalOf(units, 4)),
+  ),
   config,
 });
 
@@ -115,7 +118,14 @@ describe('voucher pricing with the spec 2 §9 defaults', () => {
 
   it('sells at a margin of exactly zero, and never a voucher that costs nothing', () => {
     const nothing = { value: decimal('0'), type: 'fixed' as const };
-    const config = { vendorMargin: nothing, withholdingTax: nothing, repatriationCost: nothing, salesRate: nothing, merchantCost: nothing, marginDistribution: { walee: decimal('80'), merchant: decimal('20') } };
+    const config = {
+      vendorMargin: nothing,
+      withholdingTax: nothing,
+      repatriationCost: nothing,
+      salesRate: nothing,
+      merchantCost: nothing,
+      marginDistribution: { walee: decimal('80'), merchant: decimal('20') },
+    };
     const atCost = priceVoucher({ vendorPrice: decimal('10.00'), exchangeRate: decimal('1'), config, currency: 'PKR' });
     expect([toAmountString(atCost.margin), atCost.sellable]).toEqual(['0.00', true]);
     const free = priceVoucher({ vendorPrice: decimal('0'), exchangeRate: decimal('1'), config, currency: 'PKR' });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutProductName, isSuccessfulVoucherStatus, isVoucherVendor, productNameCut, vendorOfRequest, voucherGridSizes, voucherTransactionsPageSize, voucherVendors } from '../../../src/domain/vouchers/voucher-vendors';
+import {
+  cutProductName,
+  isSuccessfulVoucherStatus,
+  isVoucherVendor,
+  productNameCut,
+  vendorOfRequest,
+  voucherGridSizes,
+  voucherTransactionsPageSize,
+  voucherVendors,
+} from '../../../src/domain/vouchers/voucher-vendors';
 
 describe('voucher vendors and display rules (spec 3 §3, §5)', () => {
   it('knows only Unipin and Gamepoint', () => {

@@ -47,7 +47,16 @@ export const serviceRow = {
   payoutShareChecked: true,
   paymentMethods: ['Easypaisa', 'Bitcoin'],
   voucherConfig: null,
-  epStoreConfig: [{ _id: 'st1', name: 'Multiverse Gulberg', epStoreId: '826272', epStoreAccountNumber: '03454100415', epServiceName: 'multiverse-easypaisa', balance: 1500.5 }],
+  epStoreConfig: [
+    {
+      _id: 'st1',
+      name: 'Multiverse Gulberg',
+      epStoreId: '826272',
+      epStoreAccountNumber: '03454100415',
+      epServiceName: 'multiverse-easypaisa',
+      balance: 1500.5,
+    },
+  ],
   status: true,
   createdDate: '2026-09-01T07:00:00.000Z',
 };

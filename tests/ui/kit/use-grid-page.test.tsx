@@ -22,7 +22,9 @@ function fakeServer() {
 
 function renderGrid(options: { pageSize?: number } = {}) {
   const server = fakeServer();
-  const view = renderHook(({ query }: { query: string }) => useGridPage('rows', [10, 25, 50], server.load(query), { query, ...options }), { initialProps: { query: 'all' } });
+  const view = renderHook(({ query }: { query: string }) => useGridPage('rows', [10, 25, 50], server.load(query), { query, ...options }), {
+    initialProps: { query: 'all' },
+  });
   return { ...view, asked: server.asked };
 }
 

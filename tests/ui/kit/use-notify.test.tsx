@@ -14,7 +14,10 @@ function Screen() {
       <button type="button" onClick={() => notify.success('Payout approved.', { summary: 'Done' })}>
         Approve
       </button>
-      <button type="button" onClick={() => void notify.confirm({ header: 'Delete role', message: 'Delete the role Auditor?', danger: true }).then((yes) => setAnswer(String(yes)))}>
+      <button
+        type="button"
+        onClick={() => void notify.confirm({ header: 'Delete role', message: 'Delete the role Auditor?', danger: true }).then((yes) => setAnswer(String(yes)))}
+      >
         Delete
       </button>
       <output>{answer}</output>

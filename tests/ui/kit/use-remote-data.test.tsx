@@ -54,10 +54,14 @@ describe('useRemoteData', () => {
       const backgrounds: boolean[] = [];
       let running = true;
       const { result } = renderHook(() =>
-        useRemoteData('jobs', async ({ background }) => {
-          backgrounds.push(background);
-          return { running };
-        }, { refreshMs: 1000, refreshWhile: (data) => data.running }),
+        useRemoteData(
+          'jobs',
+          async ({ background }) => {
+            backgrounds.push(background);
+            return { running };
+          },
+          { refreshMs: 1000, refreshWhile: (data) => data.running },
+        ),
       );
       await act(async () => vi.advanceTimersByTimeAsync(10));
       expect(result.current.data).toEqual({ running: true });

@@ -38,7 +38,9 @@ export const merchantCarrierAccountsMigration: Migration = {
         raise exception 'history is append-only' using errcode = 'insufficient_privilege';
       end $$`.execute(db);
     for (const table of ['merchant_history', 'carrier_history']) {
-      await sql.raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function refuse_history_change()`).execute(db);
+      await sql
+        .raw(`create trigger ${table}_append_only before update or delete on ${table} for each row execute function refuse_history_change()`)
+        .execute(db);
     }
 
     await db.schema

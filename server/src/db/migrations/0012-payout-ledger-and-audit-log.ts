@@ -19,13 +19,18 @@ export const payoutLedgerAndAuditLogMigration: Migration = {
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('created_by', 'text', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-      .addCheckConstraint('payout_ledger_direction', sql`(kind in ('payout') and amount < 0) or (kind in ('opening', 'top-up', 'payout-reversal') and amount > 0) or kind = 'top-up-correction'`)
+      .addCheckConstraint(
+        'payout_ledger_direction',
+        sql`(kind in ('payout') and amount < 0) or (kind in ('opening', 'top-up', 'payout-reversal') and amount > 0) or kind = 'top-up-correction'`,
+      )
       .execute();
     await sql`create index payout_ledger_by_account on payout_ledger_entries (account_id, id)`.execute(db);
     // A payout request is debited at most once and reversed at most once, whatever the API does.
     await sql`create unique index payout_ledger_one_payout on payout_ledger_entries (reference_id) where kind = 'payout'`.execute(db);
     await sql`create unique index payout_ledger_one_reversal on payout_ledger_entries (reference_id) where kind = 'payout-reversal'`.execute(db);
-    await sql`create trigger payout_ledger_append_only before update or delete on payout_ledger_entries for each row execute function refuse_history_change()`.execute(db);
+    await sql`create trigger payout_ledger_append_only before update or delete on payout_ledger_entries for each row execute function refuse_history_change()`.execute(
+      db,
+    );
     // Balances kept before the ledger become each account's opening entry, so balance = sum(entries) holds for every account.
     await sql`
       insert into payout_ledger_entries (account_id, merchant_id, kind, amount, balance_after, reference_type, description)

@@ -55,9 +55,15 @@ export const payoutJobsMigration: Migration = {
         end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger loan_requests_count_insert after insert on loan_requests referencing new table as new_rows for each statement execute function count_loan_requests()`.execute(db);
-    await sql`create trigger loan_requests_count_update after update on loan_requests referencing old table as old_rows new table as new_rows for each statement execute function count_loan_requests()`.execute(db);
-    await sql`create trigger loan_requests_count_delete after delete on loan_requests referencing old table as old_rows for each statement execute function count_loan_requests()`.execute(db);
+    await sql`create trigger loan_requests_count_insert after insert on loan_requests referencing new table as new_rows for each statement execute function count_loan_requests()`.execute(
+      db,
+    );
+    await sql`create trigger loan_requests_count_update after update on loan_requests referencing old table as old_rows new table as new_rows for each statement execute function count_loan_requests()`.execute(
+      db,
+    );
+    await sql`create trigger loan_requests_count_delete after delete on loan_requests referencing old table as old_rows for each statement execute function count_loan_requests()`.execute(
+      db,
+    );
     await sql`
       insert into loan_request_counts (merchant_id, status, n)
       select merchant_id, status, count(*) from loan_requests group by merchant_id, status`.execute(db);

@@ -10,7 +10,9 @@ export const accountTransactionCorrectionsMigration: Migration = {
     await sql`alter table account_transactions add column deleted_by text references users (id) on delete set null`.execute(db);
     await sql`alter table account_transactions add column idempotency_key text`.execute(db);
     await sql`create unique index account_transactions_idempotency_key on account_transactions (idempotency_key) where idempotency_key is not null`.execute(db);
-    await sql`create index account_transactions_live_by_merchant on account_transactions (merchant_id, created_at desc, id desc) where deleted_at is null`.execute(db);
+    await sql`create index account_transactions_live_by_merchant on account_transactions (merchant_id, created_at desc, id desc) where deleted_at is null`.execute(
+      db,
+    );
     await sql`create unique index payout_ledger_one_top_up on payout_ledger_entries (reference_id) where kind = 'top-up'`.execute(db);
   },
 

@@ -134,31 +134,43 @@ async function createRollup(db: Kysely<unknown>, r: Rollup): Promise<void> {
 
   const fn = `${r.table}_after_change`;
   await sql.raw(`create function ${fn}() returns trigger language plpgsql as $$${afterChange(r)}$$`).execute(db);
-  await sql.raw(`create trigger ${r.table}_insert after insert on ${r.source}
-    referencing new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger ${r.table}_update after update on ${r.source}
-    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger ${r.table}_delete after delete on ${r.source}
-    referencing old table as old_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create function ${r.table}_after_truncate() returns trigger language plpgsql as $$
+  await sql
+    .raw(`create trigger ${r.table}_insert after insert on ${r.source}
+    referencing new table as new_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ${r.table}_update after update on ${r.source}
+    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ${r.table}_delete after delete on ${r.source}
+    referencing old table as old_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create function ${r.table}_after_truncate() returns trigger language plpgsql as $$
     begin
       delete from ${r.table};
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger ${r.table}_truncate after truncate on ${r.source}
-    for each statement execute function ${r.table}_after_truncate()`).execute(db);
+    end $$`)
+    .execute(db);
+  await sql
+    .raw(`create trigger ${r.table}_truncate after truncate on ${r.source}
+    for each statement execute function ${r.table}_after_truncate()`)
+    .execute(db);
 }
 
 export const analyticsRollupsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     for (const rollup of rollups) await createRollup(db, rollup);
     // Recomputes every analytics group from its source, e.g. after a change of the business time zone.
-    await sql.raw(`create function rebuild_analytics_rollups() returns void language plpgsql as $$
+    await sql
+      .raw(`create function rebuild_analytics_rollups() returns void language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
         ${rollups.map(rebuildStatements).join('\n')}
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     // The backfill: the rows that exist already.
     await sql`select rebuild_analytics_rollups()`.execute(db);
   },

@@ -8,8 +8,12 @@ import type { Migration } from 'kysely/migration';
 // 0002 (same leading columns), so inserts maintain as many indexes as before.
 export const reportCoveringOrderMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await sql`create index transactions_report_by_date on transactions (transaction_date desc, id desc) include (country, currency, merchant_id, status)`.execute(db);
-    await sql`create index transactions_report_by_merchant_date on transactions (merchant_id, transaction_date desc, id desc) include (country, currency, status)`.execute(db);
+    await sql`create index transactions_report_by_date on transactions (transaction_date desc, id desc) include (country, currency, merchant_id, status)`.execute(
+      db,
+    );
+    await sql`create index transactions_report_by_merchant_date on transactions (merchant_id, transaction_date desc, id desc) include (country, currency, status)`.execute(
+      db,
+    );
     await sql`drop index if exists transactions_by_date`.execute(db);
     await sql`drop index if exists transactions_by_merchant_date`.execute(db);
   },

@@ -37,7 +37,8 @@ const upsertFrom = (c: Counted, rows: string) => `
 
 async function createCounts(db: Kysely<unknown>, c: Counted): Promise<void> {
   const fn = `grid_counts_${c.source}_after_change`;
-  await sql.raw(`create function ${fn}() returns trigger language plpgsql as $$
+  await sql
+    .raw(`create function ${fn}() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
         ${upsertFrom(c, liveRows(c, 'new_rows', 'n', ''))}
@@ -47,20 +48,31 @@ async function createCounts(db: Kysely<unknown>, c: Counted): Promise<void> {
         ${upsertFrom(c, `${liveRows(c, 'old_rows', 'o', '-')} union all ${liveRows(c, 'new_rows', 'n', '')}`)}
       end if;
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger grid_counts_insert after insert on ${c.source}
-    referencing new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger grid_counts_update after update on ${c.source}
-    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create trigger grid_counts_delete after delete on ${c.source}
-    referencing old table as old_rows for each statement execute function ${fn}()`).execute(db);
-  await sql.raw(`create function grid_counts_${c.source}_after_truncate() returns trigger language plpgsql as $$
+    end $$`)
+    .execute(db);
+  await sql
+    .raw(`create trigger grid_counts_insert after insert on ${c.source}
+    referencing new table as new_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger grid_counts_update after update on ${c.source}
+    referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create trigger grid_counts_delete after delete on ${c.source}
+    referencing old table as old_rows for each statement execute function ${fn}()`)
+    .execute(db);
+  await sql
+    .raw(`create function grid_counts_${c.source}_after_truncate() returns trigger language plpgsql as $$
     begin
       delete from grid_counts where source = '${c.source}';
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create trigger grid_counts_truncate after truncate on ${c.source}
-    for each statement execute function grid_counts_${c.source}_after_truncate()`).execute(db);
+    end $$`)
+    .execute(db);
+  await sql
+    .raw(`create trigger grid_counts_truncate after truncate on ${c.source}
+    for each statement execute function grid_counts_${c.source}_after_truncate()`)
+    .execute(db);
   // The backfill: the rows that exist already.
   await sql.raw(upsertFrom(c, liveRows(c, c.source, 't', ''))).execute(db);
 }

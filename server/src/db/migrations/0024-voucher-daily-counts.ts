@@ -24,7 +24,8 @@ export const voucherDailyCountsMigration: Migration = {
       business_day date not null, merchant_id text not null, source text not null, status text not null, count bigint not null,
       constraint daily_voucher_rollups_key unique (business_day, merchant_id, source, status))`.execute(db);
     await sql`create index daily_voucher_rollups_by_merchant on daily_voucher_rollups (merchant_id, business_day)`.execute(db);
-    await sql.raw(`create function daily_voucher_rollups_after_change() returns trigger language plpgsql as $$
+    await sql
+      .raw(`create function daily_voucher_rollups_after_change() returns trigger language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
@@ -39,7 +40,8 @@ export const voucherDailyCountsMigration: Migration = {
           delete from daily_voucher_rollups where count = 0;
         end if;
         return null;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`create trigger daily_voucher_rollups_insert after insert on voucher_transactions
       referencing new table as new_rows for each statement execute function daily_voucher_rollups_after_change()`.execute(db);
     await sql`create trigger daily_voucher_rollups_update after update on voucher_transactions
@@ -54,20 +56,23 @@ export const voucherDailyCountsMigration: Migration = {
     await sql`create trigger daily_voucher_rollups_truncate after truncate on voucher_transactions
       for each statement execute function daily_voucher_rollups_after_truncate()`.execute(db);
     // Recomputes every group from the table (the backfill now, and after a change of the business time zone).
-    await sql.raw(`create function rebuild_voucher_rollups() returns void language plpgsql as $$
+    await sql
+      .raw(`create function rebuild_voucher_rollups() returns void language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
         delete from daily_voucher_rollups;
         insert into daily_voucher_rollups (${keys}, count)
         select (t.created_at at time zone zone)::date, t.merchant_id, t.source, t.status, count(*) from voucher_transactions t group by 1, 2, 3, 4;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`select rebuild_voucher_rollups()`.execute(db);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`drop function if exists rebuild_voucher_rollups()`.execute(db);
-    for (const op of ['insert', 'update', 'delete', 'truncate']) await sql.raw(`drop trigger if exists daily_voucher_rollups_${op} on voucher_transactions`).execute(db);
+    for (const op of ['insert', 'update', 'delete', 'truncate'])
+      await sql.raw(`drop trigger if exists daily_voucher_rollups_${op} on voucher_transactions`).execute(db);
     await sql`drop function if exists daily_voucher_rollups_after_change()`.execute(db);
     await sql`drop function if exists daily_voucher_rollups_after_truncate()`.execute(db);
     await sql`drop table if exists daily_voucher_rollups`.execute(db);

@@ -28,7 +28,8 @@ export const reportDailyCountsMigration: Migration = {
       count bigint not null,
       constraint daily_report_counts_key unique (business_day, country, currency, merchant_id, status))`.execute(db);
     await sql`create index daily_report_counts_by_merchant on daily_report_counts (merchant_id, business_day)`.execute(db);
-    await sql.raw(`create function daily_report_counts_after_change() returns trigger language plpgsql as $$
+    await sql
+      .raw(`create function daily_report_counts_after_change() returns trigger language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
@@ -43,7 +44,8 @@ export const reportDailyCountsMigration: Migration = {
           delete from daily_report_counts where count = 0;
         end if;
         return null;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`create trigger daily_report_counts_insert after insert on transactions
       referencing new table as new_rows for each statement execute function daily_report_counts_after_change()`.execute(db);
     await sql`create trigger daily_report_counts_update after update on transactions
@@ -58,7 +60,8 @@ export const reportDailyCountsMigration: Migration = {
     await sql`create trigger daily_report_counts_truncate after truncate on transactions
       for each statement execute function daily_report_counts_after_truncate()`.execute(db);
     // Recomputes every group from the table (the backfill now, and after a change of the business time zone).
-    await sql.raw(`create function rebuild_report_counts() returns void language plpgsql as $$
+    await sql
+      .raw(`create function rebuild_report_counts() returns void language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
@@ -66,7 +69,8 @@ export const reportDailyCountsMigration: Migration = {
         insert into daily_report_counts (${keys}, count)
         select (t.transaction_date at time zone zone)::date, t.country, t.currency, t.merchant_id, t.status, count(*)
         from transactions t group by 1, 2, 3, 4, 5;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`select rebuild_report_counts()`.execute(db);
   },
 

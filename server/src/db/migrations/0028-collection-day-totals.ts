@@ -35,7 +35,8 @@ export const collectionDayTotalsMigration: Migration = {
       successful bigint not null, failed bigint not null, pending bigint not null,
       amount numeric(20,2) not null, walee_share numeric(20,2) not null, service_charges numeric(20,2) not null,
       constraint daily_collection_totals_key unique (business_day, provider))`.execute(db);
-    await sql.raw(`create function daily_collection_totals_after_change() returns trigger language plpgsql as $$
+    await sql
+      .raw(`create function daily_collection_totals_after_change() returns trigger language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
@@ -50,7 +51,8 @@ export const collectionDayTotalsMigration: Migration = {
           delete from daily_collection_totals where successful = 0 and failed = 0 and pending = 0;
         end if;
         return null;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`create trigger daily_collection_totals_insert after insert on transactions
       referencing new table as new_rows for each statement execute function daily_collection_totals_after_change()`.execute(db);
     await sql`create trigger daily_collection_totals_update after update on transactions
@@ -65,7 +67,8 @@ export const collectionDayTotalsMigration: Migration = {
     await sql`create trigger daily_collection_totals_truncate after truncate on transactions
       for each statement execute function daily_collection_totals_after_truncate()`.execute(db);
     // Recomputes every group from the table (the backfill now, and after a change of the business time zone).
-    await sql.raw(`create function rebuild_collection_totals() returns void language plpgsql as $$
+    await sql
+      .raw(`create function rebuild_collection_totals() returns void language plpgsql as $$
       declare
         zone text := business_time_zone();
       begin
@@ -74,13 +77,15 @@ export const collectionDayTotalsMigration: Migration = {
         select ${keys}, ${grouped}
         from (${rowOf('t', '')} from transactions t) as d (${keys}, status, n, amount, walee_share, service_charges)
         group by 1, 2;
-      end $$`).execute(db);
+      end $$`)
+      .execute(db);
     await sql`select rebuild_collection_totals()`.execute(db);
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`drop function if exists rebuild_collection_totals()`.execute(db);
-    for (const op of ['insert', 'update', 'delete', 'truncate']) await sql.raw(`drop trigger if exists daily_collection_totals_${op} on transactions`).execute(db);
+    for (const op of ['insert', 'update', 'delete', 'truncate'])
+      await sql.raw(`drop trigger if exists daily_collection_totals_${op} on transactions`).execute(db);
     await sql`drop function if exists daily_collection_totals_after_change()`.execute(db);
     await sql`drop function if exists daily_collection_totals_after_truncate()`.execute(db);
     await sql`drop table if exists daily_collection_totals`.execute(db);

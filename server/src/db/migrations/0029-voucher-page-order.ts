@@ -9,8 +9,12 @@ import type { Migration } from 'kysely/migration';
 // inserts maintain as many indexes as before.
 export const voucherPageOrderMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source)`.execute(db);
-    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source)`.execute(db);
+    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source)`.execute(
+      db,
+    );
+    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source)`.execute(
+      db,
+    );
     await sql`drop index if exists voucher_transactions_by_date`.execute(db);
     await sql`drop index if exists voucher_transactions_by_merchant_date`.execute(db);
   },

@@ -29,7 +29,9 @@ export const voucherMsisdnByMonthMigration: Migration = {
 
   async down(db: Kysely<unknown>): Promise<void> {
     const trigrams = sql.id(await schemaOf(db, 'pg_trgm'), 'gin_trgm_ops');
-    await sql`create index if not exists voucher_transactions_msisdn_trigram on voucher_transactions using gin ((users -> 0 ->> 'userMsisdn') ${trigrams})`.execute(db);
+    await sql`create index if not exists voucher_transactions_msisdn_trigram on voucher_transactions using gin ((users -> 0 ->> 'userMsisdn') ${trigrams})`.execute(
+      db,
+    );
     await sql`drop index if exists voucher_transactions_msisdn_by_month`.execute(db);
     // The extension stays: other schemas of the database may use it.
   },

@@ -12,14 +12,22 @@ export const voucherOrderIdInPageIndexMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`drop index voucher_transactions_page_by_date`.execute(db);
     await sql`drop index voucher_transactions_page_by_merchant_date`.execute(db);
-    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source, payment_order_id)`.execute(db);
-    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source, payment_order_id)`.execute(db);
+    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source, payment_order_id)`.execute(
+      db,
+    );
+    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source, payment_order_id)`.execute(
+      db,
+    );
   },
 
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index voucher_transactions_page_by_date`.execute(db);
     await sql`drop index voucher_transactions_page_by_merchant_date`.execute(db);
-    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source)`.execute(db);
-    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source)`.execute(db);
+    await sql`create index voucher_transactions_page_by_date on voucher_transactions (created_at desc, id desc) include (merchant_id, status, source)`.execute(
+      db,
+    );
+    await sql`create index voucher_transactions_page_by_merchant_date on voucher_transactions (merchant_id, created_at desc, id desc) include (status, source)`.execute(
+      db,
+    );
   },
 };

@@ -78,6 +78,8 @@ export const providerBooksMigration: Migration = {
       )`.execute(db);
     await sql`create index reconciliation_lines_by_class on reconciliation_lines (run_id, class, id)`.execute(db);
     // Ours of a day already on another day's statement (a payment either side of midnight) is not ours_only.
-    await sql`create index reconciliation_lines_on_statements on reconciliation_lines (provider_reference, kind) where statement_amount is not null`.execute(db);
+    await sql`create index reconciliation_lines_on_statements on reconciliation_lines (provider_reference, kind) where statement_amount is not null`.execute(
+      db,
+    );
   },
 };

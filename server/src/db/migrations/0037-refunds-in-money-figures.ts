@@ -9,7 +9,9 @@ import type { Migration } from 'kysely/migration';
  */
 export const refundsInMoneyFiguresMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
-    await sql`create index refunds_completed_by_merchant on refunds (merchant_id, completed_at) include (amount, service_id, transaction_id) where status = 'completed'`.execute(db);
+    await sql`create index refunds_completed_by_merchant on refunds (merchant_id, completed_at) include (amount, service_id, transaction_id) where status = 'completed'`.execute(
+      db,
+    );
     await sql`create index refunds_completed_by_day on refunds (completed_at) include (amount, merchant_id, provider) where status = 'completed'`.execute(db);
     await db.schema
       .createTable('settlement_adjustments')

@@ -16,9 +16,7 @@ export async function createCheckoutTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('cnic', 'text')
     .addColumn('payment_methods', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('Created').check(sql`status in ('Created', 'Pending', 'Paid', 'Failed', 'Expired')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Created').check(sql`status in ('Created', 'Pending', 'Paid', 'Failed', 'Expired')`))
     .addColumn('provider', 'text', (c) => c.check(sql`provider in ('easypaisa', 'jazzcash', 'card', 'fawry')`))
     .addColumn('merchant_ref_number', 'text')
     .addColumn('transaction_id', 'text', (c) => c.references('transactions.id').onDelete('set null'))

@@ -84,10 +84,8 @@ export async function createDailyRollups(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', sql`numeric(20,2)`, (c) => c.notNull())
     .addColumn('merchant_share', sql`numeric(20,2)`, (c) => c.notNull())
     .addColumn('walee_share', sql`numeric(20,2)`, (c) => c.notNull())
-    .addUniqueConstraint(
-      'daily_transaction_rollups_key',
-      ['business_day', 'merchant_id', 'service_id', 'provider', 'status', 'failure_message'],
-      (c) => c.nullsNotDistinct(),
+    .addUniqueConstraint('daily_transaction_rollups_key', ['business_day', 'merchant_id', 'service_id', 'provider', 'status', 'failure_message'], (c) =>
+      c.nullsNotDistinct(),
     )
     .execute();
   await sql`create index daily_transaction_rollups_by_merchant on daily_transaction_rollups (merchant_id, business_day)`.execute(db);

@@ -76,9 +76,7 @@ export async function createPayoutTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('transaction_id', 'text', (c) => c.notNull().unique())
     .addColumn('merchant_id', 'text', (c) => c.notNull().references('merchants.id'))
     .addColumn('currency', 'text', (c) => c.notNull().check(sql`currency in ('PKR', 'USD')`))
-    .addColumn('payment_method', 'text', (c) =>
-      c.notNull().check(sql`payment_method in ('IBFT', 'CASH', 'SETTLEMENT', 'USD-DEPOSIT', 'INWARD-REMITTANCE')`),
-    )
+    .addColumn('payment_method', 'text', (c) => c.notNull().check(sql`payment_method in ('IBFT', 'CASH', 'SETTLEMENT', 'USD-DEPOSIT', 'INWARD-REMITTANCE')`))
     .addColumn('total_amount', money, (c) => c.notNull().check(sql`total_amount >= 0`))
     .addColumn('total_billed_amount', money, (c) => c.notNull())
     .addColumn('exchange_rate', sql`numeric(12,4)`, (c) => c.check(sql`exchange_rate > 0`))

@@ -44,10 +44,7 @@ export async function createReportTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('module', 'text', (c) => c.notNull())
     .addColumn('query', 'jsonb', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'inprogress', 'completed', 'failed', 'cancelled', 'deleted')`),
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'inprogress', 'completed', 'failed', 'cancelled', 'deleted')`),
     )
     .addColumn('completed_records', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('total_records', 'bigint', (c) => c.notNull().defaultTo(0))
