@@ -68,7 +68,7 @@ test('an export completes on the CSV jobs screen and downloads exactly the filte
     .split('\r\n')
     .filter((line) => line !== '');
   expect(lines[0]).toBe(
-    'ID,Order ID,Account,Country,Operator,Product,Service Name,Transaction Date/Time,Transaction Amount,Merchant Share (96%),PGW Share,Net Amount,Status',
+    'ID,Order ID,Account,Country,Operator,Product,Service Name,Transaction Date/Time,Transaction Amount,Merchant Share (96%),PGW Share,Net Amount,Status,Refunded Amount',
   );
   expect(
     lines
