@@ -35,7 +35,8 @@ describe('the PGlite data folder', () => {
 
   it('is taken over at once from a server killed with SIGKILL, and refused to a second server while the first lives', async () => {
     folder = join(await mkdtemp(join(tmpdir(), 'pgw-lock-')), 'data');
-    const env = { DATA_DIR: folder, SEED_DEMO: 'false' };
+    // The embedded database whatever the run's DATABASE_URL (an empty one is unset: server/src/config.ts).
+    const env = { DATA_DIR: folder, SEED_DEMO: 'false', DATABASE_URL: '' };
     const first = await startServer(env);
     await expect(startServer(env)).rejects.toThrow('server exited');
     expect((await fetch(`${first.origin}/api/health`)).ok).toBe(true);
