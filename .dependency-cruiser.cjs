@@ -24,9 +24,11 @@ const serverLayers = [
   { name: 'crypto', below: [] },
   { name: 'db', below: ['crypto'], files: ['config'] },
   { name: 'logging', below: [], files: ['config'] },
-  { name: 'workers', below: ['db', 'logging'] },
-  { name: 'http', below: ['crypto', 'db', 'logging', 'workers'] },
-  { name: 'shared', below: ['crypto', 'db', 'logging', 'workers', 'http'] },
+  { name: 'metrics', below: [] },
+  { name: 'tracing', below: [] },
+  { name: 'workers', below: ['db', 'logging', 'metrics'] },
+  { name: 'http', below: ['crypto', 'db', 'logging', 'metrics', 'workers'] },
+  { name: 'shared', below: ['crypto', 'db', 'logging', 'metrics', 'workers', 'http'] },
 ];
 const layerRule = ({ name, below, files = [] }) => ({
   name: `server-layer-${name}`,
@@ -167,9 +169,9 @@ module.exports = {
     },
     {
       name: 'server-areas-apart',
-      comment: 'a server area imports no other area but its published interface; shared server code lives in crypto, db, logging, http, workers (the worker loop), shared (what several areas read), auth, seed, openapi or providers (the provider ports)',
+      comment: 'a server area imports no other area but its published interface; shared server code lives in crypto, db, logging, metrics (the one registry), tracing, http, workers (the worker loop), shared (what several areas read), auth, seed, openapi or providers (the provider ports)',
       severity: 'error',
-      ...apartFrom('server/src', ['crypto', 'db', 'logging', 'http', 'workers', 'shared', 'auth', 'seed', 'openapi', 'providers'], publishedModules),
+      ...apartFrom('server/src', ['crypto', 'db', 'logging', 'metrics', 'tracing', 'http', 'workers', 'shared', 'auth', 'seed', 'openapi', 'providers'], publishedModules),
     },
 
     // The suites reach only what they test.

@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = `.data/e2e-${port}`;
 const portalDist = process.env.E2E_PORTAL_DIST ?? 'dist';
 const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// docs/decisions/0050-simulators-by-default.md: the run's own simulators (wallets and card processor), a
+// process of their own beside the server, gone with the run; their records in memory (e2e/support/simulators.ts).
+const simulatorsPort = Number(process.env.E2E_SIMULATORS_PORT ?? port + 3);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,15 +37,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The folder and the lock beside it (db/data-folder-lock.ts), which a killed run may leave behind.
-    // Every test signs in from 127.0.0.1, more than the 30 sign-ins a minute one address may try on
-    // a fast run; that limit is the API tests' to prove (tests/api/sign-in-lock.test.ts).
-    command: `rm -rf ${dataDir} ${dataDir}.lock && SIGN_IN_RATE_LIMIT=1000 PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `SIMULATOR_PORT=${simulatorsPort} SIMULATOR_STORE_DIR=memory SIMULATOR_LATENCY_MS=0 CARD_SIMULATOR_WEBHOOK_URL=http://127.0.0.1:${port}/api/card-processor/webhook LOG_LEVEL=warn npx tsx server/src/simulators/main.ts`,
+      url: `http://127.0.0.1:${simulatorsPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The folder and the lock beside it (db/data-folder-lock.ts), which a killed run may leave behind.
+      // Every test signs in from 127.0.0.1, more than the 30 sign-ins a minute one address may try on
+      // a fast run; that limit is the API tests' to prove (tests/api/sign-in-lock.test.ts).
+      // Every provider is the run's simulators: wallets and payouts, and cards, tokenised by the page at the
+      // card simulator, with its 3-D Secure page and its signed webhooks.
+      command: `rm -rf ${dataDir} ${dataDir}.lock && SIMULATORS_URL=http://127.0.0.1:${simulatorsPort} SIGN_IN_RATE_LIMIT=1000 PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} PORTAL_DIST=${portalDist} LOG_LEVEL=warn npx tsx server/src/main.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -156,6 +156,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Plain functions over plain data: the files share their worker's modules instead of each
+          // importing them again, which took most of the project's time (docs/decisions/0052-test-run-time.md).
+          isolate: false,
           include: [
             'tests/domain/**/*.test.ts',
             'tests/contract/**/*.test.ts',
@@ -170,6 +173,9 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // Each file importing the portal again cost more than most files' tests; the files share their
+          // worker's modules (setup.ts empties the page and storage after every test; no file mocks a module).
+          isolate: false,
           testTimeout: 20_000,
           include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/infrastructure/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
@@ -181,7 +187,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/support/database-templates.ts'],
+          globalSetup: ['tests/api/support/simulators.ts', 'tests/api/support/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

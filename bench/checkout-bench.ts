@@ -103,6 +103,7 @@ async function main(): Promise<void> {
       const started = await post('/payment-gateway/e-wallet/via-r-2-p', {
         sessionId,
         paymentMethod: 'MWALLET',
+        email: 'buyer@mail.example',
         customerMobile: '03001234567',
         debitMobileWalletNo: '03001234567',
         idempotencyKey: randomBytes(8).toString('hex'),
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
       await post('/payment-gateway/3D-secure/checkout', {
         sid: sessionId,
         paymentMethod: 'CARD',
+        email: 'buyer@mail.example',
         customerName: 'Bench Card',
         customerMobile: '03007654321',
         cardNumber: '4242424242424242',

@@ -22,6 +22,8 @@ const config = loadConfig({
   SIGN_IN_RATE_LIMIT: '100000',
   SEED_DEMO: 'false',
   PAYOUT_WORKER_POLL_MS: '600000',
+  // The statement is the in-process sandbox's book, which this bench writes (not a wallet simulator's).
+  SIMULATORS: 'false',
 });
 const built = await buildApp({ config, database: await openIsolatedDatabase(databaseUrl) });
 try {

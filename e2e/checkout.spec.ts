@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { simulatorsUrl } from './support/simulators';
 
-// spec 3 §2, §4, §5, §8: the customer's checkout on a phone-sized window, against the sandbox
-// providers (README "Hosted checkout": demo sessions demo-checkout-NN, test cards and numbers).
+// spec 3 §2, §4, §5, §8: the customer's checkout on a phone-sized window, against the run's simulated
+// providers (README "Hosted checkout": demo sessions demo-checkout-NN, test cards and numbers). Cards are
+// paid at the card simulator (docs/providers.md "Card processor": its test cards, its 3-D Secure page).
 test.use({ viewport: { width: 390, height: 844 } });
 
 const merchantSite = /^https:\/\/hashir\.example\//;
@@ -14,6 +16,8 @@ async function stubMerchant(page: Page): Promise<void> {
 async function fillCard(page: Page, card: string): Promise<void> {
   await page.getByLabel(/Credit Card/).check();
   await page.getByLabel(/Mobile number/).fill('0300 7654321');
+  // spec 3 §5: the hosted checkout's card form takes an email (the session's, when it has one, is filled in).
+  await page.getByLabel(/Email/).fill('buyer@mail.example');
   await page.getByLabel(/Card number/).fill(card);
   await page.getByLabel(/Name on card/).fill('Ayesha Khan');
   await page.getByLabel(/Expiry/).fill('1234');
@@ -21,16 +25,31 @@ async function fillCard(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
-test('card: 3-D Secure challenge completed, return page, redirect with SUCCESS', async ({ page }) => {
+/** The processor's 3-D Secure page (next_action.redirect_to_url), at the card simulator. */
+const challengePage = new RegExp(`^${simulatorsUrl}/3ds/pi_`);
+
+// docs/decisions/0046-card-processor.md: the page tokenises the card at the processor and our server sees
+// only the payment method's id; the customer comes back to our return page and on to the merchant.
+test('card: tokenised in the browser, 3-D Secure challenge at the processor completed, return page, redirect with SUCCESS', async ({ page, baseURL }) => {
   await stubMerchant(page);
+  const toOurServer: string[] = [];
+  const toProcessor: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().startsWith(baseURL ?? '')) toOurServer.push(body);
+    if (request.url().startsWith(`${simulatorsUrl}/v1/`)) toProcessor.push(body);
+  });
   await page.goto('/hosted-checkout/demo-checkout-01');
   await expect(page.getByTestId('amount')).toHaveText(/1,499\.00/);
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/payment-gateway\/sandbox\/3ds\//);
-  await expect(page.getByText('•••• 4242')).toBeVisible();
+  await fillCard(page, '4000 0025 0000 3155');
+  await expect(page).toHaveURL(challengePage);
+  await expect(page.getByText('•••• 3155')).toBeVisible();
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL(/status=SUCCESS/);
   expect(page.url()).toMatch(/orderId=DEMO-ORDER-0001&amount=1499\.00/);
+  expect(toProcessor.some((body) => body.includes('card%5Bnumber%5D=4000002500003155'))).toBe(true);
+  expect(toOurServer.some((body) => body.includes('pm_'))).toBe(true);
+  expect(toOurServer.join('\n')).not.toContain('4000002500003155');
 });
 
 test('card: declined at once, the failure is shown, then FAILED', async ({ page }) => {
@@ -42,7 +61,7 @@ test('card: declined at once, the failure is shown, then FAILED', async ({ page 
   await page.waitForURL(/status=FAILED/, { timeout: 15_000 });
 });
 
-test('card: failed 3-D Secure challenge ends on the failure return page with FAILED', async ({ page }) => {
+test('card: failed 3-D Secure challenge at the processor, the return page ends with FAILED', async ({ page }) => {
   await stubMerchant(page);
   await page.goto('/hosted-checkout/demo-checkout-04');
   await fillCard(page, '4000 0000 0000 3063');
@@ -77,6 +96,7 @@ test('wallet OTP (request to pay): approved number, SUCCESS after the status che
   await page.goto('/hosted-checkout/demo-checkout-07');
   await page.getByLabel(/MWallet/).check();
   await page.getByLabel(/Mobile number/).fill('03001234567');
+  await page.getByLabel(/Email/).fill('buyer@mail.example');
   await page.getByLabel(/Approve on my phone/).check();
   await page.getByLabel(/Wallet number to debit/).fill('0300 1234567');
   await page.getByRole('button', { name: /^Pay/ }).click();
@@ -137,8 +157,8 @@ test('two tabs pay one order: the second follows the payment in flight, and both
   await stubMerchant(second);
   await first.goto('/hosted-checkout/demo-checkout-12');
   await second.goto('/hosted-checkout/demo-checkout-12');
-  await fillCard(first, '4242 4242 4242 4242');
-  await expect(first).toHaveURL(/\/payment-gateway\/sandbox\/3ds\//);
+  await fillCard(first, '4000 0025 0000 3155');
+  await expect(first).toHaveURL(challengePage);
   // The second tab pays by reference with the number the sandbox pays at once: it must not be charged.
   await second.getByLabel(/Via Ref/).check();
   await second.getByLabel(/Mobile number/).fill('03001234567');

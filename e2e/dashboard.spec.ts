@@ -1,4 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoUsers, signIn } from './support/sign-in';
 
 // Read-only: nothing here changes data other tests read (the inquire switch is looked at, not flipped).
@@ -19,6 +21,60 @@ async function tableText(table: Locator): Promise<string[]> {
   return table.locator('tbody tr').allInnerTexts();
 }
 
+type ManifestChunk = { file: string; src?: string; imports?: string[] };
+
+/** The built files a page runs before its first render: the ones named, and what they import statically (the build's manifest). */
+function staticFilesOf(dist: string, manifest: Record<string, ManifestChunk>, named: string[]): { file: string; text: string }[] {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const seen = new Set<string>();
+  const next = [...named];
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    next.push(...(byFile.get(file)?.imports ?? []).map((key) => manifest[key]?.file ?? key));
+  }
+  return [...seen].map((file) => ({ file, text: readFileSync(join(dist, file), 'utf8') }));
+}
+
+// docs/decisions/0053-dashboard-first-heading.md: the chart library and the data table come after the heading.
+test("the sign-in page's scripts and the dashboard heading's code carry no chart library and no data table", () => {
+  const dist = process.env.E2E_PORTAL_DIST ?? 'dist';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entryScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  const view = manifest['src/ui/dashboard/dashboard.view.tsx'];
+  expect(entryScripts.length).toBeGreaterThan(0);
+  expect(view).toBeDefined();
+  const files = staticFilesOf(dist, manifest, [...entryScripts, view?.file ?? '']);
+  // What the ECharts runtime and PrimeReact's DataTable are recognised by in the built code.
+  const carrying = (mark: string) => files.filter(({ text }) => text.includes(mark)).map(({ file }) => file);
+  expect(carrying('_echarts_instance_')).toEqual([]);
+  expect(carrying('p-datatable')).toEqual([]);
+});
+
+// docs/decisions/0053-dashboard-first-heading.md: the heading and the page's frame need the session only.
+test('the heading and the frame show while the figures and the dashboard area are held back', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  const hold = async (route: Route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  };
+  await page.route(/\/api\/(summary|inquire-config|merchants)\//, hold);
+  await page.route(/\/assets\/dashboard\.feature-[^/]+\.js$/, hold);
+  await signIn(page, demoUsers.platformAdmin);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(cards(page).getByText('Carriers')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Services Share' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Revenue Share' })).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(panel(page, 'Services Share').getByRole('table', { name: 'Services Share' }).locator('tbody tr').first()).toBeVisible();
+  await expect(cards(page).locator('.dashboard-card__placeholder')).toHaveCount(0);
+});
+
 test('platform staff see Carriers and Merchants, the inquire switch, and filter the services share by date', async ({ page }) => {
   await signIn(page, demoUsers.platformAdmin);
   await expect(cards(page).getByText('Carriers')).toBeVisible();
@@ -34,7 +90,7 @@ test('platform staff see Carriers and Merchants, the inquire switch, and filter 
 
   await services.getByLabel('Date from').fill(daysAgo(60));
   await services.getByLabel('Date from').press('Escape');
-  await services.getByRole('button', { name: 'Search' }).click();
+  await services.getByRole('button', { name: 'Filter' }).click();
   await expect.poll(() => tableText(table)).not.toEqual(before);
 
   const revenue = panel(page, 'Revenue Share');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, signIn } from './support/sign-in';
+import { demoUsers, signIn, signInWithForm } from './support/sign-in';
 
 test('the platform admin signs in and sees the whole navigation and staff-only settings', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
+  await signInWithForm(page, demoUsers.platformAdmin);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const entry of ['Dashboard', 'Carriers', 'Merchants', 'Stores', 'Settlements', 'Reports', 'Support', 'CSV Jobs']) {
     await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
@@ -13,7 +13,7 @@ test('the platform admin signs in and sees the whole navigation and staff-only s
 });
 
 test('a merchant signs in and sees only what its role allows', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
+  await signInWithForm(page, demoUsers.merchantAdmin);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Reports', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Support', exact: true })).toBeVisible();

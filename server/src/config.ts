@@ -15,7 +15,11 @@ export interface ServerConfig {
   reportsDatabaseUrl: string | undefined;
   /** When absent, a secret is generated once and kept in the settings table (restarts keep sessions). */
   tokenSecret: string | undefined;
+  /** TOKEN_SECRET_PREVIOUS (comma-separated): secrets that still verify the tokens they signed, and open what they sealed, during a rotation. */
+  previousTokenSecrets: string[];
   tokenTtlSeconds: number;
+  /** SECRET_KEY_OVERLAP_HOURS × 3600 (default 24 hours): how long a merchant's rotated-out secret key still works. */
+  secretKeyOverlapSeconds: number;
   businessTimeZone: string;
   logLevel: string;
   /** `pretty`: readable lines for a person at a terminal; `json`: one JSON object a line, for collectors. */
@@ -57,6 +61,152 @@ export interface ServerConfig {
   sandboxFaults: FaultPlan | undefined;
   /** A file the sandbox payout providers keep their book in (SANDBOX_PAYOUT_BOOK), so it outlives a crash; unset: in memory. */
   sandboxPayoutBook: string | undefined;
+  /** docs/decisions/0043-provider-wire-adapters.md: Jazzcash's REST API (JAZZCASH_*); unset, its simulator's (0050), else (production) the in-process sandbox. */
+  jazzcash: JazzcashSettings | undefined;
+  /** Easypaisa's REST API (EASYPAISA_*); unset, its simulator's (0050), else (production) the in-process sandbox. */
+  easypaisa: EasypaisaSettings | undefined;
+  /** docs/decisions/0046-card-processor.md: the card processor cards are paid through (CARD_PROCESSOR=stripe); unset, the card simulator (0050), else the checkout sandbox. */
+  cardProcessor: CardProcessorConfig | undefined;
+  /** docs/decisions/0050-simulators-by-default.md: the simulators answering for every provider not configured (SIMULATORS_URL); unset, none is used. */
+  simulators: SimulatorsSettings | undefined;
+  /** docs/operations.md "Metrics": the bearer token of GET /api/metrics (METRICS_TOKEN); unset, that route answers 404. */
+  metricsToken: string | undefined;
+  /** A port of their own for the metrics, at /metrics without a token (METRICS_PORT); unset, none. */
+  metricsPort: number | undefined;
+  /** docs/operations.md "Drain": how long a SIGTERM waits for requests in flight and workers' jobs (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** Where traces go (OTEL_EXPORTER_OTLP_ENDPOINT, OTLP over HTTP); unset, no tracing at all. */
+  otlpEndpoint: string | undefined;
+}
+
+/** Where the simulators process answers (server/src/simulators/main.ts): the wallets under /jazzcash and /easypaisa, the card API at the root. */
+export interface SimulatorsSettings {
+  url: string;
+  /** Which providers the gateway reaches there: those without settings of their own. */
+  providers: ReadonlyArray<'jazzcash' | 'easypaisa' | 'card'>;
+}
+
+/** The simulators' test credentials and keys (docs/providers.md), which they accept unless told others. */
+export const simulatorCredentials = {
+  jazzcash: { merchantId: 'MC-SIM-0001', password: 'sim-password', integritySalt: 'sim-integrity-salt' },
+  easypaisa: { storeId: '10001', username: 'sim-user', password: 'sim-password', accountNum: '900001' },
+  card: { secretKey: 'sk_test_simulator', publishableKey: 'pk_test_simulator', webhookSecret: 'whsec_simulator' },
+} as const;
+
+export const defaultSimulatorsUrl = 'http://127.0.0.1:8090';
+
+/**
+ * docs/decisions/0050-simulators-by-default.md: outside production (and the sandbox's fault test), a provider
+ * without settings of its own is its simulator, reached over HTTP at SIMULATORS_URL like a real one.
+ */
+function withSimulators(
+  env: Env,
+  on: boolean,
+  configured: Pick<ServerConfig, 'jazzcash' | 'easypaisa' | 'cardProcessor'>,
+): Pick<ServerConfig, 'jazzcash' | 'easypaisa' | 'cardProcessor' | 'simulators'> {
+  const providers = [
+    ...(configured.jazzcash === undefined ? (['jazzcash'] as const) : []),
+    ...(configured.easypaisa === undefined ? (['easypaisa'] as const) : []),
+    ...(configured.cardProcessor === undefined ? (['card'] as const) : []),
+  ];
+  if (!on || providers.length === 0) return { ...configured, simulators: undefined };
+  const url = (textFrom(env, 'SIMULATORS_URL') ?? defaultSimulatorsUrl).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/i.test(url)) throw new Error(`SIMULATORS_URL must be an origin such as ${defaultSimulatorsUrl}, got "${url}"`);
+  const test = simulatorCredentials;
+  return {
+    jazzcash: configured.jazzcash ?? { baseUrl: `${url}/jazzcash`, ...test.jazzcash },
+    easypaisa: configured.easypaisa ?? { baseUrl: `${url}/easypaisa`, ...test.easypaisa },
+    cardProcessor: providers.includes('card') ? { kind: 'stripe', ...test.card, apiBase: url } : configured.cardProcessor,
+    simulators: { url, providers },
+  };
+}
+
+export interface JazzcashSettings {
+  baseUrl: string;
+  merchantId: string;
+  password: string;
+  integritySalt: string;
+  merchantMpin?: string;
+}
+
+export interface EasypaisaSettings {
+  baseUrl: string;
+  storeId: string;
+  username: string;
+  password: string;
+  accountNum?: string;
+}
+
+/** A provider's settings: none without its base URL; with it, every required one or a start-up error naming the missing one. */
+function providerSettingsFrom<Names extends string>(
+  env: Env,
+  baseName: string,
+  required: Record<Names, string>,
+): ({ baseUrl: string } & Record<Names, string>) | undefined {
+  const baseUrl = textFrom(env, baseName);
+  if (baseUrl === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/i.test(baseUrl)) throw new Error(`${baseName} must be an absolute http(s) URL, got "${baseUrl}"`);
+  const settings = { baseUrl: baseUrl.replace(/\/+$/, '') } as { baseUrl: string } & Record<Names, string>;
+  for (const [field, name] of Object.entries(required) as [Names, string][]) {
+    const value = textFrom(env, name);
+    if (value === undefined) throw new Error(`${name} must be set when ${baseName} is`);
+    (settings as Record<string, string>)[field] = value;
+  }
+  return settings;
+}
+
+function jazzcashFrom(env: Env): JazzcashSettings | undefined {
+  const settings = providerSettingsFrom(env, 'JAZZCASH_BASE_URL', {
+    merchantId: 'JAZZCASH_MERCHANT_ID',
+    password: 'JAZZCASH_PASSWORD',
+    integritySalt: 'JAZZCASH_INTEGRITY_SALT',
+  });
+  const merchantMpin = textFrom(env, 'JAZZCASH_MERCHANT_MPIN');
+  return settings === undefined ? undefined : { ...settings, ...(merchantMpin === undefined ? {} : { merchantMpin }) };
+}
+
+function easypaisaFrom(env: Env): EasypaisaSettings | undefined {
+  const settings = providerSettingsFrom(env, 'EASYPAISA_BASE_URL', {
+    storeId: 'EASYPAISA_STORE_ID',
+    username: 'EASYPAISA_USERNAME',
+    password: 'EASYPAISA_PASSWORD',
+  });
+  const accountNum = textFrom(env, 'EASYPAISA_ACCOUNT_NUM');
+  return settings === undefined ? undefined : { ...settings, ...(accountNum === undefined ? {} : { accountNum }) };
+}
+
+/** A Stripe account (or the card simulator speaking its wire at STRIPE_API_BASE). */
+export interface CardProcessorConfig {
+  kind: 'stripe';
+  secretKey: string;
+  /** Handed to the checkout page: it tokenises cards at the processor with it. */
+  publishableKey: string;
+  webhookSecret: string;
+  /** The API's origin; unset, https://api.stripe.com. */
+  apiBase: string;
+}
+
+function cardProcessorFrom(env: Env): CardProcessorConfig | undefined {
+  const kind = textFrom(env, 'CARD_PROCESSOR')?.toLowerCase();
+  if (kind === undefined) return undefined;
+  // docs/decisions/0050-simulators-by-default.md: the in-process card sandbox is no choice of its own any more.
+  if (kind !== 'stripe')
+    throw new Error(`CARD_PROCESSOR must be stripe (unset: the card simulator; SIMULATORS=false: every provider in the in-process sandbox), got "${kind}"`);
+  const keyed = (name: string, prefix: string): string => {
+    const value = textFrom(env, name);
+    // The value itself is never echoed: it is a secret.
+    if (value === undefined || !value.startsWith(prefix)) throw new Error(`CARD_PROCESSOR=stripe needs ${name} (${prefix}…)`);
+    return value;
+  };
+  const apiBase = textFrom(env, 'STRIPE_API_BASE') ?? 'https://api.stripe.com';
+  if (!/^https?:\/\/[^/\s]+$/i.test(apiBase)) throw new Error(`STRIPE_API_BASE must be an origin such as https://api.stripe.com, got "${apiBase}"`);
+  return {
+    kind,
+    secretKey: keyed('STRIPE_SECRET_KEY', 'sk_'),
+    publishableKey: keyed('STRIPE_PUBLISHABLE_KEY', 'pk_'),
+    webhookSecret: keyed('STRIPE_WEBHOOK_SECRET', 'whsec_'),
+    apiBase,
+  };
 }
 
 export const secondFactorPolicies = ['platform-staff', 'optional'] as const;
@@ -151,12 +301,24 @@ function sandboxFaultsFrom(env: Env, production: boolean): FaultPlan | undefined
   return parseFaultPlan(raw);
 }
 
+/** docs/decisions/0047-backups-and-key-rotation.md: the secrets a rotation keeps verifying, each as strong as TOKEN_SECRET. */
+function previousTokenSecretsFrom(env: Env, tokenSecret: string | undefined): string[] {
+  const raw = textFrom(env, 'TOKEN_SECRET_PREVIOUS');
+  if (raw === undefined) return [];
+  // Without TOKEN_SECRET the current secret is the one kept in settings, which no rotation replaced.
+  if (tokenSecret === undefined) throw new Error('TOKEN_SECRET_PREVIOUS needs TOKEN_SECRET: it lists the secrets TOKEN_SECRET replaced');
+  const secrets = raw.split(',').map((secret) => secret.trim());
+  if (secrets.some((secret) => secret.length < 32)) throw new Error('Every secret of TOKEN_SECRET_PREVIOUS must be at least 32 characters');
+  return secrets.filter((secret) => secret !== tokenSecret);
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = textFrom(env, 'DATA_DIR') ?? './data/pglite';
   const exportDir = textFrom(env, 'EXPORT_DIR');
   const tokenSecret = textFrom(env, 'TOKEN_SECRET');
   // A short HMAC key is guessable offline from one captured token.
   if (tokenSecret !== undefined && tokenSecret.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+  const previousTokenSecrets = previousTokenSecretsFrom(env, tokenSecret);
   // A production server feeds a log collector and must not invent users with published passwords;
   // everywhere else a person reads the log and wants something to sign in with.
   const production = textFrom(env, 'NODE_ENV') === 'production';
@@ -168,6 +330,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: textFrom(env, 'DATABASE_URL'),
     reportsDatabaseUrl: textFrom(env, 'REPORTS_DATABASE_URL'),
     tokenSecret,
+    previousTokenSecrets,
+    secretKeyOverlapSeconds: integerFrom(env, 'SECRET_KEY_OVERLAP_HOURS', 24) * 3600,
     tokenTtlSeconds: integerFrom(env, 'TOKEN_TTL_SECONDS', 43_200),
     businessTimeZone: textFrom(env, 'BUSINESS_TIME_ZONE') ?? 'Asia/Karachi',
     logLevel: textFrom(env, 'LOG_LEVEL') ?? 'info',
@@ -196,7 +360,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       const book = textFrom(env, 'SANDBOX_PAYOUT_BOOK');
       return book === undefined ? undefined : resolve(book);
     })(),
+    // Outside production every provider without settings is its simulator; the fault test's sandbox misbehaves in-process instead.
+    ...withSimulators(env, booleanFrom(env, 'SIMULATORS', !production && textFrom(env, 'SANDBOX_FAULTS') === undefined), {
+      jazzcash: jazzcashFrom(env),
+      easypaisa: easypaisaFrom(env),
+      cardProcessor: cardProcessorFrom(env),
+    }),
+    metricsToken: textFrom(env, 'METRICS_TOKEN'),
+    metricsPort: textFrom(env, 'METRICS_PORT') === undefined ? undefined : integerFrom(env, 'METRICS_PORT', 0),
+    shutdownGraceMs: integerFrom(env, 'SHUTDOWN_GRACE_MS', 25_000),
+    otlpEndpoint: textFrom(env, 'OTEL_EXPORTER_OTLP_ENDPOINT'),
   };
+  // A guessable token would show the business's volumes to anyone.
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  if (config.metricsPort !== undefined && config.metricsPort === config.port) throw new Error('METRICS_PORT must differ from PORT');
   if (config.payoutMaxAttempts === 0) throw new Error('PAYOUT_MAX_ATTEMPTS must be positive');
   if (config.payoutWorkerPollMs === 0) throw new Error('PAYOUT_WORKER_POLL_MS must be positive');
   if (config.payoutUploadPendingHours === 0) throw new Error('PAYOUT_UPLOAD_PENDING_HOURS must be positive');

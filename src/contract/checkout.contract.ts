@@ -30,6 +30,8 @@ const mobile = z
   .max(32)
   .refine((value) => parseCheckoutMobile(value).ok, m.mobileInvalid);
 const sessionId = id('sessionId');
+/** spec 3 §5: a valid email; the gateway's card and wallet calls need one, theirs or the session's (checkout-payments.service.ts). */
+const email = z.string().trim().email(m.emailInvalid).max(254);
 /** A client's key for one payment attempt: the same key answers the first attempt's result. */
 const idempotencyKey = z
   .string()
@@ -49,7 +51,7 @@ export const createSessionBodySchema = z.object({
     .url('Please provide an absolute redirect URL')
     .refine((value) => /^https?:\/\//i.test(value), 'The redirect URL must be http or https'),
   msisdn: mobile.optional(),
-  email: z.string().trim().email(m.emailInvalid).max(254).optional(),
+  email: email.optional(),
   cnic: z.string().trim().refine(isValidCnic, m.cnicRequired).optional(),
 });
 export type CreateSessionBody = z.infer<typeof createSessionBodySchema>;
@@ -81,6 +83,11 @@ export const checkoutSessionSchema = z.object({
   product: z.string(),
   redirectUrl: z.string(),
   status: z.enum(checkoutSessionStatuses),
+  /**
+   * docs/decisions/0046-card-processor.md: where the page tokenises a card (the processor's API origin and
+   * publishable key), so the number goes from the browser to the processor only; null: the sandbox takes card details.
+   */
+  cardProcessor: z.object({ apiBase: z.string(), publishableKey: z.string() }).nullable(),
 });
 export type CheckoutSessionDto = z.infer<typeof checkoutSessionSchema>;
 
@@ -117,7 +124,7 @@ export const walletCheckout = defineCall({
   path: p.walletCheckout,
   body: z.object({
     provider: z.enum(['easypaisa', 'jazzcash']),
-    email: z.string().trim().email(m.emailInvalid).max(254).optional(),
+    email: email.optional(),
     serviceId: id('serviceId'),
     msisdn: mobile,
     cnic: z.string().trim().refine(isValidCnic, m.cnicRequired).optional(),
@@ -195,21 +202,47 @@ export const easypaisaCardReturn = defineCall({
 const cardExpiryMonth = z.string().regex(/^(0[1-9]|1[0-2])$/, m.cardExpiryInvalid);
 const cardExpiryYear = z.string().regex(/^\d{2}$/, m.cardExpiryInvalid);
 
+const cardFieldNames = ['cardNumber', 'cvv', 'cardExpiryMonth', 'cardExpiryYear'] as const;
+
+/**
+ * Either the card's details (the sandbox) or the id of the payment method the browser created at the
+ * card processor (docs/decisions/0046-card-processor.md), never both: with a processor the number
+ * never reaches this server.
+ */
 export const threeDSecureCheckoutBodySchema = z
   .object({
     sid: sessionId,
     paymentMethod: z.literal('CARD'),
     customerName: z.string().trim().min(3, m.nameOnCardInvalid).max(120),
     customerMobile: mobile,
-    cardNumber: z.string().max(32).refine(isValidCardNumber, m.cardNumberInvalid),
-    cvv: z.string().refine(isValidCvv, m.cvvInvalid),
-    cardExpiryMonth,
-    cardExpiryYear,
+    email: email.optional(),
+    cardNumber: z.string().max(32).refine(isValidCardNumber, m.cardNumberInvalid).optional(),
+    cvv: z.string().refine(isValidCvv, m.cvvInvalid).optional(),
+    cardExpiryMonth: cardExpiryMonth.optional(),
+    cardExpiryYear: cardExpiryYear.optional(),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]{1,96}$/, 'Please provide the payment method id the card processor answered (pm_…)')
+      .optional(),
     idempotencyKey,
   })
-  .refine((body) => isExpiryInFuture({ month: Number(body.cardExpiryMonth), year: 2000 + Number(body.cardExpiryYear) }, new Date()), {
-    message: m.cardExpired,
-    path: ['cardExpiryYear'],
+  .superRefine((body, context) => {
+    if (body.paymentMethodId !== undefined) {
+      for (const name of cardFieldNames) {
+        if (body[name] !== undefined)
+          context.addIssue({ code: 'custom', message: 'Card details are sent to the card processor, not with a payment method', path: [name] });
+      }
+      return;
+    }
+    const messages = { cardNumber: m.cardNumberInvalid, cvv: m.cvvInvalid, cardExpiryMonth: m.cardExpiryInvalid, cardExpiryYear: m.cardExpiryInvalid };
+    for (const name of cardFieldNames) if (body[name] === undefined) context.addIssue({ code: 'custom', message: messages[name], path: [name] });
+    if (
+      body.cardExpiryMonth !== undefined &&
+      body.cardExpiryYear !== undefined &&
+      !isExpiryInFuture({ month: Number(body.cardExpiryMonth), year: 2000 + Number(body.cardExpiryYear) }, new Date())
+    ) {
+      context.addIssue({ code: 'custom', message: m.cardExpired, path: ['cardExpiryYear'] });
+    }
   });
 
 export const threeDSecureCheckout = defineCall({
@@ -237,7 +270,7 @@ export const walletViaQr = defineCall({
   base: 'paymentGateway',
   method: 'POST',
   path: p.walletViaQr,
-  body: z.object({ sessionId, paymentMethod: z.literal('MWALLET'), customerMobile: mobile, idempotencyKey }),
+  body: z.object({ sessionId, paymentMethod: z.literal('MWALLET'), customerMobile: mobile, email: email.optional(), idempotencyKey }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), walletQr: z.string(), responseDesc: z.string() }),
   public: true,
   idempotency: { required: true, bodyField: 'idempotencyKey' },
@@ -249,7 +282,14 @@ export const walletViaR2p = defineCall({
   base: 'paymentGateway',
   method: 'POST',
   path: p.walletViaR2p,
-  body: z.object({ sessionId, paymentMethod: z.literal('MWALLET'), customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey }),
+  body: z.object({
+    sessionId,
+    paymentMethod: z.literal('MWALLET'),
+    customerMobile: mobile,
+    debitMobileWalletNo: mobile,
+    email: email.optional(),
+    idempotencyKey,
+  }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), responseDesc: z.string() }),
   public: true,
   idempotency: { required: true, bodyField: 'idempotencyKey' },
@@ -261,7 +301,7 @@ export const referenceNumber = defineCall({
   base: 'paymentGateway',
   method: 'POST',
   path: p.referenceNumber,
-  body: z.object({ sessionId, paymentMethod: z.literal('PAYATFAWRY'), customerMobile: mobile, idempotencyKey }),
+  body: z.object({ sessionId, paymentMethod: z.literal('PAYATFAWRY'), customerMobile: mobile, email: email.optional(), idempotencyKey }),
   response: z.object({ statusCode: z.number().int(), merchantRefNumber: z.string(), responseDesc: z.string() }),
   public: true,
   idempotency: { required: true, bodyField: 'idempotencyKey' },

@@ -70,15 +70,36 @@ export const health = defineCall({
 });
 
 /**
- * Readiness: the database answers and its migrations are current. 503 (a body naming what is not
- * ready) when not, and for every request once shutdown begins (Fastify's own answer while closing).
+ * Readiness: the database answers, its migrations are current and every background worker runs. 503
+ * (a body naming what is not ready) when not, and as soon as shutdown begins (docs/operations.md "Drain").
  */
 export const ready = defineCall({
   id: 'ready',
-  summary: 'Readiness: the database answers and its migrations are current; 503 otherwise and during shutdown',
+  summary: 'Readiness: the database answers, its migrations are current and the workers run; 503 otherwise and once shutdown begins',
   base: 'api',
   method: 'GET',
   path: '/ready',
-  response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']), migrations: z.number().int() }),
+  response: z.object({
+    status: z.literal('ready'),
+    database: z.enum(['pglite', 'postgres']),
+    migrations: z.number().int(),
+    workers: z.array(z.object({ name: z.string(), running: z.boolean() })),
+  }),
+  public: true,
+});
+
+/**
+ * docs/operations.md "Metrics": the Prometheus exposition text. Needs `Authorization: Bearer
+ * <METRICS_TOKEN>` (401 without it, 404 when no token is configured); METRICS_PORT serves the same
+ * text at /metrics on its own port without one.
+ */
+export const metrics = defineCall({
+  id: 'metrics',
+  summary: 'Metrics in the Prometheus text format; Authorization: Bearer METRICS_TOKEN (401 without it, 404 when none is configured)',
+  base: 'api',
+  method: 'GET',
+  path: '/metrics',
+  download: { contentType: 'text/plain; version=0.0.4; charset=utf-8' },
+  response: z.string(),
   public: true,
 });

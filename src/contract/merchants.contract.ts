@@ -116,6 +116,10 @@ export const merchantConfidentialSchema = z.object({
   token: z.string(),
   /** Base64 of `sid:token`, ready for a Basic authorization header. */
   base64: z.string(),
+  /** ISO 8601 instant until which the secret key rotated out last still works; null when none does. */
+  previousKeyValidUntil: z.string().nullable(),
+  /** How long a rotated-out secret key keeps working (SECRET_KEY_OVERLAP_HOURS), for the rotation's confirmation. */
+  keyOverlapHours: z.number(),
 });
 export type MerchantConfidential = z.infer<typeof merchantConfidentialSchema>;
 
@@ -128,6 +132,18 @@ export const getMerchantConfidential = defineCall({
   params: idParams,
   response: merchantConfidentialSchema,
   revealsSecret: "the merchant's SID, private key and token",
+});
+
+export const rotateMerchantSecretKey = defineCall({
+  id: 'merchants.rotateSecretKey',
+  summary:
+    "Replaces a merchant's secret key (platform staff with MerchentManagement.editAccounts and viewConfidential); the old key still verifies signed requests, and signs notifications beside the new one, for SECRET_KEY_OVERLAP_HOURS",
+  base: 'api',
+  method: 'POST',
+  path: '/merchants/{id}/rotate-secret-key',
+  params: idParams,
+  response: merchantConfidentialSchema,
+  revealsSecret: "the merchant's new secret key",
 });
 
 export const getMerchantHistory = defineCall({

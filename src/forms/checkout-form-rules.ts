@@ -1,6 +1,6 @@
 import { cardBrandOf, isExpiryInFuture, isValidCardNumber, isValidCvv, parseCardExpiry } from '../domain/checkout/card';
 import { isValidCnic } from '../domain/checkout/cnic';
-import { parseCheckoutMobile, withoutSpaces } from '../domain/checkout/checkout-mobile';
+import { checkoutMobileToSend, parseCheckoutMobile, withoutSpaces } from '../domain/checkout/checkout-mobile';
 
 /**
  * spec 3 §5 Payment form and Hosted checkout form, as plain functions: the checkout page (whose
@@ -43,9 +43,21 @@ export interface CheckoutFormValues {
 export type CheckoutFormField = keyof CheckoutFormValues;
 
 export interface CheckoutFormContext {
-  /** The session already carries an email, so Easypaisa does not ask for one (spec 3 §5). */
+  /** The hosted checkout (card, MWallet, pay by reference) or the session payment page (Easypaisa, Jazzcash, card). */
+  page: 'hosted' | 'session';
+  /** The session already carries an email, so the session page does not ask for one (spec 3 §5). */
   sessionHasEmail: boolean;
   now: Date;
+}
+
+/**
+ * spec 3 §5: the hosted checkout's card and wallet form takes a valid email, always; the session page
+ * asks for one when the session has none, for Easypaisa and for a card (a card payment needs one,
+ * whichever page starts it: the server refuses it without).
+ */
+export function checkoutNeedsEmail(provider: CheckoutProviderChoice, context: Pick<CheckoutFormContext, 'page' | 'sessionHasEmail'>): boolean {
+  if (context.page === 'hosted') return true;
+  return (provider === 'easypaisa' || provider === 'card') && !context.sessionHasEmail;
 }
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -107,10 +119,19 @@ export function checkoutFormIssues(values: CheckoutFormValues, context: Checkout
   }
   if (provider === 'jazzcash' && !isValidCnic(values.cnic)) issues.cnic = m.cnicRequired;
   const email = values.email.trim();
-  const needsEmail = provider === 'easypaisa' && !context.sessionHasEmail;
-  if ((needsEmail || email !== '') && !emailPattern.test(email)) issues.email = m.emailInvalid;
+  if ((checkoutNeedsEmail(provider, context) || email !== '') && !emailPattern.test(email)) issues.email = m.emailInvalid;
   for (const [field, cap] of Object.entries(checkoutFieldCaps) as [CappedField, { max: number; message: string }][]) {
     if (values[field].length > cap.max) issues[field] ??= cap.message;
   }
   return issues;
+}
+
+/** The form's values as they are sent (spec 3 §5): mobile numbers as 03XXXXXXXXX (a missing leading 0 added, a prefix stripped), the email trimmed. */
+export function checkoutValuesToSend(values: CheckoutFormValues): CheckoutFormValues {
+  return {
+    ...values,
+    mobileNumber: checkoutMobileToSend(values.mobileNumber),
+    debitMobileWalletNo: checkoutMobileToSend(values.debitMobileWalletNo),
+    email: values.email.trim(),
+  };
 }

@@ -147,7 +147,7 @@ describe('access control on every registered route', () => {
 const notUsed = () => {
   throw new Error('not used');
 };
-const unusedIdempotency: Idempotency = { fingerprint: notUsed, withinTransaction: notUsed, alone: notUsed };
+const unusedIdempotency: Idempotency = { fingerprints: notUsed, withinTransaction: notUsed, alone: notUsed };
 
 describe('route declarations', () => {
   const kit = (): RouteKit => ({

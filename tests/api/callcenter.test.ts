@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallcenterServiceDto, EnquiryResultDto, RefundResultDto } from '../../src/contract/callcenter.contract';
 import { callApi, errorsOf } from './support/api-client';
+import { slowNextWalletCall } from './support/slow-wallet-call';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -210,6 +211,8 @@ describe('POST /hash-service/via-mw/refund (docs/decisions/0033-call-centre-and-
 
   it('refunds once when many refunds of one transaction arrive together', async () => {
     const { key, id } = await seeded('Multiverse', 'jazzcash');
+    // The wallet takes a second over the refund, so the other five arrive while it is in flight.
+    await slowNextWalletCall(1000);
     const answers = await Promise.all(Array.from({ length: 6 }, () => refund(tokens.admin, key)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkoutPaymentOperatorMigration } from '../../server/src/db/migrations/0036-checkout-payment-operator';
 import { callApi, errorsOf } from './support/api-client';
+import { answerChallenge, paymentMethodFor } from './support/card-processor';
 import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -10,7 +11,12 @@ let merchant: CheckoutMerchant;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOG_LEVEL: 'debug', CHECKOUT_RATE_LIMIT: '100000' }, logStream: { write: (line) => void logLines.push(line) } });
+  // Every provider is the run's simulators: cards are tokenised at the card simulator and paid there, 3-D
+  // Secure on its issuer page, as with a real processor (docs/decisions/0046-card-processor.md).
+  server = await startTestServer({
+    env: { LOG_LEVEL: 'debug', CHECKOUT_RATE_LIMIT: '100000' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   merchant = await checkoutMerchant(server);
 });
 afterAll(async () => {
@@ -36,27 +42,26 @@ async function openSession(overrides: Record<string, unknown> = {}) {
 }
 
 const post = <T = Record<string, unknown>>(path: string, body: unknown, method = 'POST') => callApi<T>(server.baseUrl, path, { method, body });
-const card = (sessionId: string, cardNumber: string, idempotencyKey = key()) =>
+/** The checkout page's card payment: the card tokenised at the session's processor, our server sent its id only. */
+const payCard = (sessionId: string, paymentMethodId: string, idempotencyKey = key()) =>
   post<{ statusCode: number; merchantRefNumber: string; redirectLink: string | null; lastFour: string }>('/payment-gateway/3D-secure/checkout', {
     sid: sessionId,
     paymentMethod: 'CARD',
+    email: 'buyer@mail.example',
     customerName: 'Ayesha Khan',
     customerMobile: '0300 7654321',
-    cardNumber,
-    cvv: '123',
-    cardExpiryMonth: '12',
-    cardExpiryYear: '39',
+    paymentMethodId,
     idempotencyKey,
   });
+const card = async (sessionId: string, cardNumber: string) => payCard(sessionId, await paymentMethodFor(server.baseUrl, sessionId, cardNumber));
 
-async function challenge(link: string, outcome: 'pass' | 'fail') {
-  const response = await fetch(`${server.baseUrl}${link}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `outcome=${outcome}`,
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location') ?? '' };
+/** docs/providers.md "Card processor": the test cards of the card simulator. */
+const cards = { paysAtOnce: '4242424242424242', challenged: '4000002500003155', declined: '4000000000000002', challengeFails: '4000000000003063' };
+
+/** Where the processor sends the customer back after the challenge: our return page, and its redirect_status. */
+function returnOf(location: string) {
+  const back = new URL(location);
+  return { page: `${back.origin}${back.pathname}`, redirectStatus: back.searchParams.get('redirect_status') };
 }
 
 describe('signed session creation', () => {
@@ -160,15 +165,18 @@ describe('signed session creation', () => {
 describe('card payment with 3-D Secure', () => {
   it('pays once: the transaction row, the session, the notification; replays change nothing', async () => {
     const session = await openSession();
-    const started = await card(session.sessionId, '4242 4242 4242 4242');
+    const started = await card(session.sessionId, cards.challenged);
     expect(started.status).toBe(200);
-    expect(started.body.redirectLink).toMatch(/^\/payment-gateway\/sandbox\/3ds\//);
-    expect(started.body.lastFour).toBe('4242');
-    const page = await callApi<string>(server.baseUrl, started.body.redirectLink ?? '');
-    expect(page.body).toContain('Complete authentication');
-    const back = await challenge(started.body.redirectLink ?? '', 'pass');
+    expect(started.body.redirectLink).toMatch(new RegExp(`^${inject('simulatorsUrl')}/3ds/pi_`));
+    expect(started.body.lastFour).toBe('3155');
+    const page = await fetch(started.body.redirectLink ?? '');
+    expect(await page.text()).toContain('Complete authentication');
+    const back = await answerChallenge(started.body.redirectLink ?? '', 'pass');
     expect(back.status).toBe(303);
-    expect(back.location).toBe(`/callback/stripe/success/${session.orderId}/${merchant.serviceId}`);
+    expect(returnOf(back.location)).toEqual({
+      page: `${server.baseUrl}/callback/stripe/success/${session.orderId}/${merchant.serviceId}`,
+      redirectStatus: 'succeeded',
+    });
     const saved = await post<{ orderStatus: string; redirectStatus: string; redirectUrl: string }>(
       '/payment-gateway/3D-secure/update-status',
       { serviceId: merchant.serviceId, orderId: session.orderId },
@@ -180,8 +188,9 @@ describe('card payment with 3-D Secure', () => {
     await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT');
     const claim = await post<{ orderStatus: string }>('/api/checkout/status', { serviceId: merchant.serviceId, orderId: session.orderId, status: 'Failed' });
     expect(claim.body.orderStatus).toBe('Paid');
-    await challenge(started.body.redirectLink ?? '', 'fail');
-    const again = await card(session.sessionId, '4242424242424242');
+    await answerChallenge(started.body.redirectLink ?? '', 'fail');
+    await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT');
+    const again = await card(session.sessionId, cards.paysAtOnce);
     expect(again.status).toBe(409);
     const rows = await server.db
       .selectFrom('transactions')
@@ -195,7 +204,7 @@ describe('card payment with 3-D Secure', () => {
 
   it('a status reported by the browser is not saved until the provider confirms it', async () => {
     const session = await openSession();
-    await card(session.sessionId, '4242424242424242');
+    await card(session.sessionId, cards.challenged);
     const claim = await post<{ orderStatus: string; redirectStatus: string }>('/api/checkout/status', {
       serviceId: merchant.serviceId,
       orderId: session.orderId,
@@ -207,12 +216,16 @@ describe('card payment with 3-D Secure', () => {
 
   it('a declined card and a failed challenge end FAILED, with a Failed transaction', async () => {
     const declinedSession = await openSession();
-    const declined = await card(declinedSession.sessionId, '4000000000000002');
+    const declined = await card(declinedSession.sessionId, cards.declined);
     expect(declined.body).toMatchObject({ statusCode: 402, redirectLink: null });
     const failedSession = await openSession();
-    const started = await card(failedSession.sessionId, '4000000000003063');
-    const back = await challenge(started.body.redirectLink ?? '', 'pass');
-    expect(back.location).toBe(`/callback/stripe/fail/${failedSession.orderId}/${merchant.serviceId}`);
+    const started = await card(failedSession.sessionId, cards.challengeFails);
+    const back = await answerChallenge(started.body.redirectLink ?? '', 'pass');
+    // The processor sends every customer back to the one return page; its redirect_status says how it ended.
+    expect(returnOf(back.location)).toEqual({
+      page: `${server.baseUrl}/callback/stripe/success/${failedSession.orderId}/${merchant.serviceId}`,
+      redirectStatus: 'failed',
+    });
     const saved = await post<{ redirectStatus: string }>(
       '/payment-gateway/3D-secure/update-status',
       { serviceId: merchant.serviceId, orderId: failedSession.orderId },
@@ -230,11 +243,13 @@ describe('card payment with 3-D Secure', () => {
   it('concurrent attempts with one key and double submits pay at most once', async () => {
     const session = await openSession();
     const idempotencyKey = key();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => card(session.sessionId, '4242424242424242', idempotencyKey)));
+    // One Pay press: one card tokenised, its id sent four times under one key.
+    const method = await paymentMethodFor(server.baseUrl, session.sessionId, cards.challenged);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => payCard(session.sessionId, method, idempotencyKey)));
     const refs = new Set(answers.filter((a) => a.status === 200).map((a) => a.body.merchantRefNumber));
     expect(refs.size).toBe(1);
     const link = answers.find((a) => a.status === 200)?.body.redirectLink ?? '';
-    await Promise.all([challenge(link, 'pass'), challenge(link, 'pass')]);
+    await Promise.all([answerChallenge(link, 'pass'), answerChallenge(link, 'pass')]);
     await Promise.all(
       [1, 2, 3].map(() => post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT')),
     );
@@ -243,12 +258,20 @@ describe('card payment with 3-D Secure', () => {
 
   it('never stores, logs or answers the card number or CVV', async () => {
     const session = await openSession();
-    const pan = '4242424242424242';
+    const pan = cards.challenged;
     const started = await card(session.sessionId, pan);
-    await challenge(started.body.redirectLink ?? '', 'pass');
+    await answerChallenge(started.body.redirectLink ?? '', 'pass');
     await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: session.orderId }, 'PUT');
     expect(JSON.stringify(started.body)).not.toContain(pan);
-    const tables = ['checkout_sessions', 'checkout_logs', 'checkout_requests', 'checkout_notifications', 'sandbox_provider_payments', 'transactions'] as const;
+    const tables = [
+      'checkout_sessions',
+      'checkout_logs',
+      'checkout_requests',
+      'checkout_notifications',
+      'sandbox_provider_payments',
+      'card_processor_payments',
+      'transactions',
+    ] as const;
     for (const table of tables) {
       const rows = await server.db.selectFrom(table).selectAll().execute();
       expect(JSON.stringify(rows), table).not.toContain(pan);
@@ -264,6 +287,7 @@ describe('wallets and pay by reference', () => {
     const qr = await post<{ statusCode: number; walletQr: string; merchantRefNumber: string }>('/payment-gateway/e-wallet/via-qr', {
       sessionId: session.sessionId,
       paymentMethod: 'MWALLET',
+      email: 'buyer@mail.example',
       customerMobile: '03211234567',
       idempotencyKey: key(),
     });
@@ -278,6 +302,7 @@ describe('wallets and pay by reference', () => {
     const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', {
       sessionId: r2pSession.sessionId,
       paymentMethod: 'MWALLET',
+      email: 'buyer@mail.example',
       customerMobile: '03001234567',
       debitMobileWalletNo: '03001234567',
       idempotencyKey: key(),
@@ -289,6 +314,7 @@ describe('wallets and pay by reference', () => {
     const ref = await post<{ merchantRefNumber: string }>('/payment-gateway/referance-number', {
       sessionId: refSession.sessionId,
       paymentMethod: 'PAYATFAWRY',
+      email: 'buyer@mail.example',
       customerMobile: '03001234567',
       idempotencyKey: key(),
     });
@@ -357,9 +383,7 @@ describe('wallets and pay by reference', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ operator: 'Jazz' });
     const cardSession = await openSession();
-    const started = await card(cardSession.sessionId, '4242424242424242');
-    await challenge(started.body.redirectLink ?? '', 'pass');
-    await post('/payment-gateway/3D-secure/update-status', { serviceId: merchant.serviceId, orderId: cardSession.orderId }, 'PUT');
+    expect((await card(cardSession.sessionId, cards.paysAtOnce)).body.statusCode).toBe(200);
     expect(
       await server.db.selectFrom('transactions').select(['provider', 'operator']).where('order_id', '=', cardSession.orderId).executeTakeFirstOrThrow(),
     ).toEqual({ provider: 'card', operator: 'Stripe' });
@@ -374,11 +398,64 @@ describe('wallets and pay by reference', () => {
     const refused = await post('/payment-gateway/e-wallet/via-qr', {
       sessionId: session.sessionId,
       paymentMethod: 'MWALLET',
+      email: 'buyer@mail.example',
       customerMobile: '0333 1112222',
       idempotencyKey: key(),
     });
     expect(refused.status).toBe(403);
     expect(errorsOf(refused.body)[0]).toMatchObject({ field: 'customerMobile' });
+  });
+});
+
+describe('email and mobile number on the card and wallet calls (spec 3 §5, §9)', () => {
+  const qrBody = (sessionId: string, extra: Record<string, unknown>) => ({
+    sessionId,
+    paymentMethod: 'MWALLET',
+    customerMobile: '03211234567',
+    idempotencyKey: key(),
+    ...extra,
+  });
+
+  it('refuses a card or wallet payment without a valid email, naming the field, unless the session has one', async () => {
+    const session = await openSession();
+    const paths = ['/payment-gateway/e-wallet/via-qr', '/payment-gateway/referance-number'];
+    for (const path of paths) {
+      const body = qrBody(session.sessionId, path.includes('referance') ? { paymentMethod: 'PAYATFAWRY' } : {});
+      const missing = await post(path, body);
+      expect(missing.status, path).toBe(400);
+      expect(errorsOf(missing.body)[0], path).toMatchObject({ field: 'email', message: 'Please provide valid email' });
+      const invalid = await post(path, { ...body, idempotencyKey: key(), email: 'buyer@' });
+      expect(invalid.status, path).toBe(400);
+      expect(errorsOf(invalid.body)[0], path).toMatchObject({ field: 'email', message: 'Please provide valid email' });
+    }
+    const cardWithout = {
+      sid: session.sessionId,
+      paymentMethod: 'CARD',
+      customerName: 'Ayesha Khan',
+      customerMobile: '03007654321',
+      paymentMethodId: await paymentMethodFor(server.baseUrl, session.sessionId, cards.paysAtOnce),
+      idempotencyKey: key(),
+    };
+    const cardMissing = await post('/payment-gateway/3D-secure/checkout', cardWithout);
+    expect(cardMissing.status).toBe(400);
+    expect(errorsOf(cardMissing.body)[0]).toMatchObject({ field: 'email' });
+    // Nothing was started: the session is still open for a payment with an email.
+    expect((await server.db.selectFrom('checkout_sessions').select('status').where('id', '=', session.sessionId).executeTakeFirstOrThrow()).status).toBe(
+      'Created',
+    );
+
+    const withEmail = await openSession({ email: 'customer@mail.example' });
+    expect((await post('/payment-gateway/e-wallet/via-qr', qrBody(withEmail.sessionId, {}))).status).toBe(200);
+  });
+
+  it('reads a number written with +20 or 20, or without its leading 0, as 03XXXXXXXXX', async () => {
+    for (const written of ['+20 321 1234567', '203211234567', '3211234567']) {
+      const session = await openSession();
+      const started = await post('/payment-gateway/e-wallet/via-qr', qrBody(session.sessionId, { customerMobile: written, email: ' buyer@mail.example ' }));
+      expect(started.status, written).toBe(200);
+      const row = await server.db.selectFrom('checkout_sessions').select(['msisdn', 'email']).where('id', '=', session.sessionId).executeTakeFirstOrThrow();
+      expect(row, written).toEqual({ msisdn: '03211234567', email: 'buyer@mail.example' });
+    }
   });
 });
 
@@ -388,6 +465,7 @@ describe('merchant notification', () => {
     const r2p = await post<{ merchantRefNumber: string }>('/payment-gateway/e-wallet/via-r-2-p', {
       sessionId: session.sessionId,
       paymentMethod: 'MWALLET',
+      email: 'buyer@mail.example',
       customerMobile: '03001234567',
       debitMobileWalletNo: '03001234567',
       idempotencyKey: key(),

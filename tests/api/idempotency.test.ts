@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../../server/src/db/database-schema';
 import { businessDayOf } from '../../src/domain/time/business-day';
 import { previousMonths } from '../../server/src/seed/demo-settlements';
 import { callApi, errorsOf, type ApiAnswer } from './support/api-client';
+import { paymentMethodFor } from './support/card-processor';
 import { settlementFormOf } from './support/settlement-form';
 import { checkoutMerchant, sessionPath, signedPost, type CheckoutMerchant } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -220,18 +221,17 @@ const cases: { call: string; prepare: () => Promise<Case> }[] = [
       const body = {
         sid: sessionId,
         paymentMethod: 'CARD',
+        email: 'buyer@mail.example',
         customerName: 'Ayesha Khan',
         customerMobile: '0300 7654321',
-        cardNumber: '4242424242424242',
-        cvv: '123',
-        cardExpiryMonth: '12',
-        cardExpiryYear: '39',
+        // Tokenised at the run's card simulator, as the page does (docs/decisions/0046-card-processor.md).
+        paymentMethodId: await paymentMethodFor(server.baseUrl, sessionId, '4242424242424242'),
       };
       return {
         send: inBody('/payment-gateway/3D-secure/checkout'),
         body,
         other: { ...body, customerName: 'Ayesha Malik' },
-        effects: ['sandbox_provider_payments'],
+        effects: ['card_processor_payments'],
       };
     },
   },
@@ -239,7 +239,7 @@ const cases: { call: string; prepare: () => Promise<Case> }[] = [
     call: 'paymentGateway.walletViaQr',
     prepare: async () => {
       const { sessionId } = await openSession();
-      const body = { sessionId, paymentMethod: 'MWALLET', customerMobile: '03211234567' };
+      const body = { sessionId, paymentMethod: 'MWALLET', email: 'buyer@mail.example', customerMobile: '03211234567' };
       return {
         send: inBody('/payment-gateway/e-wallet/via-qr'),
         body,
@@ -252,7 +252,7 @@ const cases: { call: string; prepare: () => Promise<Case> }[] = [
     call: 'paymentGateway.walletViaR2p',
     prepare: async () => {
       const { sessionId } = await openSession();
-      const body = { sessionId, paymentMethod: 'MWALLET', customerMobile: '03001234567', debitMobileWalletNo: '03001234567' };
+      const body = { sessionId, paymentMethod: 'MWALLET', email: 'buyer@mail.example', customerMobile: '03001234567', debitMobileWalletNo: '03001234567' };
       return {
         send: inBody('/payment-gateway/e-wallet/via-r-2-p'),
         body,
@@ -265,7 +265,7 @@ const cases: { call: string; prepare: () => Promise<Case> }[] = [
     call: 'paymentGateway.referenceNumber',
     prepare: async () => {
       const { sessionId } = await openSession();
-      const body = { sessionId, paymentMethod: 'PAYATFAWRY', customerMobile: '03211234567' };
+      const body = { sessionId, paymentMethod: 'PAYATFAWRY', email: 'buyer@mail.example', customerMobile: '03211234567' };
       return {
         send: inBody('/payment-gateway/referance-number'),
         body,
@@ -404,7 +404,7 @@ describe('the key itself (docs/decisions/0021-idempotency.md)', () => {
 
   it('answers 409 while the first request runs, and lets a retry take over a row a stopped server left', async () => {
     const { sessionId } = await openSession();
-    const body = { sessionId, paymentMethod: 'MWALLET', customerMobile: '03211234567' };
+    const body = { sessionId, paymentMethod: 'MWALLET', email: 'buyer@mail.example', customerMobile: '03211234567' };
     const key = randomBytes(12).toString('hex');
     const first = await qr(body, key);
     expect(first.status).toBe(200);

@@ -246,7 +246,9 @@ describe('sandbox test order ids (docs/spec/decisions.md §4)', () => {
     expect(body.message.startsWith(message)).toBe(true);
     expect(body.response).toMatchObject(response);
     expect(body.notifiationUrl).toBeUndefined();
-    expect(body.providerLogs?.[0]?.durationMs).toBeGreaterThanOrEqual(50);
+    // The call's own time, measured (the run's simulators answer without a wallet's latency).
+    expect(body.providerLogs?.[0]?.durationMs).toEqual(expect.any(Number));
+    expect(body.providerLogs?.[0]?.durationMs).toBeGreaterThanOrEqual(0);
   });
 });
 

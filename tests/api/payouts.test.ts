@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { money, toAmountString } from '../../src/domain/money/money';
 import { PayoutLedger } from '../../server/src/payout-ledger';
 import { sandboxPayoutNumbers } from '../../server/src/providers/payout-disbursal.sandbox-adapter';
@@ -360,7 +360,14 @@ describe('a restart loses no queued payout', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-payouts-'));
     const start = (pollMs: string) =>
       buildApp({
-        config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORTAL_DIST: '/nonexistent-portal', SEED_DEMO: 'false', PAYOUT_WORKER_POLL_MS: pollMs }),
+        config: loadConfig({
+          SIMULATORS_URL: inject('simulatorsUrl'),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          PORTAL_DIST: '/nonexistent-portal',
+          SEED_DEMO: 'false',
+          PAYOUT_WORKER_POLL_MS: pollMs,
+        }),
       });
     try {
       // The first server never looks for work again after starting, so the approval below stays queued.

@@ -21,7 +21,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(script));
   await writeFile(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(script));
   await writeFile(join(dist, 'checkout.html'), '<!doctype html><title>checkout</title><div id="checkout-root"></div>');
-  server = await startTestServer({ seed: 'none', env: { PORTAL_DIST: dist } });
+  // No card processor: the page connects to its own origin only (a processor's API origin joins
+  // connect-src when one is configured, card-processor.test.ts).
+  server = await startTestServer({ seed: 'none', env: { PORTAL_DIST: dist, SIMULATORS: 'false' } });
 });
 afterAll(async () => {
   await server?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationLineDto, ReconciliationSummaryDto } from '../../src/contract/reconciliation.contract';
 import { businessDayOf, dayRangeUtc, shiftBusinessDate } from '../../src/domain/time/business-day';
 import { hashPassword } from '../../server/src/auth/password-hasher';
+import { inFlightHoldMs } from '../../server/src/checkout/checkout-payments.service';
 import { newRecordId } from '../../server/src/db/record-id';
 import { basePrefixes } from '../../server/src/http/base-prefixes';
 import { CheckoutSandboxAdapter } from '../../server/src/providers/checkout.sandbox-adapter';
@@ -13,6 +14,7 @@ import { ReconciliationService } from '../../server/src/reconciliation/reconcili
 import { PayoutLedger } from '../../server/src/payout-ledger';
 import { money } from '../../src/domain/money/money';
 import { callApi, errorsOf } from './support/api-client';
+import { checkoutMerchant, sessionPath, signedPost } from './support/checkout-merchant';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // docs/decisions/0035-reconciliation.md: a provider's statement of a business day against our books.
@@ -26,7 +28,9 @@ type LinesAnswer = { lines: ReconciliationLineDto[]; totalCount: number };
 type RefundAnswer = { outcome: 'refunded' | 'awaiting-approval' | 'refused'; message: string; line: ReconciliationLineDto };
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PAYOUT_FOUR_EYES_ABOVE: '1000' } });
+  // The classification rules are proven on the in-process sandbox, whose books this file writes to
+  // directly; reconciliation-simulators.test.ts reads the wallets' statements from their simulators.
+  server = await startTestServer({ env: { PAYOUT_FOUR_EYES_ABOVE: '1000', SIMULATORS: 'false' } });
   books = new ProviderBooks(server.db);
   for (const [userName, password] of [
     ['admin', 'admin12345'],
@@ -212,6 +216,76 @@ describe('POST /api/reconciliation/runs classifies every line', () => {
       class: 'matched',
       merchantReference: paid.transaction_id,
     });
+  });
+
+  it('matches a late charge the checkout gave back with its voided attempt, the charge as well as its refund', async () => {
+    const merchant = await checkoutMerchant(server);
+    const opened = await signedPost(server.baseUrl, merchant, sessionPath, {
+      orderId: `RC-LATE-${Date.now()}`,
+      serviceId: merchant.serviceId,
+      amount: '88.15',
+      currency: 'PKR',
+      product: 'Gold plan',
+      redirectUrl: 'https://merchant.example/done',
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const session = String(opened.body.sessionId);
+    // An attempt claimed past its hold whose start never reached the wallet (the server stopped in between).
+    const lateRef = `PGWLATE${Date.now()}`;
+    const attemptId = newRecordId();
+    await server.db
+      .insertInto('checkout_attempts')
+      .values({
+        id: attemptId,
+        session_id: session,
+        merchant_ref_number: lateRef,
+        idempotency_key: 'late-start',
+        method: 'MWALLET-R2P',
+        created_at: new Date(Date.now() - inFlightHoldMs - 1000),
+      })
+      .execute();
+    // The customer pays again: the stale attempt is ended, the new one pays the order.
+    const paid = await callApi(server.baseUrl, '/payment-gateway/e-wallet/via-r-2-p', {
+      method: 'POST',
+      body: {
+        sessionId: session,
+        paymentMethod: 'MWALLET',
+        email: 'buyer@mail.example',
+        customerMobile: '03001234567',
+        debitMobileWalletNo: '03001234567',
+        idempotencyKey: 'late-paid',
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    // The lost start arrives after all: the wallet sandbox charges it and the checkout gives it back.
+    await new CheckoutSandboxAdapter(server.db, basePrefixes.paymentGateway).start({
+      merchantRefNumber: lateRef,
+      sessionId: session,
+      method: 'MWALLET-R2P',
+      amount: '88.15',
+      currency: 'PKR',
+      customerMobile: '03001234567',
+    });
+    expect((await callApi(server.baseUrl, '/payment-gateway/payment-status', { method: 'POST', body: { referanceNumber: lateRef } })).status).toBe(200);
+    const attempt = await server.db.selectFrom('checkout_attempts').select('state').where('id', '=', attemptId).executeTakeFirstOrThrow();
+    expect(attempt.state).toBe('voided');
+
+    expect((await run(tokens.admin, 'easypaisa')).status).toBe(200);
+    const found = await lines(tokens.admin, `provider=easypaisa&day=${today}&reference=${lateRef}`);
+    expect(
+      found.body.lines.map(({ kind, class: lineClass, providerReference, statementAmount, ourId, ourAmount, ourStatus }) => ({
+        kind,
+        class: lineClass,
+        providerReference,
+        statementAmount,
+        ourId,
+        ourAmount,
+        ourStatus,
+      })),
+    ).toEqual([
+      { kind: 'charge', class: 'matched', providerReference: lateRef, statementAmount: 88.15, ourId: attemptId, ourAmount: 88.15, ourStatus: 'voided' },
+      { kind: 'refund', class: 'matched', providerReference: lateRef, statementAmount: 88.15, ourId: attemptId, ourAmount: 88.15, ourStatus: 'completed' },
+    ]);
   });
 
   it('books a payout the sandbox made and matches it with the payout request', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../server/src/config';
 import { exportDirectoryOf } from '../../server/src/csv-jobs/export-directory';
 import { loggerOptionsOf } from '../../server/src/logging/logger-options';
+import pino from 'pino';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -91,5 +92,42 @@ describe('log format', () => {
     expect(loggerOptionsOf({ logLevel: 'info', logFormat: 'json' })).not.toHaveProperty('stream');
     expect(loggerOptionsOf({ logLevel: 'info', logFormat: 'pretty' })).toHaveProperty('stream');
     expect(loggerOptionsOf({ logLevel: 'silent', logFormat: 'pretty' })).not.toHaveProperty('stream');
+  });
+});
+
+describe('the card processor configuration (docs/decisions/0046-card-processor.md)', () => {
+  const stripe = { CARD_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('is the card simulator when unset, the sandbox without simulators, Stripe at api.stripe.com or STRIPE_API_BASE when asked', () => {
+    // docs/decisions/0050-simulators-by-default.md: unset, outside production, cards go to the card simulator.
+    expect(loadConfig({}).cardProcessor).toMatchObject({ kind: 'stripe', apiBase: 'http://127.0.0.1:8090', secretKey: 'sk_test_simulator' });
+    expect(loadConfig({ SIMULATORS: 'false' }).cardProcessor).toBeUndefined();
+    expect(loadConfig(stripe).cardProcessor).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'https://api.stripe.com',
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).cardProcessor?.apiBase).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses to start without a key, naming the variable and never echoing a value', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_wrong_secret_value' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_wrong_secret_value' })).not.toThrow(/pk_wrong_secret_value/);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE: 'api.stripe.com/v1' })).toThrow(/STRIPE_API_BASE/);
+    expect(() => loadConfig({ CARD_PROCESSOR: 'adyen' })).toThrow(/CARD_PROCESSOR/);
+    // The in-process card sandbox is had with every provider's (SIMULATORS=false), not as a card processor of its own.
+    expect(() => loadConfig({ CARD_PROCESSOR: 'sandbox' })).toThrow(/SIMULATORS=false/);
+  });
+
+  it('never writes the keys to a log line', () => {
+    const lines: string[] = [];
+    const options = loggerOptionsOf({ logLevel: 'info', logFormat: 'json' }, { write: (line) => void lines.push(line) });
+    const logger = pino(options as pino.LoggerOptions, (options as { stream: pino.DestinationStream }).stream);
+    logger.info({ secretKey: 'sk_live_leak', config: { cardProcessor: { secretKey: 'sk_live_leak', webhookSecret: 'whsec_leak' } } }, 'configured');
+    expect(lines.join('')).toContain('configured');
+    expect(lines.join('')).not.toMatch(/sk_live_leak|whsec_leak/);
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/src/dev/server-process';
 import { callApi } from './support/api-client';
+import { folderFromTemplate } from './support/template-folder';
 import { runAdminStatement } from '../../server/src/db/isolated-database';
 
 /**
@@ -93,6 +94,7 @@ if (databaseUrl !== undefined) {
   describe('a second server process on one PGlite folder', () => {
     it('is refused with what to do, and the first serves on', async () => {
       const dataDir = join(workDir, 'pglite');
+      await folderFromTemplate(dataDir, 'all');
       const first = await startServer({ DATA_DIR: dataDir });
       try {
         const second = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -31,6 +31,13 @@ const history = {
 };
 
 describe('merchant use-cases (spec 2 §4, §5)', () => {
+  it('names until when the current secret key would work if rotated now (docs/decisions/0047-backups-and-key-rotation.md)', () => {
+    const { overlapEndIfRotatedAt } = merchantsUseCases({ merchants: {} as MerchantsPort });
+    const keys = { id: 'm1', name: 'Hashir', sid: 's', publicKey: 'pk', privateKey: 'sk', token: 't', base64: 'b', previousKeyValidUntil: null };
+    expect(overlapEndIfRotatedAt({ ...keys, keyOverlapHours: 24 }, new Date('2026-03-02T09:00:00Z'))).toBe('2026-03-03T09:00:00.000Z');
+    expect(overlapEndIfRotatedAt({ ...keys, keyOverlapHours: 0 }, new Date('2026-03-02T09:00:00Z'))).toBe('2026-03-02T09:00:00.000Z');
+  });
+
   it('computes the net amount with the domain in the merchant’s currency and refuses tax out of range', () => {
     const { topUpFigures } = merchantsUseCases({ merchants: {} as MerchantsPort });
     expect(topUpFigures({ grossAmount: decimal('1000.00'), tax: decimal('15.00') }, 'PKR')?.netAmount).toEqual(money('850', 'PKR'));

@@ -154,6 +154,7 @@ export class Workload {
         body: {
           sid: sessionId,
           paymentMethod: 'CARD',
+          email: 'buyer@mail.example',
           customerName: 'Ayesha Khan',
           customerMobile: '0300 7654321',
           cardNumber: '4242424242424242',
@@ -175,8 +176,8 @@ export class Workload {
       const mobile = method === 'qr' ? '03211234567' : '03001234567';
       const body =
         method === 'qr'
-          ? { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, idempotencyKey }
-          : { sessionId, paymentMethod: 'MWALLET', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
+          ? { sessionId, paymentMethod: 'MWALLET', email: 'buyer@mail.example', customerMobile: mobile, idempotencyKey }
+          : { sessionId, paymentMethod: 'MWALLET', email: 'buyer@mail.example', customerMobile: mobile, debitMobileWalletNo: mobile, idempotencyKey };
       // Now and then the customer pays from two tabs at once: a second attempt with its own key races the first.
       const twoTabs = method === 'wallet' && Math.random() < twoTabsChance;
       const [started] = await Promise.all([

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutFormIssues, emptyCheckoutForm, type CheckoutFormValues } from '../../src/forms/checkout-form-rules';
+import { checkoutFormIssues, checkoutValuesToSend, emptyCheckoutForm, type CheckoutFormValues } from '../../src/forms/checkout-form-rules';
 import { checkoutFormMessages, checkoutFormSchema } from '../../src/forms/checkout.form-schema';
 
-const context = { sessionHasEmail: false, now: new Date('2026-06-15T00:00:00Z') };
+const context = { page: 'session', sessionHasEmail: false, now: new Date('2026-06-15T00:00:00Z') } as const;
+const hosted = { ...context, page: 'hosted', sessionHasEmail: true } as const;
 const cardForm: CheckoutFormValues = {
   ...emptyCheckoutForm,
   paymentProvider: 'card',
@@ -12,6 +13,7 @@ const cardForm: CheckoutFormValues = {
   nameOnCard: 'Ayesha Khan',
   cardExpiry: '12/30',
   cvv: '123',
+  email: 'buyer@mail.example',
 };
 
 describe('checkout form (spec 3 §5)', () => {
@@ -35,6 +37,26 @@ describe('checkout form (spec 3 §5)', () => {
     expect(checkoutFormSchema(context).safeParse(overLong).success).toBe(false);
   });
 
+  it('asks the card and wallet forms of the hosted checkout for a valid email always, the session page only when the session has none', () => {
+    const noEmail = { ...cardForm, email: '' };
+    for (const paymentProvider of ['card', 'mwallet', 'fawry'] as const) {
+      expect(checkoutFormIssues({ ...noEmail, paymentProvider }, hosted), paymentProvider).toEqual({ email: checkoutFormMessages.emailInvalid });
+      expect(checkoutFormIssues({ ...noEmail, paymentProvider, email: 'buyer@mail' }, hosted), paymentProvider).toEqual({
+        email: checkoutFormMessages.emailInvalid,
+      });
+      expect(checkoutFormIssues({ ...noEmail, paymentProvider, email: 'buyer@mail.example' }, hosted), paymentProvider).toEqual({});
+    }
+    expect(checkoutFormIssues(noEmail, context)).toEqual({ email: checkoutFormMessages.emailInvalid });
+    expect(checkoutFormIssues(noEmail, { ...context, sessionHasEmail: true })).toEqual({});
+    expect(checkoutFormIssues({ ...noEmail, paymentProvider: 'jazzcash', cnic: '12345-1234567-1' }, context)).toEqual({});
+  });
+
+  it('sends mobile numbers as 03XXXXXXXXX and the email trimmed', () => {
+    const sent = checkoutValuesToSend({ ...cardForm, mobileNumber: '3001234567', debitMobileWalletNo: '+20 321 1234567', email: ' buyer@mail.example ' });
+    expect(sent).toMatchObject({ mobileNumber: '03001234567', debitMobileWalletNo: '03211234567', email: 'buyer@mail.example' });
+    expect(checkoutFormIssues(sent, hosted)).toEqual({});
+  });
+
   it('the zod schema and the plain rules agree on any input', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 20 }),
@@ -46,7 +68,8 @@ describe('checkout form (spec 3 §5)', () => {
         fc.constantFrom('', 'card', 'mwallet', 'fawry', 'easypaisa', 'jazzcash' as const),
         fc.constantFrom('qr', 'r2p' as const),
         fc.array(text, { minLength: 8, maxLength: 8 }),
-        (provider, mode, texts) => {
+        fc.constantFrom(context, hosted),
+        (provider, mode, texts, on) => {
           const [mobileNumber = '', debitMobileWalletNo = '', email = '', cnic = '', cardNumber = '', nameOnCard = '', cardExpiry = '', cvv = ''] = texts;
           const values: CheckoutFormValues = {
             paymentProvider: provider,
@@ -60,8 +83,8 @@ describe('checkout form (spec 3 §5)', () => {
             cardExpiry,
             cvv,
           };
-          const parsed = checkoutFormSchema(context).safeParse(values);
-          expect(parsed.success).toBe(Object.keys(checkoutFormIssues(values, context)).length === 0);
+          const parsed = checkoutFormSchema(on).safeParse(values);
+          expect(parsed.success).toBe(Object.keys(checkoutFormIssues(values, on)).length === 0);
         },
       ),
     );

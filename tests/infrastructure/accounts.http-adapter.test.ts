@@ -119,7 +119,17 @@ describe('HttpMerchantsAdapter', () => {
   });
 
   it('reveals the keys in the port’s words', async () => {
-    const keys = { _id: 'm1', name: 'Hashir', sid: 'abc', publicKey: 'pk_1', privateKey: 'sk_1', token: 'tok', base64: btoa('abc:tok') };
+    const keys = {
+      _id: 'm1',
+      name: 'Hashir',
+      sid: 'abc',
+      publicKey: 'pk_1',
+      privateKey: 'sk_1',
+      token: 'tok',
+      base64: btoa('abc:tok'),
+      previousKeyValidUntil: null,
+      keyOverlapHours: 24,
+    };
     const { callApi } = fakeCallApi({ 'merchants.confidential': keys });
     expect(await new HttpMerchantsAdapter(callApi).revealKeys('m1')).toEqual({
       id: 'm1',
@@ -129,7 +139,27 @@ describe('HttpMerchantsAdapter', () => {
       privateKey: 'sk_1',
       token: 'tok',
       base64: 'YWJjOnRvaw==',
+      previousKeyValidUntil: null,
+      keyOverlapHours: 24,
     });
+  });
+
+  it('rotates the secret key by id and answers the new keys with until when the old one works', async () => {
+    const rotated = {
+      _id: 'm1',
+      name: 'Hashir',
+      sid: 'abc',
+      publicKey: 'pk_1',
+      privateKey: 'sk_2',
+      token: 'tok',
+      base64: btoa('abc:tok'),
+      previousKeyValidUntil: '2026-03-03T09:00:00.000Z',
+      keyOverlapHours: 24,
+    };
+    const { callApi, sent } = fakeCallApi({ 'merchants.rotateSecretKey': rotated });
+    const keys = await new HttpMerchantsAdapter(callApi).rotateSecretKey('m1');
+    expect(sent[0]?.params).toEqual({ id: 'm1' });
+    expect(keys).toMatchObject({ privateKey: 'sk_2', previousKeyValidUntil: '2026-03-03T09:00:00.000Z', keyOverlapHours: 24 });
   });
 
   it('reads the history as the server orders it', async () => {

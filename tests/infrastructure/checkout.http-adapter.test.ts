@@ -19,6 +19,7 @@ const session: CheckoutSession = {
   paymentMethods: ['Credit Card', 'Easypaisa', 'Jazzcash'],
   status: 'Created',
   redirectUrl: 'https://m.example/r',
+  cardProcessor: null,
 };
 const base: PaymentRequest = {
   method: 'card',
@@ -58,6 +59,17 @@ describe('checkout HTTP adapter', () => {
     }
   });
 
+  it('sends the email the customer gave with every card and wallet call, trimmed, and none when the field is empty (spec 3 §5)', async () => {
+    for (const method of ['card', 'mwallet', 'fawry', 'easypaisa'] as const) {
+      const { adapter, calls } = recording({ redirectLink: '/x', merchantRefNumber: 'R', walletQr: 'data:', status: 'success' });
+      await adapter.pay(session, { ...base, method, email: ' buyer@mail.example ' }, 'key-12345678');
+      expect(calls[0]?.body, method).toMatchObject({ email: 'buyer@mail.example' });
+      const empty = recording({ redirectLink: '/x', merchantRefNumber: 'R', walletQr: 'data:', status: 'success' });
+      await empty.adapter.pay(session, { ...base, method }, 'key-12345678');
+      expect(empty.calls[0]?.body, method).not.toHaveProperty('email');
+    }
+  });
+
   it('reads the status answers and maps a 4xx to a refusal naming the field', async () => {
     const { adapter } = recording({ redirectStatus: 'SUCCESS', redirectUrl: 'https://m.example/r?status=SUCCESS' });
     expect(await adapter.statusByReference('R')).toEqual({
@@ -78,5 +90,48 @@ describe('checkout HTTP adapter', () => {
     }
     const completed = recording({ errors: [{ code: 'conflict', message: 'This payment session is already completed', field: 'sessionId' }] }, 409);
     await expect(completed.adapter.pay(session, base, 'key-12345678')).rejects.toBeInstanceOf(CheckoutRefusal);
+  });
+
+  it('with a card processor, sends the card to the processor with the publishable key and only its payment method id to us', async () => {
+    const calls: { url: string; headers: Record<string, string>; body: string }[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string>, body: String(init?.body ?? '') });
+      const answer = url.endsWith('/v1/payment_methods')
+        ? { id: 'pm_123', object: 'payment_method' }
+        : { redirectLink: 'https://cards.example/3ds/pi_1', merchantRefNumber: 'R' };
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const adapter = new CheckoutHttpAdapter(bases, fetcher);
+    const processor = { apiBase: 'https://cards.example', publishableKey: 'pk_test_1' };
+    expect(await adapter.pay({ ...session, cardProcessor: processor }, base, 'key-12345678')).toEqual({
+      kind: 'redirect',
+      url: 'https://cards.example/3ds/pi_1',
+    });
+    expect(calls[0]?.url).toBe('https://cards.example/v1/payment_methods');
+    expect(calls[0]?.headers.authorization).toBe('Bearer pk_test_1');
+    const form = new URLSearchParams(calls[0]?.body);
+    expect(form.get('type')).toBe('card');
+    expect(form.get('card[number]')).toBe('4242424242424242');
+    expect(form.get('card[exp_month]')).toBe('12');
+    expect(form.get('card[exp_year]')).toBe('34');
+    expect(calls[1]?.url).toBe(`${bases.paymentGateway}${contract.threeDSecureCheckout.path}`);
+    const ours = JSON.parse(calls[1]?.body ?? '{}') as Record<string, unknown>;
+    expect(ours.paymentMethodId).toBe('pm_123');
+    expect(JSON.stringify(ours)).not.toContain('4242');
+    expect(contract.threeDSecureCheckout.body?.safeParse(ours).success).toBe(true);
+  });
+
+  it('shows the processor’s refusal of a card on the form field it names', async () => {
+    const fetcher = (async () =>
+      new Response(
+        JSON.stringify({ error: { type: 'card_error', code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' } }),
+        {
+          status: 402,
+        },
+      )) as typeof fetch;
+    const adapter = new CheckoutHttpAdapter(bases, fetcher);
+    await expect(
+      adapter.pay({ ...session, cardProcessor: { apiBase: 'https://cards.example', publishableKey: 'pk_test_1' } }, base, 'key-12345678'),
+    ).rejects.toEqual(new CheckoutRefusal("Your card's expiration year is invalid.", 'cardExpiry', 'invalid_expiry_year'));
   });
 });

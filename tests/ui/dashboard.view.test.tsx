@@ -29,6 +29,16 @@ const refundedRevenue: RevenueShareFigures = {
 };
 
 describe('dashboard (spec 1 §2, §6)', () => {
+  it.each([
+    ['en', 'Filter'],
+    ['ar', 'تصفية'],
+  ] as const)('names each ranged panel’s button Filter (spec 1 §6), in %s', async (language, label) => {
+    renderPortal({ at: '/dashboard', token: await tokenOf('admin'), language });
+    await screen.findByRole('list', { name: /.+/ }, afterProfile);
+    expect(await screen.findAllByRole('button', { name: label }, afterProfile)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: language === 'en' ? 'Search' : 'بحث' })).toBeNull();
+  });
+
   it('shows platform staff Carriers and Merchants, the inquire switch and the Amount column', async () => {
     renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
     const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
@@ -124,10 +134,10 @@ describe('dashboard (spec 1 §2, §6)', () => {
     expect(headersOf(await screen.findByRole('table', { name: 'حصة الإيرادات' }))).toContain('مبلغ التاجر');
     expect(headersOf(screen.getByRole('table', { name: 'مبلغ التاجر بعد المبالغ المستردة' }))).toEqual(['الإجمالي', 'المبالغ المستردة', 'الصافي', 'العملة']);
     const panel = screen.getByRole('region', { name: 'حصة الخدمات' });
-    expect(within(panel).getByRole('button', { name: 'بحث' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'تصفية' })).toBeInTheDocument();
     // PrimeReact's Calendar refuses user-event's clear; an emptied input is what a person's delete gives.
     fireEvent.input(within(panel).getByLabelText('من تاريخ'), { target: { value: '' } });
-    await user.click(within(panel).getByRole('button', { name: 'بحث' }));
+    await user.click(within(panel).getByRole('button', { name: 'تصفية' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent('اختر التاريخين.');
   });
 });

@@ -104,6 +104,26 @@ describe('merchants grid (spec 2 §2.2)', slow, () => {
     expect(await screen.findByText('Text copied successfully')).toBeInTheDocument();
   });
 
+  it('rotates the secret key after a confirmation naming until when the old key works (docs/decisions/0047-backups-and-key-rotation.md)', async () => {
+    const { user } = await renderAccounts('/merchants');
+    const row = await rowOf('Demo Merchant');
+    await user.click(within(row).getByRole('button', { name: 'Confidential keys of Demo Merchant' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Only this secret key works.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
+    const question = /The current key keeps working for 24 hours, until \d{2} \w{3} \d{4}/;
+    const confirmOf = async () => (await screen.findByText(question, {}, loaded)).closest('[role="dialog"], [role="alertdialog"]') as HTMLElement;
+    // Cancelled: nothing changes.
+    await user.click(within(await confirmOf()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+    expect(within(dialog).getByText('sk_demo_merchant-demo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
+    await user.click(within(await confirmOf()).getByRole('button', { name: 'Rotate key' }));
+    expect(await within(dialog).findByText('sk_demo_merchant-demo_r1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/The previous secret key still works until/)).toBeInTheDocument();
+    expect(await screen.findByText('Secret key rotated. Give the merchant the new Private Key.')).toBeInTheDocument();
+  });
+
   it('hides write actions and the keys from staff who may only look', async () => {
     await renderAccounts('/merchants', { user: 'support' });
     const row = await rowOf('Demo Merchant');

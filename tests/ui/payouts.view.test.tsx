@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PayoutFileConfirmation, PayoutUploadSummary } from '../../src/application/payouts/payouts.port';
 import { money } from '../../src/domain/money/money';
-import { firstLoad, renderCatalogue } from './catalogue-render';
+import { choose, firstLoad, renderCatalogue } from './catalogue-render';
 
 const slow = { timeout: 30_000 };
 
@@ -55,6 +55,7 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
     await user.upload(within(dialog).getByLabelText('File (xlsx or xls)'), new File(['x'], 'decisions.xlsx'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     const summary = await within(dialog).findByRole('region', { name: 'Upload summary' });
+    expect(within(summary).getByText('0.00 MB')).toBeInTheDocument();
     expect(within(summary).getByText('Unknown loan ID')).toBeInTheDocument();
     expect(within(summary).getByText('Status neither Approved nor Rejected')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -98,6 +99,25 @@ describe('the payout request screen (spec 3 §2, §4, §8)', slow, () => {
     expect(within(skipped).getByText(/رصيد حساب الدفعات غير كافٍ/)).toBeInTheDocument();
     expect(within(skipped).getByText(/لم يعد هذا الطلب قيد الانتظار/)).toBeInTheDocument();
     expect(within(skipped).queryByText(/Insufficient|already Approved/)).not.toBeInTheDocument();
+  });
+
+  it('shows the chosen merchant on the review step of a staff member’s payout (spec 3 §2)', async () => {
+    const { user } = await renderCatalogue('/loan-requests');
+    await user.click(await screen.findByRole('button', { name: 'Loan Request' }, firstLoad));
+    const dialog = await screen.findByRole('dialog', { name: /Add Payout/ });
+    await choose(user, 'Merchant', 'Game Zone');
+    await user.type(within(dialog).getByLabelText('Merchant Order ID'), 'ORD-77');
+    await user.type(within(dialog).getByLabelText('Amount (PKR)'), '1500');
+    await user.type(within(dialog).getByLabelText('Beneficiary Name'), 'Ali Khan');
+    await user.type(within(dialog).getByLabelText('Beneficiary CNIC'), '4210112345671');
+    await choose(user, 'Bank', 'Easypaisa');
+    await user.type(within(dialog).getByLabelText('Mobile Number'), '03001234567');
+    await user.type(within(dialog).getByLabelText('Account / Wallet No.'), '03001234567');
+    await user.type(within(dialog).getByLabelText('Description'), 'Salary');
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const review = await within(dialog).findByLabelText('Step 2 of 2: review');
+    const merchant = within(review).getByText('Merchant', { selector: 'dt' });
+    expect(merchant.nextElementSibling).toHaveTextContent('Game Zone');
   });
 
   it('lists the file records for platform staff', async () => {

@@ -14,15 +14,15 @@ describe('the services list (spec 2 §2.5, §4)', slow, () => {
   it('flips a service’s status after a confirm and says so', async () => {
     const { user } = await renderCatalogue('/services');
     const table = await screen.findByRole('table', { name: 'Services' }, firstLoad);
-    await user.click(await within(table).findByRole('button', { name: 'Suspend demo-easypaisa' }));
+    await user.click(await within(table).findByRole('button', { name: 'Active: Suspend demo-easypaisa' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Suspend' }));
     expect(await screen.findByText('demo-easypaisa is now Suspended.')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'Activate demo-easypaisa' })).toHaveTextContent('Suspended');
+    expect(within(table).getByRole('button', { name: 'Suspended: Activate demo-easypaisa' })).toHaveTextContent('Suspended');
   });
 
   it('shows the generic error notice when the status change fails', async () => {
     const { user } = await renderCatalogue('/services', { services: { setStatus: async () => Promise.reject(new AppError('forbidden', 'no')) } });
-    await user.click(await screen.findByRole('button', { name: 'Activate games-loans' }, firstLoad));
+    await user.click(await screen.findByRole('button', { name: 'Suspended: Activate games-loans' }, firstLoad));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });

@@ -83,7 +83,11 @@ describe('navigation shell (spec 2 §2.1, docs/decisions/0003-permissions-and-na
 
   it('shows the user name left-to-right in the profile menu, and signs out from it', async () => {
     const { user, sessionStore } = renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
-    const profileButton = await screen.findByRole('button', { name: 'Account menu' }, afterProfile);
+    const profileButton = await screen.findByRole('button', { name: /account menu$/ }, afterProfile);
+    // WCAG 2.5.3 (axe label-content-name-mismatch): the name starts with the text the button shows.
+    const shown = (profileButton.textContent ?? '').replace(/\s+/g, ' ').trim();
+    expect(shown).toBe('Platform Administrator admin');
+    expect(profileButton.getAttribute('aria-label')).toBe(`${shown}, account menu`);
     expect(within(profileButton).getByText('admin').closest('bdi')).toHaveAttribute('dir', 'ltr');
     await user.click(profileButton);
     expect(await screen.findByRole('link', { name: 'Account Profile' })).toHaveAttribute('href', pathTo('accountProfile'));

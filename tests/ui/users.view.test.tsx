@@ -21,15 +21,15 @@ describe('users list (spec 2 §2.6, §4, §8)', slow, () => {
 
   it('toggles a user after confirmation and announces it', async () => {
     const { user } = await renderPeople('/users');
-    await user.click(await screen.findByRole('button', { name: 'Activate Ayesha Khan' }, afterProfile));
+    await user.click(await screen.findByRole('button', { name: 'Inactive: Activate Ayesha Khan' }, afterProfile));
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Ayesha Khan is now active.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Deactivate Ayesha Khan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Active: Deactivate Ayesha Khan' })).toBeInTheDocument();
   });
 
   it('shows the generic error notice when a toggle fails', async () => {
     const { user } = await renderPeople('/users', { users: { setUserStatus: () => Promise.reject(new AppError('forbidden', 'No')) } });
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Merchant Administrator' }, afterProfile));
+    await user.click(await screen.findByRole('button', { name: 'Active: Deactivate Merchant Administrator' }, afterProfile));
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });

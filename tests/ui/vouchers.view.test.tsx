@@ -20,6 +20,16 @@ describe('the vouchers screen (spec 3 §2 Vouchers)', slow, () => {
     expect(await screen.findByText('Genshin Impact')).toBeInTheDocument();
   });
 
+  it('shows staff the fields and servers a Gamepoint buyer is asked for, beside the packages', async () => {
+    const { user } = await renderCatalogue('/vouchers?vendor=Gamepoint');
+    await user.click(await screen.findByRole('button', { name: 'Details of Genshin Impact' }, firstLoad));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('table', { name: 'Products' })).toBeInTheDocument();
+    const asked = within(dialog).getByRole('region', { name: 'What the buyer is asked' });
+    expect(within(asked).getByText('Player ID')).toBeInTheDocument();
+    expect(within(asked).getByText('Asia')).toBeInTheDocument();
+  });
+
   it('shows the one message for any other vendor', async () => {
     await renderCatalogue('/vouchers?vendor=Steam');
     expect(await screen.findByText('Only Unipin and Gamepoint vouchers are available at the moment', {}, firstLoad)).toBeInTheDocument();

@@ -47,6 +47,8 @@ export function createAuthenticator(deps: {
   now: () => Date;
   /** docs/decisions/0002-sessions.md: a staff session's absolute lifetime, counted from sign-in. */
   staffSessionMs: number;
+  /** A token verified by a previous secret (TOKEN_SECRET_PREVIOUS, its position in the list) let this user in. */
+  onPreviousSecret?: (position: number, userId: string) => Promise<void>;
 }): Authenticator {
   return async (token) => {
     if (token === undefined || token.trim() === '') return missing;
@@ -57,6 +59,7 @@ export function createAuthenticator(deps: {
     if (row === undefined || row.revokedAt !== null || row.userId !== check.claims._id) return invalid;
     if (row.userStatus !== 'Active') return invalid;
     const actor = actorOf(row, check.claims.jti);
+    if (check.previous !== undefined) await deps.onPreviousSecret?.(check.previous, row.userId);
     if (actor.scope.kind === 'platform') {
       const now = deps.now();
       if (now.getTime() - row.issuedAt.getTime() > deps.staffSessionMs) {

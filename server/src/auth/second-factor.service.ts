@@ -1,9 +1,10 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { DatabaseSchema } from '../db/database-schema';
 import { SecretBox } from '../crypto/secret-box';
+import type { SealedColumn } from '../db/resealing';
 
 /** docs/decisions/0036-second-factor.md: who must have one. */
 export type SecondFactorPolicy = 'platform-staff' | 'optional';
@@ -32,6 +33,20 @@ export interface Challenge {
 
 export type CodeCheck = { kind: 'accepted'; recoveryCodes: string[] } | { kind: 'wrong' } | { kind: 'expired' };
 
+const secretPurpose = 'second-factor';
+/** Binds a sealed secret to its user (the cipher's authenticated data). */
+const secretContextOf = (userId: string) => `user_second_factors:${userId}`;
+
+/** The sealed secrets, for the re-sealing after a rotation (app.ts). */
+export const secondFactorSecretsColumn: SealedColumn = {
+  name: 'second-factor secrets',
+  purpose: secretPurpose,
+  table: 'user_second_factors',
+  column: 'secret_sealed',
+  keyColumns: ['user_id'],
+  contextOf: (keys) => secretContextOf(keys.user_id ?? ''),
+};
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -45,7 +60,7 @@ function recoveryCode(): string {
 /**
  * TOTP (RFC 6238, 6 digits, 30 s, SHA-1: what every authenticator app reads) with otplib 13. The
  * secret is sealed with the secret box (AES-256-GCM, bound to the user id); recovery codes are kept
- * as HMAC-SHA256 under a key derived from the server secret, each usable once; an accepted code's
+ * as HMAC-SHA256 under the recovery code key (recovery-code-key.ts), each usable once; an accepted code's
  * time step is remembered, so the same code never opens two sessions.
  */
 export class SecondFactorService {
@@ -54,20 +69,19 @@ export class SecondFactorService {
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
-    serverSecret: string,
+    /** The current secret, then the previous ones still listed (TOKEN_SECRET_PREVIOUS), which only open. */
+    serverSecrets: readonly string[],
+    /** recovery-code-key.ts: the key recovery codes are hashed with, kept sealed in settings. */
+    recoveryKey: Buffer,
     readonly policy: SecondFactorPolicy,
     private readonly now: () => Date,
   ) {
-    this.#box = new SecretBox(serverSecret, 'second-factor');
-    this.#recoveryKey = Buffer.from(hkdfSync('sha256', serverSecret, 'pgw-recovery-codes', 'recovery-codes', 32));
+    this.#box = new SecretBox(serverSecrets, secretPurpose);
+    this.#recoveryKey = recoveryKey;
   }
 
   isRequiredFor(scopeKind: string): boolean {
     return this.policy === 'platform-staff' && scopeKind === 'platform';
-  }
-
-  #context(userId: string): string {
-    return `user_second_factors:${userId}`;
   }
 
   #hashRecovery(code: string): string {
@@ -93,7 +107,7 @@ export class SecondFactorService {
   async start(userId: string, label: string): Promise<Enrolment | 'already-enrolled'> {
     if (await this.isEnrolled(userId)) return 'already-enrolled';
     const secret = generateSecret();
-    const sealed = this.#box.seal(secret, this.#context(userId));
+    const sealed = this.#box.seal(secret, secretContextOf(userId));
     await this.db
       .insertInto('user_second_factors')
       .values({ user_id: userId, secret_sealed: sealed })
@@ -123,7 +137,7 @@ export class SecondFactorService {
   async #acceptTotp(userId: string, code: string, pendingToo: boolean): Promise<boolean> {
     const factor = await this.db.selectFrom('user_second_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (factor === undefined || (factor.enrolled_at === null && !pendingToo)) return false;
-    const step = await this.#stepOf(this.#box.open(factor.secret_sealed, this.#context(userId)), code);
+    const step = await this.#stepOf(this.#box.open(factor.secret_sealed, secretContextOf(userId)), code);
     if (step === null) return false;
     const claimed = await this.db
       .updateTable('user_second_factors')

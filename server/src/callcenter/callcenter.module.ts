@@ -14,7 +14,7 @@ export const callcenterModule: ServerModule = {
     const service = new CallcenterService({
       db,
       repository: new CallcenterRepository(db),
-      providers: walletProviders(db, deps.config.businessTimeZone, deps.now, deps.config.sandboxFaults),
+      providers: walletProviders(db, deps.config.businessTimeZone, { metrics: deps.metrics, faults: deps.config.sandboxFaults }, deps.now, deps.config),
       now: deps.now,
     });
     registerCallcenterRoutes(app, deps.kit, service);

@@ -58,11 +58,22 @@ export const CheckoutAttempts = {
       .executeTakeFirst();
   },
 
-  /** Records the refund of a lost attempt's late charge; undefined when another answer recorded it first. */
-  async recordVoid(db: Db, ref: string, state: 'voided' | 'void_failed', note: string, at: Date): Promise<AttemptRow | undefined> {
+  /**
+   * Records the refund of a lost attempt's late charge, given back under the provider's id of the refund
+   * (what its statement lists, docs/decisions/0035-reconciliation.md) or refused; undefined when another
+   * answer recorded it first.
+   */
+  async recordVoid(
+    db: Db,
+    ref: string,
+    outcome: { state: 'voided' | 'void_failed'; refundReference: string | null },
+    note: string,
+    at: Date,
+  ): Promise<AttemptRow | undefined> {
+    const { state, refundReference } = outcome;
     return db
       .updateTable('checkout_attempts')
-      .set({ state, note, finished_at: at })
+      .set({ state, note, finished_at: at, refund_reference: refundReference })
       .where('merchant_ref_number', '=', ref)
       .where('state', 'in', state === 'voided' ? [...lostStates, 'in_flight'] : ['failed', 'cancelled', 'in_flight'])
       .returningAll()

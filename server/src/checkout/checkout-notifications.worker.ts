@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { notificationMaxAttempts, notificationRetryDelayMs } from '../../../src/domain/checkout/notification-retry';
 import { writeCheckoutLog } from '../checkout-logs';
 import type { DatabaseSchema } from '../db/database-schema';
-import { openedSecret } from '../shared/merchant-secrets';
+import { signingKeysOf } from '../shared/merchant-secrets';
 import type { SecretBox } from '../crypto/secret-box';
 import { exponentialBackoff, WorkerLoop, type WorkerLog } from '../workers/worker-loop';
 import { hmacHex } from './request-signature';
@@ -19,13 +19,16 @@ interface ClaimedNotification {
   at: Date;
 }
 
+/** The old key's signature, sent beside the new one while a rotation overlaps. */
+export const previousSignatureHeader = 'x-pgw-signature-previous';
+
 /**
  * docs/decisions/0031-hosted-checkout.md: delivers the signed merchant notifications queued with a
  * final payment (checkout_notifications), oldest due first. Each claim moves next_attempt_at ahead
  * in the same statement, so two servers never send one attempt twice; every attempt is logged in
  * checkout_logs (provider 'merchant-notification'). Signature: hex HMAC-SHA256 of
- * `<timestamp>.<body>` with the merchant's secret key, in x-pgw-signature with x-pgw-timestamp.
- * A worker loop (docs/decisions/0040-workers.md).
+ * `<timestamp>.<body>` with the merchant's secret key, in x-pgw-signature with x-pgw-timestamp; while a
+ * rotated-out key overlaps, its signature too, in x-pgw-signature-previous. A worker loop (docs/decisions/0040-workers.md).
  */
 export class CheckoutNotificationsWorker {
   readonly #loop: WorkerLoop<ClaimedNotification>;
@@ -53,6 +56,14 @@ export class CheckoutNotificationsWorker {
       },
       deps.log,
     );
+  }
+
+  get name(): string {
+    return this.#loop.name;
+  }
+
+  get running(): boolean {
+    return this.#loop.running;
   }
 
   start(): void {
@@ -86,8 +97,12 @@ export class CheckoutNotificationsWorker {
   async #deliver(job: ClaimedNotification): Promise<void> {
     const { db, now } = this.deps;
     const { at } = job;
-    const merchant = await db.selectFrom('merchants').select(['private_key']).where('id', '=', job.merchant_id).executeTakeFirstOrThrow();
-    const key = openedSecret(await this.deps.secretBox(), job.merchant_id, 'private_key', merchant.private_key).plain;
+    const merchant = await db
+      .selectFrom('merchants')
+      .select(['id', 'private_key', 'previous_private_key', 'previous_key_expires_at'])
+      .where('id', '=', job.merchant_id)
+      .executeTakeFirstOrThrow();
+    const keys = signingKeysOf(await this.deps.secretBox(), merchant, at);
     const body = JSON.stringify(job.payload);
     const timestamp = String(Math.floor(at.getTime() / 1000));
     const url = /^https?:\/\//i.test(job.url) ? job.url : `${this.deps.baseUrl()}${job.url.startsWith('/') ? '' : '/'}${job.url}`;
@@ -95,7 +110,14 @@ export class CheckoutNotificationsWorker {
     try {
       const response = await (this.deps.fetch ?? fetch)(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-pgw-timestamp': timestamp, 'x-pgw-signature': hmacHex(key, `${timestamp}.${body}`) },
+        headers: {
+          'content-type': 'application/json',
+          'x-pgw-timestamp': timestamp,
+          'x-pgw-signature': hmacHex(keys.current, `${timestamp}.${body}`),
+          // During a rotation's overlap a receiver not yet given the new key still verifies the old one's
+          // signature (docs/decisions/0047-backups-and-key-rotation.md).
+          ...(keys.previous === null ? {} : { [previousSignatureHeader]: hmacHex(keys.previous, `${timestamp}.${body}`) }),
+        },
         body,
         signal: AbortSignal.timeout(5000),
       });

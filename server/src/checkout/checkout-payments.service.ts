@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { errorCodes } from '../../../src/contract/error-bodies.schema';
 import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
 import { sessionStatusOfProvider } from '../../../src/domain/checkout/checkout-status';
+import { checkoutFormMessages } from '../../../src/forms/checkout-form-rules';
 import type { CheckoutProvider } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
 import { ApiFailure, conflict, failure, invalidInput, notFound } from '../http/api-failure';
-import type { CardDetails, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from '../providers/checkout-provider.port';
+import type { CardInput, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest } from '../providers/checkout-provider.port';
 import type { BlacklistLookup } from './blacklist.repository';
 import { type AttemptRow, CheckoutAttempts } from './checkout-attempts.repository';
 import { writeCheckoutLog } from '../checkout-logs';
@@ -38,7 +39,7 @@ export interface AttemptInput {
   method: CheckoutMethod;
   idempotencyKey: string;
   customerMobile: string;
-  card?: CardDetails;
+  card?: CardInput;
   email?: string;
   cnic?: string;
   returnUrl?: { success: string; fail: string };
@@ -51,6 +52,9 @@ export interface AttemptResult {
 }
 
 type Claim = { kind: 'final' } | { kind: 'busy'; attempt: AttemptRow } | { kind: 'same' | 'new'; ref: string };
+
+/** The payment gateway's card and wallet calls (spec 3 §5 Hosted checkout form); Easypaisa's own rule is the wallet checkout route's. */
+const needsEmail: ReadonlySet<CheckoutMethod> = new Set(['CARD', 'MWALLET-QR', 'MWALLET-R2P', 'PAYATFAWRY']);
 
 const inProgress = () => failure(409, errorCodes.paymentInProgress, paymentInProgressMessage, 'sessionId');
 
@@ -84,6 +88,8 @@ export class CheckoutPayments {
     if (loaded.status === 'Expired') return conflict('This payment session has expired', 'sessionId');
     if (loaded.status === 'Paid' || loaded.status === 'Failed') return conflict(completedMessage, 'sessionId');
     if (!methodAllowed(loaded, providerOfMethod[input.method])) return invalidInput('The session does not offer this payment method', 'paymentMethod');
+    // spec 3 §5: the card and wallet forms take a valid email (the contract checked its shape); the session's stands in.
+    if (needsEmail.has(input.method) && (input.email ?? loaded.email) === null) return invalidInput(checkoutFormMessages.emailInvalid, 'email');
 
     // Two rounds: an attempt in flight past its hold is ended at the provider, then the claim is tried once more.
     for (let round = 0; round < 2; round += 1) {
@@ -156,6 +162,8 @@ export class CheckoutPayments {
       amount: session.amount,
       currency: session.currency,
       customerMobile: mobile,
+      ...(input.email === undefined ? {} : { email: input.email }),
+      ...(input.cnic === undefined ? {} : { cnic: input.cnic }),
       ...(input.returnUrl === undefined ? {} : { returnUrl: input.returnUrl }),
     };
     const log = { provider: providerOfMethod[input.method], orderId: session.order_id, serviceId: session.public_service_id };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
 import { merchantRedirectOf, redirectStatusOf, statusesThatMayBecome, type CheckoutSessionStatus } from '../../../src/domain/checkout/checkout-status';
 import { money, toAmountString } from '../../../src/domain/money/money';
@@ -19,6 +19,9 @@ export interface SessionView extends SessionRow {
 
 /** Minutes a session stays payable after the merchant opened it. */
 export const sessionLifetimeMinutes = 30;
+
+/** The sessions an order has one of at a time (the partial unique index of migration 0015); the others have ended. */
+const liveStatuses: CheckoutSessionStatus[] = ['Created', 'Pending', 'Paid'];
 
 export interface StatusResult {
   orderStatus: CheckoutSessionStatus;
@@ -93,7 +96,7 @@ export class CheckoutSessions {
           payment_methods: JSON.stringify(service.payment_methods),
           expires_at: new Date(at.getTime() + sessionLifetimeMinutes * 60_000),
         })
-        .onConflict((oc) => oc.columns(['service_id', 'order_id']).where('status', 'in', ['Created', 'Pending', 'Paid']).doNothing())
+        .onConflict((oc) => oc.columns(['service_id', 'order_id']).where('status', 'in', liveStatuses).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (inserted === undefined) return conflict('This order already has a payment session', 'orderId');
@@ -143,7 +146,7 @@ export class CheckoutSessions {
     return this.view(db, { serviceRowId, orderId });
   }
 
-  /** The session by id, any attempt's reference, or live order; `db` may be a transaction. */
+  /** The session by id, any attempt's reference, or order (its live one, else the last ended); `db` may be a transaction. */
   async view(
     db: Db,
     key: { id: string } | { ref: string } | { serviceId: string; orderId: string } | { serviceRowId: string; orderId: string },
@@ -156,9 +159,15 @@ export class CheckoutSessions {
     if ('id' in key) query = query.where('cs.id', '=', key.id);
     else if ('ref' in key)
       query = query.where('cs.id', 'in', db.selectFrom('checkout_attempts').select('session_id').where('merchant_ref_number', '=', key.ref));
-    else {
-      query = 'serviceId' in key ? query.where('s.service_id', '=', key.serviceId) : query.where('cs.service_id', '=', key.serviceRowId);
-      query = query.where('cs.order_id', '=', key.orderId).where('cs.status', 'in', ['Created', 'Pending', 'Paid']);
+    else if ('serviceRowId' in key) {
+      query = query.where('cs.service_id', '=', key.serviceRowId).where('cs.order_id', '=', key.orderId).where('cs.status', 'in', liveStatuses);
+    } else {
+      // A return page or a status call names the order: its live session, else the one that ended last
+      // (a processor's webhook may fail the session before the customer's browser comes back).
+      query = query
+        .where('s.service_id', '=', key.serviceId)
+        .where('cs.order_id', '=', key.orderId)
+        .orderBy(sql<boolean>`cs.status in (${sql.join(liveStatuses)})`, 'desc');
     }
     return query.orderBy('cs.created_at', 'desc').limit(1).executeTakeFirst();
   }

@@ -8,6 +8,7 @@ import { transactionShares } from '../../../src/domain/transactions/transaction-
 import type { CheckoutProvider } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { newRecordId } from '../db/record-id';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import type { ProviderPayment } from '../providers/checkout-provider.port';
 import { CheckoutAttempts } from './checkout-attempts.repository';
 import { writeCheckoutLog } from '../checkout-logs';
@@ -36,11 +37,14 @@ export class CheckoutSettlement {
       now: () => Date;
       /** Called after a session reached a final status (wakes the notification worker). */
       onFinal?: () => void;
+      /** docs/operations.md "Metrics": payments by method and outcome. */
+      metrics?: Pick<ServerMetrics, 'payments'>;
     },
   ) {}
 
   async settle(ref: string, to: 'Paid' | 'Failed', payment: ProviderPayment): Promise<SettleOutcome> {
     const { db, now } = this.deps;
+    let method = 'card';
     const outcome = await db.transaction().execute(async (trx): Promise<SettleOutcome> => {
       const at = now();
       const attempt = await CheckoutAttempts.finish(trx, ref, to === 'Paid' ? 'paid' : 'failed', to === 'Paid' ? null : payment.responseDesc, at);
@@ -60,12 +64,16 @@ export class CheckoutSettlement {
       }
       const session = await this.deps.sessions.view(trx, { id: attempt.session_id });
       if (session === undefined) throw new Error('Session vanished');
+      method = session.provider ?? 'card';
       const transactionId = await this.recordTransaction(trx, session, to, payment, at);
       await trx.updateTable('checkout_sessions').set({ transaction_id: transactionId }).where('id', '=', session.id).execute();
       await this.queueNotification(trx, session, to, transactionId, at);
       return { kind: 'settled' };
     });
-    if (outcome.kind === 'settled') this.deps.onFinal?.();
+    if (outcome.kind === 'settled') {
+      this.deps.metrics?.payments.inc({ method, outcome: to === 'Paid' ? 'paid' : 'failed' });
+      this.deps.onFinal?.();
+    }
     return outcome;
   }
 

@@ -9,6 +9,7 @@ import {
   postCheckoutStatus,
   referenceNumber,
   threeDSecureCheckout,
+  type threeDSecureCheckoutBodySchema,
   threeDSecureUpdateStatus,
   walletCheckout,
   walletViaQr,
@@ -20,11 +21,15 @@ import { rawBodyOf } from '../http/json-body-parser';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { publicAccess } from '../http/route-access';
 import type { SecretBox } from '../crypto/secret-box';
+import type { CardInput } from '../providers/checkout-provider.port';
 import type { CheckoutPayments } from './checkout-payments.service';
 import type { CheckoutSessions, SessionView } from './checkout-sessions.service';
 import { verifySignedRequest } from './request-signature';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DatabaseSchema } from '../db/database-schema';
+
+type ThreeDSecureCheckoutBody = z.infer<typeof threeDSecureCheckoutBodySchema>;
 
 export interface CheckoutRoutesDeps {
   db: Kysely<DatabaseSchema>;
@@ -34,6 +39,8 @@ export interface CheckoutRoutesDeps {
   now: () => Date;
   /** Where browsers reach this server, for the checkout URL handed to merchants ('' = relative). */
   publicUrl: string;
+  /** docs/decisions/0046-card-processor.md: where the page tokenises cards; null, the sandbox takes card details. */
+  cardProcessor: { apiBase: string; publishableKey: string } | null;
   /** @fastify/rate-limit's check for the calling client. */
   rate: (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
 }
@@ -91,7 +98,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
       query.sessionId !== undefined ? { sessionId: query.sessionId } : { serviceId: query.serviceId ?? '', orderId: query.orderId ?? '' },
     );
     if (session instanceof ApiFailure) return session;
-    return sessionDto(session);
+    return sessionDto(session, deps.cardProcessor);
   });
 
   registerCall(app, kit, walletCheckout, publicAccess, async ({ body, request, reply }) => {
@@ -175,12 +182,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
     if (session instanceof ApiFailure) return session;
     const back = (kind: 'success' | 'fail') =>
       `/callback/stripe/${kind}/${encodeURIComponent(session.order_id)}/${encodeURIComponent(session.public_service_id)}`;
+    const card = cardOf(body, deps.cardProcessor !== null);
+    if (card instanceof ApiFailure) return card;
     const result = await payments.attempt({
       sessionId: body.sid,
       method: 'CARD',
       idempotencyKey: body.idempotencyKey,
       customerMobile: body.customerMobile,
-      card: { number: body.cardNumber, cvv: body.cvv, expiryMonth: body.cardExpiryMonth, expiryYear: body.cardExpiryYear, nameOnCard: body.customerName },
+      ...(body.email === undefined ? {} : { email: body.email }),
+      card,
       returnUrl: { success: back('success'), fail: back('fail') },
     });
     if (result instanceof ApiFailure) return result;
@@ -203,6 +213,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
       method: 'MWALLET-QR',
       idempotencyKey: body.idempotencyKey,
       customerMobile: body.customerMobile,
+      ...(body.email === undefined ? {} : { email: body.email }),
     });
     if (result instanceof ApiFailure) return result;
     return {
@@ -221,6 +232,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
       method: 'MWALLET-R2P',
       idempotencyKey: body.idempotencyKey,
       customerMobile: body.debitMobileWalletNo,
+      ...(body.email === undefined ? {} : { email: body.email }),
     });
     if (result instanceof ApiFailure) return result;
     return {
@@ -238,6 +250,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
       method: 'PAYATFAWRY',
       idempotencyKey: body.idempotencyKey,
       customerMobile: body.customerMobile,
+      ...(body.email === undefined ? {} : { email: body.email }),
     });
     if (result instanceof ApiFailure) return result;
     return {
@@ -254,8 +267,26 @@ export function registerCheckoutRoutes(app: FastifyInstance, kit: RouteKit, deps
   });
 }
 
-function sessionDto(session: SessionView) {
+/**
+ * docs/decisions/0046-card-processor.md: with a card processor the page sends the id of the card it
+ * tokenised there, and a card number sent to us is refused; the sandbox takes the card's details.
+ */
+function cardOf(body: ThreeDSecureCheckoutBody, processor: boolean): CardInput | ApiFailure {
+  if (processor) {
+    if (body.paymentMethodId === undefined)
+      return failure(400, errorCodes.validation, 'Card details go to the card processor: send its payment method id', 'paymentMethodId');
+    return { paymentMethodId: body.paymentMethodId };
+  }
+  const { cardNumber, cvv, cardExpiryMonth, cardExpiryYear } = body;
+  if (cardNumber === undefined || cvv === undefined || cardExpiryMonth === undefined || cardExpiryYear === undefined) {
+    return failure(400, errorCodes.validation, 'Payment methods of a card processor are not taken here: send the card details', 'paymentMethodId');
+  }
+  return { number: cardNumber, cvv, expiryMonth: cardExpiryMonth, expiryYear: cardExpiryYear, nameOnCard: body.customerName };
+}
+
+function sessionDto(session: SessionView, cardProcessor: CheckoutRoutesDeps['cardProcessor']) {
   return {
+    cardProcessor,
     sessionId: session.id,
     msisdn: session.msisdn,
     email: session.email,

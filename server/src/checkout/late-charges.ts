@@ -22,8 +22,14 @@ export async function refundLateCharge(
   ref: string,
 ): Promise<'voided' | 'void_failed'> {
   const answer = await deps.provider.refund(ref, lateChargeReason);
-  const state = answer.refunded ? 'voided' : 'void_failed';
-  const recorded = await CheckoutAttempts.recordVoid(deps.db, ref, state, answer.refunded ? lateChargeReason : `Refund refused: ${answer.reason}`, deps.now());
+  const outcome = { state: answer.refunded ? ('voided' as const) : ('void_failed' as const), refundReference: answer.reference };
+  const recorded = await CheckoutAttempts.recordVoid(
+    deps.db,
+    ref,
+    outcome,
+    answer.refunded ? lateChargeReason : `Refund refused: ${answer.reason}`,
+    deps.now(),
+  );
   if (recorded !== undefined) {
     await writeCheckoutLog(deps.db, {
       provider: session.provider ?? 'card',
@@ -33,5 +39,5 @@ export async function refundLateCharge(
       response: answer.exchange.response,
     });
   }
-  return state;
+  return outcome.state;
 }

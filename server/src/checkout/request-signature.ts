@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isFreshTimestamp, isWellFormedNonce, signatureHeaders, signingTextOf } from '../../../src/domain/checkout/request-signing';
 import type { DatabaseSchema } from '../db/database-schema';
-import { openedSecret } from '../shared/merchant-secrets';
+import { signingKeysOf } from '../shared/merchant-secrets';
 import type { SecretBox } from '../crypto/secret-box';
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -34,13 +34,20 @@ export async function verifySignedRequest(
   if (sid === '') return { ok: false, field: signatureHeaders.sid, message: 'Missing merchant SID' };
   if (!/^[0-9a-f]{64}$/.test(signature)) return { ok: false, field: signatureHeaders.signature, message: 'Missing or malformed signature' };
   if (!isWellFormedNonce(nonce)) return { ok: false, field: signatureHeaders.nonce, message: 'Missing or malformed nonce' };
-  const merchant = await db.selectFrom('merchants').select(['id', 'private_key']).where('sid', '=', sid).where('deleted_at', 'is', null).executeTakeFirst();
+  const merchant = await db
+    .selectFrom('merchants')
+    .select(['id', 'private_key', 'previous_private_key', 'previous_key_expires_at'])
+    .where('sid', '=', sid)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (merchant === undefined) return { ok: false, field: signatureHeaders.signature, message: 'Signature does not match' };
-  const privateKey = openedSecret(box, merchant.id, 'private_key', merchant.private_key).plain;
-  const expected = hmacHex(privateKey, signingTextOf(request.method, request.url, timestamp, nonce, sha256Hex(request.rawBody)));
-  if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(signature, 'hex'))) {
-    return { ok: false, field: signatureHeaders.signature, message: 'Signature does not match' };
-  }
+  const keys = signingKeysOf(box, merchant, now);
+  const signingText = signingTextOf(request.method, request.url, timestamp, nonce, sha256Hex(request.rawBody));
+  // During a rotation's overlap the old key still signs (docs/decisions/0047-backups-and-key-rotation.md).
+  const privateKey = [keys.current, keys.previous].find(
+    (key) => key !== null && timingSafeEqual(Buffer.from(hmacHex(key, signingText), 'hex'), Buffer.from(signature, 'hex')),
+  );
+  if (privateKey === undefined || privateKey === null) return { ok: false, field: signatureHeaders.signature, message: 'Signature does not match' };
   if (!isFreshTimestamp(timestamp, now)) return { ok: false, field: signatureHeaders.timestamp, message: 'Request timestamp is too old or in the future' };
   const spent = await db
     .insertInto('checkout_nonces')

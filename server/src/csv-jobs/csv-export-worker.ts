@@ -53,6 +53,14 @@ export class CsvExportWorker {
     );
   }
 
+  get name(): string {
+    return this.#loop.name;
+  }
+
+  get running(): boolean {
+    return this.#loop.running;
+  }
+
   async start(): Promise<void> {
     await mkdir(this.options.exportDir, { recursive: true });
     this.#resumeAll = this.options.resumeAllAtStart;

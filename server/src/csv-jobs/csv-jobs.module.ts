@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as csvJobsContract from '../../../src/contract/csv-jobs.contract';
 import { resolveTokenSecret } from '../db/token-secret';
 import type { ServerModule } from '../server-module';
@@ -6,6 +7,8 @@ import { CsvJobsRepository } from './csv-jobs.repository';
 import { registerCsvJobsRoutes } from './csv-jobs.routes';
 import { DownloadLinks } from './download-link';
 import { exportDirectoryOf } from './export-directory';
+import { runWithServer } from '../workers/with-server';
+import { waitingJobs } from '../workers/waiting-jobs';
 
 export const csvJobsModule: ServerModule = {
   name: 'csv-jobs',
@@ -27,8 +30,8 @@ export const csvJobsModule: ServerModule = {
       log: app.log,
     });
     // Fastify runs onClose before app.ts closes the database, so the running page is committed first.
-    app.addHook('onReady', () => worker.start());
-    app.addHook('onClose', () => worker.stop());
+    runWithServer(app, worker);
+    deps.metrics.watchQueue(worker.name, () => waitingJobs(db, 'csv_jobs', sql`status in ('pending', 'inprogress')`));
 
     // The secret is read on first use: it is the one app.ts resolved, kept in the settings table.
     let links: Promise<DownloadLinks> | undefined;

@@ -11,6 +11,7 @@ import type {
   SandboxProviderPaymentsTable,
 } from './business/checkout.tables';
 import type { AuditLogTable } from './business/audit.tables';
+import type { CardProcessorEventsTable, CardProcessorPaymentsTable } from './business/card-processor.tables';
 import type { DailyCollectionRollupsTable, DailyCollectionTotalsTable, DailyDepositRollupsTable, DailyPayoutRollupsTable } from './business/analytics.tables';
 import type { IdempotencyKeysTable } from './business/idempotency.tables';
 import type { RefundsTable, SettlementAdjustmentsTable } from './business/refund.tables';
@@ -82,6 +83,8 @@ export interface BusinessTables {
   refunds: RefundsTable;
   settlement_adjustments: SettlementAdjustmentsTable;
   provider_book_entries: ProviderBookEntriesTable;
+  card_processor_payments: CardProcessorPaymentsTable;
+  card_processor_events: CardProcessorEventsTable;
   reconciliation_runs: ReconciliationRunsTable;
   reconciliation_daily_claims: ReconciliationDailyClaimsTable;
   reconciliation_lines: ReconciliationLinesTable;

@@ -57,6 +57,9 @@ export interface MerchantsTable {
   sid: string;
   public_key: string;
   private_key: string;
+  /** Migration 0039: the rotated-out secret key, sealed, still valid until previous_key_expires_at. */
+  previous_private_key: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_key_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   token: string;
   enable_inquire_merchant: Generated<boolean>;
   history: Json<HistoryEntry[]>;

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL: streams a COPY … TO STDOUT (the CSV export); absent on PGlite. */
   copyOut?: CopyOut;
+  /** The connections in use, for the metrics (docs/operations.md "Metrics"): PGlite is one connection, a pool says more. */
+  connections(): { max: number; total: number; idle?: number; waiting?: number };
   /** Destroys the Kysely instance and, for a throw-away test schema, drops that schema. */
   close(): Promise<void>;
 }

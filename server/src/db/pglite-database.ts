@@ -1,8 +1,10 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { withEventLoopTurns } from './event-loop-turns';
 import { lockDataFolder } from './data-folder-lock';
@@ -22,15 +24,32 @@ export const pgliteExtensions = { btree_gin, pg_trgm } satisfies PGliteOptions['
 export interface PgliteDatabaseHandle extends DatabaseHandle {
   /** The data folder as an uncompressed tarball, which `openPgliteDatabase('memory://', tarball)` starts from. */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * A consistent copy of the data folder, gzipped, taken while the server runs
+   * (docs/decisions/0047-backups-and-key-rotation.md): no transaction is in flight when it is taken.
+   */
+  backUp(): Promise<Buffer>;
+}
+
+const gzipped = promisify(gzip);
+
+/** A restore goes into a new folder only: never over a database, nor beside files someone left there. */
+async function refuseFilledFolder(dataDir: string): Promise<void> {
+  const entries = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  if (entries.length > 0) throw new Error(`The folder ${dataDir} is not empty: a backup is restored into a new, empty folder only`);
 }
 
 /**
- * Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`); an
- * in-memory one may start as a copy of a dumped data folder (`startFrom`) instead of empty.
+ * Embedded PostgreSQL in a data folder (created on first start) or in memory (`memory://`); it may
+ * start as a copy of a dumped data folder (`startFrom`, an uncompressed tarball) instead of empty:
+ * in memory (an isolated database's template) or in a new, empty folder (a restored backup).
  */
 export async function openPgliteDatabase(dataDir: string, startFrom?: Blob): Promise<PgliteDatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (startFrom !== undefined && !inMemory) throw new Error('Only an in-memory PGlite starts from a dumped data folder');
+  if (startFrom !== undefined && !inMemory) await refuseFilledFolder(dataDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => {} : await lockDataFolder(dataDir);
   let pglite: PGlite;
@@ -49,6 +68,17 @@ export async function openPgliteDatabase(dataDir: string, startFrom?: Blob): Pro
     db,
     kind: 'pglite',
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    // PGlite is one connection: holding it waits for the transaction in flight to end and keeps the
+    // next from starting. The checkpoint writes every page to the folder, so the copy needs no
+    // recovery when it is opened; the dump itself is taken under PGlite's query lock.
+    backUp: () =>
+      db.connection().execute(async (connection) => {
+        await sql`checkpoint`.execute(connection);
+        const tarball = await pglite.dumpDataDir('none');
+        return gzipped(new Uint8Array(await tarball.arrayBuffer()));
+      }),
+    // One connection in this process, open while the database is.
+    connections: () => ({ max: 1, total: pglite.closed ? 0 : 1 }),
     // The dialect closes PGlite when Kysely is destroyed, which flushes the data folder; only then
     // may another process take it.
     close: async () => {

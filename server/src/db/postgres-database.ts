@@ -26,6 +26,10 @@ export interface PostgresOptions {
 export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.connectionString, types: typeParsers, max: 10 });
   prepareMarkedStatements(pool);
+  // An idle pooled connection the server ends (a restart, a failover, an administrator's terminate,
+  // a test database dropped with force) is an error event of the pool: pg drops that connection and
+  // the next query opens another. Without a listener Node would end the whole process for it.
+  pool.on('error', () => undefined);
   const { schema } = options;
   if (schema !== undefined) {
     // pg runs a client's queries in order, so this precedes anything Kysely sends on the connection.
@@ -38,6 +42,7 @@ export function openPostgresDatabase(options: PostgresOptions): DatabaseHandle {
     db,
     kind: 'postgres',
     copyOut: copyOutOf(pool),
+    connections: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await db.destroy();
       await options.afterClose?.();

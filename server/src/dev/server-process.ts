@@ -28,6 +28,21 @@ export async function runToEnd(child: ChildProcess, onLine: (line: string) => vo
   if (code !== 0) throw new Error(`process exited with ${String(code)}`);
 }
 
+/** Waits until `url` answers 2xx; throws when the process exits first or nothing answers within `ms` (a loaded machine may take minutes). */
+export async function untilAnswering(child: ChildProcess, url: string, ms = 180_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
 /** Starts the reference server on its own process and waits for its health call. */
 export async function startServer(
   env: Record<string, string>,
@@ -36,15 +51,11 @@ export async function startServer(
   const child = runTs('server/src/main.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_DIST: '/nonexistent-portal' });
   child.stdout?.resume();
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilAnswering(child, `${origin}/api/health`).catch((error: unknown) => {
+    // A server that never answered is not left running.
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     origin,
     pid: child.pid ?? 0,

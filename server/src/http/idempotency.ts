@@ -7,6 +7,7 @@ import type { IdempotencyKeysTable } from '../db/business/idempotency.tables';
 import type { DatabaseSchema } from '../db/database-schema';
 import { markRequestAudited } from '../db/request-transaction';
 import { SecretBox } from '../crypto/secret-box';
+import type { SealedColumn } from '../db/resealing';
 import { type ApiFailure, failure } from './api-failure';
 import { wireBody } from './wire-values';
 
@@ -36,6 +37,11 @@ export interface KeyClaim {
   key: string;
   callId: string;
   fingerprint: string;
+  /**
+   * The same request's fingerprints under the previous TOKEN_SECRETs: a key sent before a rotation and
+   * retried after it is still the same request (docs/decisions/0049-re-sealing-after-a-rotation.md).
+   */
+  earlierFingerprints: readonly string[];
 }
 
 export interface CallInput {
@@ -47,7 +53,8 @@ export interface CallInput {
 type Work<T> = () => Promise<T | CallAnswer | ApiFailure>;
 
 export interface Idempotency {
-  fingerprint(call: Pick<CallDefinition, 'id' | 'idempotency'>, input: CallInput): string;
+  /** The request's fingerprint under the current secret, and under each previous one. */
+  fingerprints(call: Pick<CallDefinition, 'id' | 'idempotency'>, input: CallInput): Pick<KeyClaim, 'fingerprint' | 'earlierFingerprints'>;
   /** Inside the request's transaction: the key row, the effect and the answer commit or vanish together. */
   withinTransaction<T>(claim: KeyClaim, work: Work<T>): Promise<T | CallAnswer | ApiFailure>;
   /** Outside any transaction: the key is claimed and committed first, then answered or released. */
@@ -97,11 +104,27 @@ export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {
   return Number(purged.numDeletedRows);
 }
 
-export function createIdempotency(db: Db, now: () => Date, serverSecret: string): Idempotency {
-  const fingerprintKey = Buffer.from(hkdfSync('sha256', serverSecret, 'pgw-idempotency', 'fingerprints', 32));
+const answersPurpose = 'idempotency-answers';
+const answerContextOf = (scope: string, key: string) => `idempotency_keys:${scope}:${key}`;
+
+/** The sealed answers (a JSON string in jsonb), for the re-sealing after a rotation (app.ts). */
+export const idempotencyAnswersColumn: SealedColumn = {
+  name: 'idempotency answers',
+  purpose: answersPurpose,
+  table: 'idempotency_keys',
+  column: 'answer',
+  keyColumns: ['scope', 'key'],
+  json: true,
+  contextOf: (keys) => answerContextOf(keys.scope ?? '', keys.key ?? ''),
+};
+
+export function createIdempotency(db: Db, now: () => Date, serverSecrets: readonly string[]): Idempotency {
+  const fingerprintKeyOf = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'pgw-idempotency', 'fingerprints', 32));
+  const fingerprintKey = fingerprintKeyOf(serverSecrets[0] ?? '');
+  const earlierFingerprintKeys = serverSecrets.slice(1).map(fingerprintKeyOf);
   // Answers are sealed: a voucher purchase's answer holds the PIN (docs/decisions/0032-vouchers.md).
-  const box = new SecretBox(serverSecret, 'idempotency-answers');
-  const contextOf = (claim: KeyClaim) => `idempotency_keys:${claim.scope}:${claim.key}`;
+  const box = new SecretBox(serverSecrets, answersPurpose);
+  const contextOf = (claim: KeyClaim) => answerContextOf(claim.scope, claim.key);
 
   const replayOf = (claim: KeyClaim, row: KeyRow): CallAnswer => {
     if (row.answer === null || row.status_code === null) throw new Error(`Key ${claim.key} is done without an answer`);
@@ -156,7 +179,8 @@ export function createIdempotency(db: Db, now: () => Date, serverSecret: string)
       await insert(trx, claim, at);
       return { kind: 'claimed', at };
     }
-    if (row.fingerprint !== claim.fingerprint) return { kind: 'answered', answer: keyReused() };
+    const sameRequest = row.fingerprint === claim.fingerprint || claim.earlierFingerprints.includes(row.fingerprint);
+    if (!sameRequest) return { kind: 'answered', answer: keyReused() };
     if (row.state === 'done') return { kind: 'answered', answer: replayOf(claim, row) };
     if (mayTakeOver && row.created_at.getTime() <= at.getTime() - abandonedAfterMs) {
       await trx
@@ -171,7 +195,10 @@ export function createIdempotency(db: Db, now: () => Date, serverSecret: string)
   };
 
   return {
-    fingerprint: (call, input) => fingerprintOf(fingerprintKey, call.id, input, call.idempotency?.bodyField),
+    fingerprints: (call, input) => ({
+      fingerprint: fingerprintOf(fingerprintKey, call.id, input, call.idempotency?.bodyField),
+      earlierFingerprints: earlierFingerprintKeys.map((earlier) => fingerprintOf(earlier, call.id, input, call.idempotency?.bodyField)),
+    }),
 
     async withinTransaction(claim, work) {
       // The request's transaction is open: on PostgreSQL a second request with this key waits on the

@@ -151,7 +151,7 @@ export function registerCall<C extends CallDefinition, A extends RouteAccess>(
               scope: actor?.userId ?? (signer === null ? 'public' : `signer:${signer}`),
               key,
               callId: call.id,
-              fingerprint: kit.idempotency.fingerprint(call, input),
+              ...kit.idempotency.fingerprints(call, input),
             };
       // A signed-in change claims its key inside its own transaction; a public call claims it alone (docs/decisions/0021-idempotency.md).
       const guarded = claim === null ? work : audited ? () => kit.idempotency.withinTransaction(claim, work) : () => kit.idempotency.alone(claim, work);

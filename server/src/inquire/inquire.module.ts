@@ -16,7 +16,7 @@ export const inquireModule: ServerModule = {
     const service = new InquireService({
       repository: new InquireRepository(db),
       settings: new InquireSettingRepository(db),
-      providers: walletProviders(db, deps.config.businessTimeZone, deps.now, deps.config.sandboxFaults),
+      providers: walletProviders(db, deps.config.businessTimeZone, { metrics: deps.metrics, faults: deps.config.sandboxFaults }, deps.now, deps.config),
       baseUrl: ownBaseUrl(app, deps.config),
     });
     registerInquireRoutes(app, deps.kit, service);

@@ -19,7 +19,15 @@ export interface MerchantAccountsDeps {
   /** The cipher of the keys, built once the server's secret is known. */
   secretBox: () => Promise<SecretBox>;
   now: () => Date;
+  /** SECRET_KEY_OVERLAP_HOURS, as seconds: how long a rotated-out secret key keeps working. */
+  keyOverlapSeconds: number;
 }
+
+/** What the Confidential dialog shows of a rotation: until when the old key works (only while it does), and the overlap a new one gets. */
+export const overlapOf = (expiresAt: Date | null, now: Date, overlapSeconds: number) => ({
+  previousKeyValidUntil: expiresAt !== null && expiresAt > now ? expiresAt.toISOString() : null,
+  keyOverlapHours: overlapSeconds / 3600,
+});
 
 /** numeric text read exactly: the balance is never a binary float (docs/spec/decisions.md §3). */
 const isZeroAmount = (text: string) => {
@@ -145,6 +153,7 @@ export class MerchantAccountsService {
         privateKey: privateKey.plain,
         token: token.plain,
         base64: basicCredentialOf(stored.sid, token.plain),
+        ...overlapOf(stored.previousKeyExpiresAt, this.deps.now(), this.deps.keyOverlapSeconds),
       };
     });
   }

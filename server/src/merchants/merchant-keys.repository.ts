@@ -12,6 +12,7 @@ export interface StoredKeys {
   publicKey: string;
   privateKey: string;
   token: string;
+  previousKeyExpiresAt: Date | null;
 }
 
 const sealedPrefix = 'enc:v1:%';
@@ -24,7 +25,7 @@ export class MerchantKeysRepository {
   async lockKeys(trx: Db, id: string): Promise<StoredKeys | undefined> {
     return trx
       .selectFrom('merchants')
-      .select(['id', 'name', 'sid', 'public_key as publicKey', 'private_key as privateKey', 'token'])
+      .select(['id', 'name', 'sid', 'public_key as publicKey', 'private_key as privateKey', 'token', 'previous_key_expires_at as previousKeyExpiresAt'])
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .forUpdate()
@@ -33,6 +34,24 @@ export class MerchantKeysRepository {
 
   async storeSealed(trx: Db, id: string, sealed: { privateKey: string; token: string }): Promise<void> {
     await trx.updateTable('merchants').set({ private_key: sealed.privateKey, token: sealed.token }).where('id', '=', id).execute();
+  }
+
+  /** docs/decisions/0047-backups-and-key-rotation.md: the new secret key, and the old one until it expires (both sealed). */
+  async storeRotated(
+    trx: Db,
+    id: string,
+    rotated: { privateKey: string; token: string; previousPrivateKey: string; previousKeyExpiresAt: Date },
+  ): Promise<void> {
+    await trx
+      .updateTable('merchants')
+      .set({
+        private_key: rotated.privateKey,
+        token: rotated.token,
+        previous_private_key: rotated.previousPrivateKey,
+        previous_key_expires_at: rotated.previousKeyExpiresAt,
+      })
+      .where('id', '=', id)
+      .execute();
   }
 
   /**

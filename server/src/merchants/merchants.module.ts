@@ -8,6 +8,7 @@ import { MerchantAccountsService } from './merchant-accounts.service';
 import { MerchantBalanceRepository } from './merchant-balance.repository';
 import { MerchantBalanceService } from './merchant-balance.service';
 import { MerchantKeysRepository } from './merchant-keys.repository';
+import { MerchantKeyRotationService } from './merchant-key-rotation.service';
 import { MerchantsRepository } from './merchants.repository';
 import { registerMerchantsRoutes } from './merchants.routes';
 
@@ -20,7 +21,8 @@ export const merchantsModule: ServerModule = {
     const keys = new MerchantKeysRepository(db);
     // The secret is the one app.ts resolved (kept in settings unless TOKEN_SECRET is set), read on first use.
     let box: Promise<SecretBox> | undefined;
-    const secretBox = () => (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox(secret, 'merchant-keys')));
+    const secretBox = () =>
+      (box ??= resolveTokenSecret(db, deps.config.tokenSecret).then((secret) => new SecretBox([secret, ...deps.config.previousTokenSecrets], 'merchant-keys')));
 
     // docs/decisions/0017-merchants-and-carriers.md: keys stored in plain text before the server sealed
     // them (older data folders, the demo seed, which runs before the server listens) are sealed at
@@ -33,7 +35,8 @@ export const merchantsModule: ServerModule = {
     registerMerchantsRoutes(app, deps.kit, {
       merchants,
       history: new AccountHistoryRepository(db),
-      accounts: new MerchantAccountsService({ db, merchants, keys, secretBox, now: deps.now }),
+      accounts: new MerchantAccountsService({ db, merchants, keys, secretBox, now: deps.now, keyOverlapSeconds: deps.config.secretKeyOverlapSeconds }),
+      keyRotation: new MerchantKeyRotationService({ db, keys, secretBox, now: deps.now, keyOverlapSeconds: deps.config.secretKeyOverlapSeconds }),
       balance: new MerchantBalanceService({ db, merchants, topUps: new MerchantBalanceRepository() }),
     });
   },

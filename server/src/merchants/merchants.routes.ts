@@ -10,14 +10,17 @@ import {
   getMerchantHistory,
   getOwnMerchant,
   merchantDeletedMessage,
+  rotateMerchantSecretKey,
   setMerchantStatus,
 } from '../../../src/contract/merchants.contract';
-import { ApiFailure, invalidInput, notFound } from '../http/api-failure';
+import { ApiFailure, forbidden, invalidInput, notFound } from '../http/api-failure';
+import { hasPermission } from '../../../src/domain/permissions/permission-rules';
 import { registerCall, type RouteKit } from '../http/register-call';
 import { signedIn } from '../http/route-access';
 import type { AccountHistoryRepository } from '../shared/account-history.repository';
 import type { MerchantAccountsService } from './merchant-accounts.service';
 import type { MerchantBalanceService } from './merchant-balance.service';
+import type { MerchantKeyRotationService } from './merchant-key-rotation.service';
 import type { MerchantsRepository } from './merchants.repository';
 import { merchantDetailOf, merchantHistoryOf, merchantListItemOf } from './merchants.wire-mapping';
 
@@ -26,6 +29,7 @@ export interface MerchantsRoutesDeps {
   history: AccountHistoryRepository;
   accounts: MerchantAccountsService;
   balance: MerchantBalanceService;
+  keyRotation: MerchantKeyRotationService;
 }
 
 /** The old portal repeats the path's id in some bodies; a different one is a client's mistake. */
@@ -35,7 +39,7 @@ const sameId = (pathId: string, bodyId: string | undefined) =>
 const view = ['MerchentManagement', 'viewAll'] as const;
 
 export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, deps: MerchantsRoutesDeps): void {
-  const { merchants, history, accounts, balance } = deps;
+  const { merchants, history, accounts, balance, keyRotation } = deps;
 
   // No MerchentManagement.viewAll here: spec 1 uses this list as a lookup for every signed-in user
   // (settlement form, billing filters); rows are limited to the caller's organisation, and it is
@@ -103,5 +107,10 @@ export function registerMerchantsRoutes(app: FastifyInstance, kit: RouteKit, dep
   // spec 2 §6: only the platform sees the Confidential action; revealing needs its own flag.
   registerCall(app, kit, getMerchantConfidential, signedIn('platform', ['MerchentManagement', 'viewConfidential']), async ({ params, actor }) =>
     accounts.reveal(params.id, actor),
+  );
+  // docs/decisions/0047-backups-and-key-rotation.md: rotating changes the merchant (editAccounts, so a
+  // role of view flags only never writes) and answers the new key (the reveal's own flag as well).
+  registerCall(app, kit, rotateMerchantSecretKey, signedIn('platform', ['MerchentManagement', 'editAccounts']), async ({ params, actor }) =>
+    hasPermission(actor.role?.permissions, ['MerchentManagement', 'viewConfidential']) ? keyRotation.rotate(params.id, actor) : forbidden(),
   );
 }

@@ -20,6 +20,8 @@ export interface LockedDisbursal {
   amount: string;
   msisdn: string;
   bankNo: string;
+  /** When the job was queued (its approval): the start of the disbursal lag. */
+  queuedAt: Date;
 }
 
 /**
@@ -72,11 +74,12 @@ export class PayoutDisbursals {
       amount: request.amount,
       msisdn: request.msisdn,
       bankNo: request.bank_no,
+      queuedAt: new Date(job.created_at),
     };
   }
 
   private jobQuery(trx: Db) {
-    return trx.selectFrom('payout_jobs as j').select(['j.id', 'j.attempts', 'j.provider', 'j.loan_request_id']);
+    return trx.selectFrom('payout_jobs as j').select(['j.id', 'j.attempts', 'j.provider', 'j.loan_request_id', 'j.created_at']);
   }
 
   /** Sends a locked job once and records the outcome in the same transaction. */

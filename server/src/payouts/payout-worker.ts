@@ -6,6 +6,7 @@ import { AutoPayoutJobs } from '../auto-jobs';
 import { decidePayoutRequest } from './payout-decision';
 import { exponentialBackoff, WorkerLoop } from '../workers/worker-loop';
 import type { LockedDisbursal, PayoutDisbursals } from './payout-disbursals';
+import type { ServerMetrics } from '../metrics/server-metrics';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -19,6 +20,8 @@ export interface PayoutWorkerOptions {
   autoRetryMs: number;
   now: () => Date;
   log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  /** docs/operations.md "Metrics": disbursal outcomes and the lag from approval to the provider's payment. */
+  metrics?: Pick<ServerMetrics, 'payoutDisbursals' | 'payoutDisbursalLag'>;
 }
 
 /**
@@ -53,6 +56,14 @@ export class PayoutWorker {
       },
       options.log,
     );
+  }
+
+  get name(): string {
+    return this.#loop.name;
+  }
+
+  get running(): boolean {
+    return this.#loop.running;
   }
 
   start(): void {
@@ -96,9 +107,11 @@ export class PayoutWorker {
       if (step.kind === 'disbursal') {
         const outcome = await this.options.disbursals.send(step.trx, step.job, step.now);
         this.options.log.info({ loanId: step.job.loanId, provider: step.job.provider, outcome }, 'payout disbursal');
-      } else {
-        await this.#autoPay(step.trx, step.provider, step.candidate, step.now);
+        await step.trx.commit().execute();
+        this.#measure(step.job, outcome);
+        return;
       }
+      await this.#autoPay(step.trx, step.provider, step.candidate, step.now);
       await step.trx.commit().execute();
     } catch (error) {
       await step.trx
@@ -107,6 +120,15 @@ export class PayoutWorker {
         .catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Counted once the step committed: a rolled back step is sent again and counted then. */
+  #measure(job: LockedDisbursal, outcome: string): void {
+    const metrics = this.options.metrics;
+    if (metrics === undefined) return;
+    metrics.payoutDisbursals.inc({ provider: job.provider, outcome });
+    if (outcome === 'paid')
+      metrics.payoutDisbursalLag.observe({ provider: job.provider }, Math.max(0, this.options.now().getTime() - job.queuedAt.getTime()) / 1000);
   }
 
   /** The oldest due Pending request of the provider's banks within the four-eyes limit, locked. */

@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import * as payoutsContract from '../../../src/contract/payouts.contract';
 import * as payoutFilesContract from '../../../src/contract/payout-files.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
-import { withFaults } from '../providers/faulty-provider';
+import { EasypaisaPayoutAdapter } from '../providers/easypaisa/easypaisa.payout-adapter';
+import { JazzcashPayoutAdapter } from '../providers/jazzcash/jazzcash.payout-adapter';
+import { providerPort } from '../providers/provider-port';
 import { SandboxPayoutDisbursal } from '../providers/payout-disbursal.sandbox-adapter';
+import { walletWireClients } from '../providers/wallet-wire-clients';
 import { SandboxPayoutBook } from '../providers/sandbox-payout-book';
 import { ProviderBooks } from '../providers/provider-books';
 import type { ServerModule } from '../server-module';
@@ -18,6 +22,7 @@ import { registerPayoutsRoutes } from './payouts.routes';
 import { AddPayoutService } from './payouts.service';
 import { expiredUploadsPurge } from './expired-uploads-purge';
 import { runWithServer } from '../workers/with-server';
+import { waitingJobs } from '../workers/waiting-jobs';
 
 export const payoutsModule: ServerModule = {
   name: 'payouts',
@@ -27,13 +32,21 @@ export const payoutsModule: ServerModule = {
     const { config } = deps;
     const limit = config.payoutFourEyesAbove === undefined ? null : parseDecimal(config.payoutFourEyesAbove, 2);
     const fourEyesAbove = limit === null || !limit.ok ? null : limit.value;
-    // The one place that picks the payout providers' adapters (sandboxes here; docs/spec/decisions.md §4),
-    // misbehaving only when SANDBOX_FAULTS asks (docs/decisions/0039-crash-and-fault-safety.md).
+    // The one place that picks the payout providers' adapters (docs/spec/decisions.md §4): a provider with a
+    // base URL over its REST API (docs/decisions/0043-provider-wire-adapters.md), else its sandbox,
+    // misbehaving only when SANDBOX_FAULTS asks; each measured (providers/provider-port.ts).
     const book = new SandboxPayoutBook(config.sandboxPayoutBook);
-    const sandbox = (provider: 'easypaisa' | 'jazzcash') => withFaults(new SandboxPayoutDisbursal(provider, book, new ProviderBooks(db)), config.sandboxFaults);
+    const providers = { metrics: deps.metrics, faults: config.sandboxFaults };
+    const measured = { metrics: deps.metrics, faults: undefined };
+    const sandbox = (provider: 'easypaisa' | 'jazzcash') =>
+      providerPort(new SandboxPayoutDisbursal(provider, book, new ProviderBooks(db)), `${provider}-payout`, providers);
+    const wire = walletWireClients(config);
     const disbursals = new PayoutDisbursals(
       db,
-      { easypaisa: sandbox('easypaisa'), jazzcash: sandbox('jazzcash') },
+      {
+        easypaisa: wire.easypaisa === undefined ? sandbox('easypaisa') : providerPort(new EasypaisaPayoutAdapter(wire.easypaisa), 'easypaisa-payout', measured),
+        jazzcash: wire.jazzcash === undefined ? sandbox('jazzcash') : providerPort(new JazzcashPayoutAdapter(wire.jazzcash), 'jazzcash-payout', measured),
+      },
       { baseMs: config.payoutRetryBaseMs, maxMs: Math.max(config.payoutRetryBaseMs, 30 * 60_000), maxAttempts: config.payoutMaxAttempts },
     );
     const uploads = new PayoutUploadService(db, deps.now, config.payoutUploadPendingHours, config.payoutParseBudget);
@@ -45,8 +58,10 @@ export const payoutsModule: ServerModule = {
       autoRetryMs: Math.max(config.payoutRetryBaseMs, 1000) * 10,
       now: deps.now,
       log: app.log,
+      metrics: deps.metrics,
     });
     runWithServer(app, worker);
+    deps.metrics.watchQueue(worker.name, () => waitingJobs(db, 'payout_jobs', sql`state = 'queued'`));
     runWithServer(app, expiredUploadsPurge(uploads, { now: deps.now, lookEveryMs: config.payoutWorkerPollMs }, app.log));
     registerPayoutsRoutes(app, deps.kit, {
       payouts: new PayoutsRepository(db, config.businessTimeZone),

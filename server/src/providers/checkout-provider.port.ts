@@ -19,6 +19,9 @@ export interface ProviderPaymentRequest {
   amount: string;
   currency: string;
   customerMobile: string;
+  /** The session page's wallets: the payer's e-mail (Easypaisa) and CNIC (Jazzcash asks its last six digits). */
+  email?: string;
+  cnic?: string;
   /** Card: where the challenge page sends the customer back (the card return page). */
   returnUrl?: { success: string; fail: string };
 }
@@ -30,6 +33,16 @@ export interface CardDetails {
   expiryYear: string;
   nameOnCard: string;
 }
+
+/**
+ * docs/decisions/0046-card-processor.md: a card the browser tokenised at the card processor; our server
+ * sees only the payment method's id, never the number.
+ */
+export interface CardToken {
+  paymentMethodId: string;
+}
+
+export type CardInput = CardDetails | CardToken;
 
 export interface ProviderPayment {
   merchantRefNumber: string;
@@ -48,6 +61,11 @@ export interface ProviderPayment {
 /** How the provider answered a refund of a whole payment (a lost attempt's late charge given back). */
 export interface ProviderRefund {
   refunded: boolean;
+  /**
+   * Refunded: the provider's id of the refund, the reference its statement lists the refund under
+   * (docs/decisions/0035-reconciliation.md matches it there); null when nothing was given back.
+   */
+  reference: string | null;
   /** The provider's words: why it refused, or its confirmation. */
   reason: string;
   exchange: { request: Record<string, unknown>; response: Record<string, unknown> };
@@ -55,7 +73,7 @@ export interface ProviderRefund {
 
 export interface CheckoutProviderPort {
   /** Starts a payment; answering again for the same reference returns the same payment. */
-  start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment>;
+  start(request: ProviderPaymentRequest, card?: CardInput): Promise<ProviderPayment>;
   /** The provider's status of a payment, or null when it knows no such reference. */
   status(merchantRefNumber: string): Promise<ProviderPayment | null>;
   /** Cancels an unpaid payment; answers its status afterwards (PAID when it was paid meanwhile). */

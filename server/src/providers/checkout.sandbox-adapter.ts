@@ -5,7 +5,7 @@ import type { ProviderOrderStatus } from '../../../src/domain/checkout/checkout-
 import { parseCheckoutMobile } from '../../../src/domain/checkout/checkout-mobile';
 import type { SandboxProviderPaymentsTable } from '../db/business/checkout.tables';
 import type { DatabaseSchema } from '../db/database-schema';
-import type { CardDetails, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest, ProviderRefund } from './checkout-provider.port';
+import type { CardInput, CheckoutMethod, CheckoutProviderPort, ProviderPayment, ProviderPaymentRequest, ProviderRefund } from './checkout-provider.port';
 import { ProviderBooks } from './provider-books';
 import { sandboxTestOrder } from './sandbox-test-orders';
 
@@ -61,7 +61,9 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
     this.#books = new ProviderBooks(db);
   }
 
-  async start(request: ProviderPaymentRequest, card?: CardDetails): Promise<ProviderPayment> {
+  async start(request: ProviderPaymentRequest, input?: CardInput): Promise<ProviderPayment> {
+    // A tokenised card belongs to the card processor; the sandbox is handed card details (docs/decisions/0046-card-processor.md).
+    const card = input !== undefined && 'number' in input ? input : undefined;
     const existing = await this.row(request.merchantRefNumber);
     if (existing !== undefined) return this.paymentOf(existing);
     let status: ProviderOrderStatus = 'UNPAID';
@@ -143,6 +145,8 @@ export class CheckoutSandboxAdapter implements CheckoutProviderPort {
     const answer = refunded ? 'REFUNDED' : row === undefined ? 'Unknown payment' : `Not refundable: ${row.status}`;
     return {
       refunded,
+      // Its book lists the refund under the payment's reference (above).
+      reference: refunded ? merchantRefNumber : null,
       reason: answer,
       exchange: { request, response: { merchantRefNumber, refundStatus: refunded ? 'REFUNDED' : 'REFUSED', responseDesc: answer } },
     };

@@ -1,7 +1,7 @@
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { forcedRefundOutcomeOf, pause } from './sandbox-test-orders';
 import type { SandboxOptions } from './sandbox-inquiry';
-import type { ProviderAccount, RefundOrder, WalletRefund } from './wallet-provider.port';
+import { type ProviderAccount, type RefundOrder, refundFailureReasons, type WalletRefund } from './wallet-provider.port';
 
 /** How one provider words its refund request and each kind of answer. */
 export interface RefundDialect {
@@ -13,11 +13,7 @@ export interface RefundDialect {
   error(order: RefundOrder): Record<string, unknown>;
 }
 
-export const sandboxRefundReasons = {
-  declined: 'Refund declined: the customer wallet is blocked',
-  timeout: 'Operator timeout: the provider did not answer in time. Please try again.',
-  error: 'System error at the provider. Please try again later.',
-} as const;
+export const sandboxRefundReasons = { declined: 'Refund declined: the customer wallet is blocked', ...refundFailureReasons } as const;
 
 /**
  * The common course of a sandbox refund: the documented test order ids force a failure

@@ -58,3 +58,9 @@ export interface WalletProviderPort {
   inquire(orderId: string, account: ProviderAccount): Promise<WalletInquiry>;
   refund(order: RefundOrder, account: ProviderAccount): Promise<WalletRefund>;
 }
+
+/** How a refund that did not happen is told to the call centre, whichever provider it was. */
+export const refundFailureReasons = {
+  timeout: 'Operator timeout: the provider did not answer in time. Please try again.',
+  error: 'System error at the provider. Please try again later.',
+} as const;

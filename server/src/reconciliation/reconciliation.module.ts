@@ -1,3 +1,4 @@
+import { ownBaseUrl } from '../http/own-base-url';
 import * as reconciliationContract from '../../../src/contract/reconciliation.contract';
 import { parseDecimal } from '../../../src/domain/money/decimal';
 import { checkoutProvider } from '../providers/checkout-provider';
@@ -24,11 +25,13 @@ export const reconciliationModule: ServerModule = {
     const { config } = deps;
     const limit = config.payoutFourEyesAbove === undefined ? null : parseDecimal(config.payoutFourEyesAbove, 2);
     const repository = new ReconciliationRepository(db, config.businessTimeZone);
+    const providers = { metrics: deps.metrics, faults: config.sandboxFaults };
+    deps.metrics.watchReconciliation(() => repository.unresolvedMismatches());
     const service = new ReconciliationService({
       db,
       repository,
-      statements: providerStatements(db),
-      checkoutProvider: checkoutProvider(db, config.sandboxFaults),
+      statements: providerStatements(db, providers, config),
+      checkoutProvider: checkoutProvider(db, config, ownBaseUrl(app, config), providers),
       fourEyesAbove: limit === null || !limit.ok ? null : limit.value,
       zone: config.businessTimeZone,
       now: deps.now,

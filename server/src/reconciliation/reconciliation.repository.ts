@@ -37,6 +37,10 @@ const methodsOf: Record<ReconciliationProvider, string[]> = {
   easypaisa: ['MWALLET-QR', 'MWALLET-R2P', 'PAYATFAWRY', 'EASYPAISA'],
 };
 
+/** The lost attempts of `provider`'s methods whose late charge the checkout gave back (`a`), with their sessions (`s`): a from-and-where. */
+const voidedAttemptsOf = (provider: ReconciliationProvider) =>
+  sql`checkout_attempts a join checkout_sessions s on s.id = a.session_id where a.state = 'voided' and a.method in (${sql.join(methodsOf[provider])})`;
+
 const stateCondition = (state: LineState) => (state === 'open' ? sql`l.resolution is null` : sql`l.resolution = ${state}`);
 
 /**
@@ -102,29 +106,36 @@ export class ReconciliationRepository {
       }
       await sql`analyze reconciliation_lines`.execute(trx);
 
-      // Charges against our transactions, by the reference the provider knows each payment by.
+      // Charges, by the reference the provider knows each payment by: our transactions, and the late
+      // charges of lost attempts the checkout gave back (checkout_attempts voided, never a transaction).
+      // The provider did take that money, so its statement says the charge succeeded; the money given
+      // back is the refund's line (below). Neither makes an ours-only line.
       await sql`
-        update reconciliation_lines l set our_id = t.id, our_amount = t.amount, our_status = t.status,
-          class = case when t.amount = l.statement_amount and t.currency = l.statement_currency
-            and ((l.statement_status = 'SUCCESS' and t.status = 'Success') or (l.statement_status = 'FAILED' and t.status = 'Failed')) then 'matched' else 'differs' end
-        from transactions t
-        where l.run_id = ${runId} and l.class is null and l.kind = 'charge' and t.provider_reference = l.provider_reference and t.provider = ${provider}`.execute(
-        trx,
-      );
+        with ours as (
+          select provider_reference as reference, id as our_id, amount, currency, status from transactions
+            where provider = ${provider} and provider_reference is not null
+          union all
+          select a.merchant_ref_number, a.id, s.amount, s.currency, 'voided' from ${voidedAttemptsOf(provider)}
+        )
+        update reconciliation_lines l set our_id = o.our_id, our_amount = o.amount, our_status = o.status,
+          class = case when o.amount = l.statement_amount and o.currency = l.statement_currency
+            and ((l.statement_status = 'SUCCESS' and o.status in ('Success', 'voided')) or (l.statement_status = 'FAILED' and o.status = 'Failed')) then 'matched' else 'differs' end
+        from ours o
+        where l.run_id = ${runId} and l.class is null and l.kind = 'charge' and o.reference = l.provider_reference`.execute(trx);
 
-      // Refunds: the call centre's (refunds), a lost attempt's late charge given back (checkout_attempts
-      // voided), and orphan charges this screen gave back (reconciliation_lines refunded).
+      // Refunds, each by the provider's id of the refund, kept when the refund was answered: the call
+      // centre's (refunds), a lost attempt's late charge given back (checkout_attempts voided), and orphan
+      // charges this screen gave back (reconciliation_lines refunded).
       await sql`
         with ours as (
           select provider_reference as reference, id as our_id, amount, currency, status from refunds
             where provider = ${provider} and provider_reference is not null
           union all
-          select a.merchant_ref_number, a.id, s.amount, s.currency, 'completed' from checkout_attempts a join checkout_sessions s on s.id = a.session_id
-            where a.state = 'voided' and a.method in (${sql.join(methodsOf[provider])})
+          select a.refund_reference, a.id, s.amount, s.currency, 'completed' from ${voidedAttemptsOf(provider)} and a.refund_reference is not null
           union all
-          select o.provider_reference, o.id::text, o.statement_amount, o.statement_currency, 'completed' from reconciliation_lines o
+          select o.refund_reference, o.id::text, o.statement_amount, o.statement_currency, 'completed' from reconciliation_lines o
             join reconciliation_runs r on r.id = o.run_id
-            where r.provider = ${provider} and o.resolution = 'refunded'
+            where r.provider = ${provider} and o.resolution = 'refunded' and o.refund_reference is not null
         )
         update reconciliation_lines l set our_id = o.our_id, our_amount = o.amount, our_status = o.status,
           class = case when o.amount = l.statement_amount and o.currency = l.statement_currency
@@ -174,6 +185,19 @@ export class ReconciliationRepository {
 
       return trx.updateTable('reconciliation_runs').set({ finished_at: sql`now()` }).where('id', '=', runId).returningAll().executeTakeFirstOrThrow();
     });
+  }
+
+  /** docs/operations.md "Metrics": lines that differ or are on one side only and nobody resolved, by provider. */
+  async unresolvedMismatches(): Promise<Array<{ provider: string; count: number }>> {
+    const rows = await this.db
+      .selectFrom('reconciliation_lines as l')
+      .innerJoin('reconciliation_runs as r', 'r.id', 'l.run_id')
+      .select(['r.provider', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('l.class', 'in', ['differs', 'provider_only', 'ours_only'])
+      .where('l.resolution', 'is', null)
+      .groupBy('r.provider')
+      .execute();
+    return rows.map((row) => ({ provider: row.provider, count: Number(row.count) }));
   }
 
   async runOf(provider: ReconciliationProvider, day: string): Promise<RunRow | undefined> {

@@ -11,6 +11,7 @@ import { ApiFailure, conflict, failure, notFound } from '../http/api-failure';
 import { uploadFailure, type UploadedFile } from '../http/uploaded-file';
 import type { CheckoutProviderPort } from '../providers/checkout-provider.port';
 import type { ProviderStatementPort } from '../providers/provider-statement.port';
+import { ProviderCallError } from '../providers/wire/provider-http';
 import { AuditLog } from '../db/audit-log';
 import type { LineRow, ReconciliationRepository, RunRow } from './reconciliation.repository';
 import { lineStateOf } from './reconciliation.wire-mapping';
@@ -47,7 +48,14 @@ export class ReconciliationService {
 
   /** Fetches the provider's statement of the day and reconciles it. */
   async runFromProvider(provider: ReconciliationProvider, day: string, startedBy: RunStarter): Promise<RunRow | ApiFailure> {
-    const text = await this.deps.statements[provider].statementOf(day);
+    let text: string;
+    try {
+      text = await this.deps.statements[provider].statementOf(day);
+    } catch (error) {
+      // A wallet's report fetched over HTTP may not come (docs/providers.md "Daily statements"): the run is refused, nothing changes.
+      if (!(error instanceof ProviderCallError)) throw error;
+      return failure(502, errorCodes.providerUnavailable, `The provider's statement could not be had: ${error.message}`);
+    }
     const parsed = parseStatement(text, day, this.deps.zone);
     if (!parsed.ok) {
       const { line, column, message } = parsed.problem;
@@ -139,7 +147,15 @@ export class ReconciliationService {
       }
       await trx
         .updateTable('reconciliation_lines')
-        .set({ resolution: 'refunded', resolved_by: actor.userId, resolved_by_name: actor.userName, resolved_at: this.deps.now(), note: line.note ?? reason })
+        .set({
+          resolution: 'refunded',
+          // The provider's id of the refund: its statement lists the refund under it, and the next run matches it there.
+          refund_reference: answer.reference,
+          resolved_by: actor.userId,
+          resolved_by_name: actor.userName,
+          resolved_at: this.deps.now(),
+          note: line.note ?? reason,
+        })
         .where('id', '=', line.id)
         .execute();
       await AuditLog.record(trx, {

@@ -1,6 +1,6 @@
 import * as vouchersContract from '../../../src/contract/vouchers.contract';
 import type { VoucherVendor } from '../../../src/domain/vouchers/voucher-vendors';
-import { withFaults } from '../providers/faulty-provider';
+import { providerPort } from '../providers/provider-port';
 import { GamepointSandboxAdapter } from '../providers/gamepoint.sandbox-adapter';
 import { UnipinSandboxAdapter } from '../providers/unipin.sandbox-adapter';
 import type { VoucherVendorPort } from '../providers/voucher-vendor.port';
@@ -17,9 +17,10 @@ export const vouchersModule: ServerModule = {
   contracts: [vouchersContract],
   register(app, deps) {
     const { db } = deps.database;
+    const providers = { metrics: deps.metrics, faults: deps.config.sandboxFaults };
     const vendors = new Map<VoucherVendor, VoucherVendorPort>([
-      ['Unipin', withFaults<VoucherVendorPort>(new UnipinSandboxAdapter(), deps.config.sandboxFaults)],
-      ['Gamepoint', withFaults<VoucherVendorPort>(new GamepointSandboxAdapter(), deps.config.sandboxFaults)],
+      ['Unipin', providerPort<VoucherVendorPort>(new UnipinSandboxAdapter(), 'unipin', providers)],
+      ['Gamepoint', providerPort<VoucherVendorPort>(new GamepointSandboxAdapter(), 'gamepoint', providers)],
     ]);
     const vouchers = new VouchersRepository(db);
     registerVouchersRoutes(app, deps.kit, {

@@ -41,6 +41,14 @@ export class PgliteUpkeep {
     this.#loop = new WorkerLoop(rounds, { error: (failure) => deps.onError(failure.err) });
   }
 
+  get name(): string {
+    return this.#loop.name;
+  }
+
+  get running(): boolean {
+    return this.#loop.running;
+  }
+
   start(): void {
     this.#loop.start();
   }

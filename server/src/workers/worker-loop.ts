@@ -66,6 +66,15 @@ export class WorkerLoop<Job> {
     private readonly log: WorkerLog,
   ) {}
 
+  get name(): string {
+    return this.worker.name;
+  }
+
+  /** Started and not told to stop (GET /api/ready lists it). */
+  get running(): boolean {
+    return !this.#stopping;
+  }
+
   start(): void {
     if (!this.#stopping) return;
     this.#stopping = false;

@@ -35,6 +35,10 @@ export interface MerchantKeys {
   privateKey: string;
   token: string;
   base64: string;
+  /** ISO 8601 instant until which the secret key rotated out last still works; null when none does. */
+  previousKeyValidUntil: string | null;
+  /** How long a rotated-out secret key keeps working. */
+  keyOverlapHours: number;
 }
 
 /** One top-up (spec 2 §5): the net amount is the domain's, the key makes a repeat apply once. */
@@ -56,5 +60,7 @@ export interface MerchantsPort {
   addAccountBalance(id: string, topUp: AccountTopUp): Promise<Merchant>;
   deleteMerchant(id: string): Promise<void>;
   revealKeys(id: string): Promise<MerchantKeys>;
+  /** docs/decisions/0047-backups-and-key-rotation.md: a new secret key; the old one works for the overlap. Answers the keys with the new one. */
+  rotateSecretKey(id: string): Promise<MerchantKeys>;
   merchantHistory(id: string): Promise<AccountHistory>;
 }

@@ -16,6 +16,11 @@ export interface CheckoutSession {
   paymentMethods: readonly string[];
   status: CheckoutSessionStatus;
   redirectUrl: string;
+  /**
+   * docs/decisions/0046-card-processor.md: the card processor the page tokenises a card at (its API origin
+   * and publishable key), so the number goes from the browser to the processor only; null: the sandbox takes the card's details.
+   */
+  cardProcessor: { apiBase: string; publishableKey: string } | null;
 }
 
 export type PaymentMethodChoice = 'card' | 'mwallet' | 'fawry' | 'easypaisa' | 'jazzcash';

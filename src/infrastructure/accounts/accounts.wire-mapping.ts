@@ -45,7 +45,17 @@ export function carrierOf(dto: CarrierDto): Carrier {
 }
 
 export function merchantKeysOf(dto: MerchantConfidential): MerchantKeys {
-  return { id: dto._id, name: dto.name, sid: dto.sid, publicKey: dto.publicKey, privateKey: dto.privateKey, token: dto.token, base64: dto.base64 };
+  return {
+    id: dto._id,
+    name: dto.name,
+    sid: dto.sid,
+    publicKey: dto.publicKey,
+    privateKey: dto.privateKey,
+    token: dto.token,
+    base64: dto.base64,
+    previousKeyValidUntil: dto.previousKeyValidUntil,
+    keyOverlapHours: dto.keyOverlapHours,
+  };
 }
 
 export function historyOf(dto: { _id: string; name: string; history: { date: string; description: string }[] }): AccountHistory {

@@ -9,6 +9,7 @@ import {
   editMerchant,
   getMerchant,
   getMerchantConfidential,
+  rotateMerchantSecretKey,
   getMerchantHistory,
   setMerchantStatus,
 } from '../../contract/merchants.contract';
@@ -61,6 +62,10 @@ export class HttpMerchantsAdapter implements MerchantsPort {
 
   async revealKeys(id: string): Promise<MerchantKeys> {
     return merchantKeysOf(await this.callApi(getMerchantConfidential, { params: { id } }));
+  }
+
+  async rotateSecretKey(id: string): Promise<MerchantKeys> {
+    return merchantKeysOf(await this.callApi(rotateMerchantSecretKey, { params: { id } }));
   }
 
   async merchantHistory(id: string): Promise<AccountHistory> {

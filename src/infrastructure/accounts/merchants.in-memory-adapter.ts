@@ -133,7 +133,23 @@ export class InMemoryMerchantsAdapter implements MerchantsPort {
     this.record(id, { kind: 'keys-revealed' });
     const sid = `a1b2c3d4e5f6${String(this.rows.findIndex((row) => row.id === id)).padStart(4, '0')}`;
     const token = 'demo-token-ZmFrZS10b2tlbi1mb3ItZGVtbw';
-    return { id, name, sid, publicKey: `pk_demo_${id}`, privateKey: `sk_demo_${id}`, token, base64: btoa(`${sid}:${token}`) };
+    const privateKey = this.rotatedKeys.get(id)?.privateKey ?? `sk_demo_${id}`;
+    const previousKeyValidUntil = this.rotatedKeys.get(id)?.previousKeyValidUntil ?? null;
+    return { id, name, sid, publicKey: `pk_demo_${id}`, privateKey, token, base64: btoa(`${sid}:${token}`), previousKeyValidUntil, keyOverlapHours: 24 };
+  }
+
+  /** The demo's rotations: a counted key, the old one valid for the 24 hours the server defaults to. */
+  private readonly rotatedKeys = new Map<string, { privateKey: string; previousKeyValidUntil: string }>();
+
+  async rotateSecretKey(id: string): Promise<MerchantKeys> {
+    if (this.overrides.rotateSecretKey) return this.overrides.rotateSecretKey(id);
+    this.find(id);
+    const rotations = (this.rotatedKeys.get(id)?.privateKey.match(/_r(\d+)$/)?.[1] ?? '0') as string;
+    this.rotatedKeys.set(id, {
+      privateKey: `sk_demo_${id}_r${Number(rotations) + 1}`,
+      previousKeyValidUntil: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    });
+    return this.revealKeys(id);
   }
 
   async merchantHistory(id: string): Promise<AccountHistory> {

@@ -13,6 +13,9 @@ import type { Base } from '../../contract/call-definition';
 
 type Json = Record<string, unknown>;
 
+/** The email the customer gave, when any (an empty field sends none: the session's stands in, spec 3 §5). */
+const emailOf = (request: PaymentRequest): { email?: string } => (request.email.trim() === '' ? {} : { email: request.email.trim() });
+
 /** The server's code for "A payment for this order is already in progress" (docs/decisions/0031-hosted-checkout.md). */
 const paymentInProgressCode = 'payment_in_progress';
 
@@ -66,15 +69,21 @@ export class CheckoutHttpAdapter implements CheckoutPort {
     switch (request.method) {
       case 'card': {
         const expiry = parseCardExpiry(request.card.expiry);
+        const month = String(expiry?.month ?? 0).padStart(2, '0');
+        const year = String((expiry?.year ?? 2000) % 100).padStart(2, '0');
+        const processor = session.cardProcessor;
+        // With a card processor the card goes to it and only its payment method id comes to us.
+        const card =
+          processor === null
+            ? { cardNumber: request.card.number.replace(/\s/g, ''), cvv: request.card.cvv, cardExpiryMonth: month, cardExpiryYear: year }
+            : { paymentMethodId: await this.tokenise(processor, request.card, month, year) };
         const answer = await this.call('paymentGateway', 'POST', p.threeDSecureCheckout, {
           sid: sessionId,
           paymentMethod: 'CARD',
           customerName: request.card.nameOnCard.trim(),
           customerMobile: request.mobileNumber,
-          cardNumber: request.card.number.replace(/\s/g, ''),
-          cvv: request.card.cvv,
-          cardExpiryMonth: String(expiry?.month ?? 0).padStart(2, '0'),
-          cardExpiryYear: String((expiry?.year ?? 2000) % 100).padStart(2, '0'),
+          ...emailOf(request),
+          ...card,
           idempotencyKey,
         });
         if (typeof answer.redirectLink === 'string' && answer.redirectLink !== '') return { kind: 'redirect', url: answer.redirectLink };
@@ -88,6 +97,7 @@ export class CheckoutHttpAdapter implements CheckoutPort {
             sessionId,
             paymentMethod: 'MWALLET',
             customerMobile: request.mobileNumber,
+            ...emailOf(request),
             idempotencyKey,
           });
           return { kind: 'qr', reference: String(answer.merchantRefNumber), qr: String(answer.walletQr) };
@@ -97,6 +107,7 @@ export class CheckoutHttpAdapter implements CheckoutPort {
           paymentMethod: 'MWALLET',
           customerMobile: request.mobileNumber,
           debitMobileWalletNo: request.walletNumber,
+          ...emailOf(request),
           idempotencyKey,
         });
         return { kind: 'reference', reference: String(answer.merchantRefNumber) };
@@ -106,6 +117,7 @@ export class CheckoutHttpAdapter implements CheckoutPort {
           sessionId,
           paymentMethod: 'PAYATFAWRY',
           customerMobile: request.mobileNumber,
+          ...emailOf(request),
           idempotencyKey,
         });
         return { kind: 'reference', reference: String(answer.merchantRefNumber) };
@@ -117,13 +129,39 @@ export class CheckoutHttpAdapter implements CheckoutPort {
           msisdn: request.mobileNumber,
           sessionId,
           idempotencyKey,
-          ...(request.email.trim() === '' ? {} : { email: request.email.trim() }),
+          ...emailOf(request),
           ...(request.method === 'jazzcash' ? { cnic: request.cnic } : {}),
         });
         const status = answer.status === 'success' || answer.status === 'failed' ? answer.status : 'pending';
         return { kind: 'result', outcome: { status, message: String(answer.responseDesc ?? ''), redirectUrl: String(answer.redirectUrl ?? '') } };
       }
     }
+  }
+
+  /**
+   * As Stripe.js's createPaymentMethod: the card's fields, form-encoded, to the processor's
+   * tokenisation endpoint with the publishable key; the processor's refusal names our form's field.
+   */
+  private async tokenise(processor: { apiBase: string; publishableKey: string }, card: PaymentRequest['card'], month: string, year: string): Promise<string> {
+    const response = await this.fetcher(`${processor.apiBase}/v1/payment_methods`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${processor.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        type: 'card',
+        'card[number]': card.number.replace(/\s/g, ''),
+        'card[exp_month]': month,
+        'card[exp_year]': year,
+        'card[cvc]': card.cvv,
+        'billing_details[name]': card.nameOnCard.trim(),
+      }).toString(),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { id?: unknown; error?: { message?: string; param?: string; code?: string } };
+    if (response.ok && typeof answer.id === 'string') return answer.id;
+    const refusal = answer.error;
+    if (response.status >= 400 && response.status < 500 && refusal?.message !== undefined) {
+      throw new CheckoutRefusal(refusal.message, processorFields[refusal.param ?? ''] ?? 'cardNumber', refusal.code);
+    }
+    throw new Error(refusal?.message ?? `Card processor HTTP ${response.status}`);
   }
 
   async statusByReference(reference: string): Promise<PaymentOutcome> {
@@ -134,6 +172,9 @@ export class CheckoutHttpAdapter implements CheckoutPort {
     return outcomeOf(await this.call('paymentGateway', 'PUT', p.threeDSecureUpdateStatus, { serviceId, orderId }));
   }
 }
+
+/** The processor's parameter a refusal names → the field of our card form. */
+const processorFields: Record<string, string> = { number: 'cardNumber', exp_month: 'cardExpiry', exp_year: 'cardExpiry', cvc: 'cvv' };
 
 function outcomeOf(answer: Json): PaymentOutcome {
   const status = answer.redirectStatus === 'SUCCESS' ? 'success' : answer.redirectStatus === 'FAILED' ? 'failed' : 'pending';

@@ -59,6 +59,10 @@ export function createHttpUseCases(options: HttpCompositionOptions): PortalUseCa
     const { module, container } = await composition();
     return module.composeHttpArea(container, name);
   });
+  // A stored session is restored with a profile call over the container: its code starts loading now,
+  // before the first render asks for it (docs/decisions/0053-dashboard-first-heading.md). A failure
+  // here is the profile call's to report.
+  if (shared.sessionStore.readToken() !== null) composition().catch(() => undefined);
   const warmUpSignIn = () => {
     composition().catch(shared.reportProblem);
   };

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import type { MerchantKeys } from '../../application/accounts/merchants.port';
+import { dateTimeText } from '../kit/formatters';
 
 const keyFields = ['sid', 'publicKey', 'privateKey', 'token', 'base64'] as const;
 
@@ -28,10 +29,16 @@ interface ConfidentialDialogProps {
   onHide: () => void;
   onCopied: () => void;
   onCopyFailed: () => void;
+  /** Asks for a new secret key (docs/decisions/0047-backups-and-key-rotation.md); null for staff who may not change the merchant. */
+  onRotate: ((keys: MerchantKeys) => void) | null;
+  rotating: boolean;
 }
 
-/** spec 2 §2.2 Confidential: SID, public and private key, token and base64(sid:token), each copyable. */
-export function ConfidentialDialog({ keys, onHide, onCopied, onCopyFailed }: ConfidentialDialogProps) {
+/**
+ * spec 2 §2.2 Confidential: SID, public and private key, token and base64(sid:token), each copyable;
+ * and the secret key's rotation, with until when the key it replaced still works.
+ */
+export function ConfidentialDialog({ keys, onHide, onCopied, onCopyFailed, onRotate, rotating }: ConfidentialDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -64,6 +71,26 @@ export function ConfidentialDialog({ keys, onHide, onCopied, onCopyFailed }: Con
             </div>
           ))}
         </dl>
+      )}
+      {keys && (
+        <div className="accounts-keys__rotation">
+          <p className="accounts-keys__overlap" role="status">
+            {keys.previousKeyValidUntil === null
+              ? t('accounts.confidential.rotate.noOverlap')
+              : t('accounts.confidential.rotate.overlap', { until: dateTimeText(keys.previousKeyValidUntil) })}
+          </p>
+          {onRotate && (
+            <Button
+              type="button"
+              icon="pi pi-sync"
+              label={t('accounts.confidential.rotate.button')}
+              severity="warning"
+              outlined
+              loading={rotating}
+              onClick={() => onRotate(keys)}
+            />
+          )}
+        </div>
       )}
     </Dialog>
   );

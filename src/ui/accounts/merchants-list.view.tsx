@@ -124,6 +124,8 @@ function MerchantsGrid() {
         onHide={() => setKeys(null)}
         onCopied={() => copied.current?.show({ severity: 'info', detail: t('accounts.confidential.copied'), life: snackbarLifeMs })}
         onCopyFailed={() => copied.current?.show({ severity: 'error', detail: t('accounts.confidential.copyFailed'), life: snackbarLifeMs })}
+        onRotate={rights.edit ? (current) => void commands.rotateKey(current).then((rotated) => rotated && setKeys(rotated)) : null}
+        rotating={keys !== null && commands.busy === keys.id}
       />
       <Toast ref={copied} position="top-center" />
     </MerchantsFrame>

@@ -4,11 +4,12 @@ import type { Merchant, MerchantKeys } from '../../application/accounts/merchant
 import { asAppError } from '../../application/errors/app-error';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { errorMessageOf } from '../i18n/error-message';
+import { dateTimeText } from '../kit/formatters';
 import { useNotify } from '../kit/use-notify';
 
 type Update = (change: (rows: Merchant[]) => Merchant[]) => void;
 
-/** The grid's row commands: status toggle, delete and the Confidential reveal (spec 2 §2.2, §4, §8). */
+/** The grid's row commands: status toggle, delete, the Confidential reveal and its key rotation (spec 2 §2.2, §4, §8). */
 export function useMerchantCommands(update: Update) {
   const { t } = useTranslation();
   const merchants = useArea('merchants');
@@ -21,7 +22,7 @@ export function useMerchantCommands(update: Update) {
     notify.error(`${t('errors.unexpected')}.${reason}`, { summary: t('accounts.oops') });
   };
 
-  async function run<T>(merchant: Merchant, work: () => Promise<T>): Promise<T | null> {
+  async function run<T>(merchant: Pick<Merchant, 'id'>, work: () => Promise<T>): Promise<T | null> {
     setBusy(merchant.id);
     try {
       return await work();
@@ -66,5 +67,21 @@ export function useMerchantCommands(update: Update) {
 
   const reveal = (merchant: Merchant): Promise<MerchantKeys | null> => run(merchant, () => merchants.revealKeys(merchant.id));
 
-  return { busy, toggle, remove, reveal };
+  /** docs/decisions/0047-backups-and-key-rotation.md: confirmed with the instant the old key stops working; answers the keys with the new one. */
+  async function rotateKey(keys: MerchantKeys): Promise<MerchantKeys | null> {
+    const until = dateTimeText(merchants.overlapEndIfRotatedAt(keys, new Date()));
+    const accepted = await notify.confirm({
+      header: t('accounts.confidential.rotate.title', { name: keys.name }),
+      message: t('accounts.confidential.rotate.message', { until, count: keys.keyOverlapHours }),
+      acceptLabel: t('accounts.confidential.rotate.accept'),
+      rejectLabel: t('accounts.confidential.rotate.reject'),
+      danger: true,
+    });
+    if (!accepted) return null;
+    const rotated = await run(keys, () => merchants.rotateSecretKey(keys.id));
+    if (rotated) notify.success(t('accounts.confidential.rotate.done'));
+    return rotated;
+  }
+
+  return { busy, toggle, remove, reveal, rotateKey };
 }

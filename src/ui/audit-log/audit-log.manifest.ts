@@ -9,6 +9,15 @@ export const auditLogManifest = featureManifest({
   },
   menus: [
     // docs/decisions/0023-audit-log.md: platform staff with UserLogs.viewAll.
-    { place: 'settings', order: 50, label: 'topBar.auditLog', screen: 'auditLog', icon: 'pi-history', requires: ['UserLogs', 'viewAll'], platformOnly: true },
+    {
+      place: 'settings',
+      order: 50,
+      label: 'topBar.auditLog',
+      screen: 'auditLog',
+      icon: 'pi-history',
+      requires: ['UserLogs', 'viewAll'],
+      platformOnly: true,
+      denied: { title: 'auditLog.denied.title', message: 'auditLog.denied.message' },
+    },
   ],
 });

@@ -7,5 +7,15 @@ export const blacklistsManifest = featureManifest({
     blacklists: { path: '/blacklists', icon: 'pi-ban' },
     blacklistForm: { path: '/blacklists/form/:blacklistId', icon: 'pi-ban' },
   },
-  menus: [{ place: 'side', order: 80, label: 'nav.blacklists', screen: 'blacklists', icon: 'pi-ban', requires: ['Blacklist', 'viewAll'] }],
+  menus: [
+    {
+      place: 'side',
+      order: 80,
+      label: 'nav.blacklists',
+      screen: 'blacklists',
+      icon: 'pi-ban',
+      requires: ['Blacklist', 'viewAll'],
+      denied: { title: 'blacklists.denied.title', message: 'blacklists.denied.message' },
+    },
+  ],
 });

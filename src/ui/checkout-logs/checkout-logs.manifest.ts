@@ -8,7 +8,16 @@ export const checkoutLogsManifest = featureManifest({
     checkoutRequests: { path: '/checkout-requests', icon: 'pi-shopping-cart' },
   },
   menus: [
-    { place: 'settings', order: 30, label: 'topBar.checkoutLogs', screen: 'checkoutLogs', icon: 'pi-database', requires: null, platformOnly: true },
+    {
+      place: 'settings',
+      order: 30,
+      label: 'topBar.checkoutLogs',
+      screen: 'checkoutLogs',
+      icon: 'pi-database',
+      requires: null,
+      platformOnly: true,
+      denied: { message: 'checkoutLogs.denied' },
+    },
     {
       place: 'settings',
       order: 40,
@@ -17,6 +26,7 @@ export const checkoutLogsManifest = featureManifest({
       icon: 'pi-shopping-cart',
       requires: null,
       platformOnly: true,
+      denied: { message: 'checkoutLogs.denied' },
     },
   ],
 });

@@ -1,49 +1,21 @@
 import { useMachine } from '@xstate/react';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import type { CheckoutMachine, CheckoutMessageKey, CheckoutPage } from '../../application/checkout/checkout.machine';
+import type { CheckoutMachine, CheckoutPage } from '../../application/checkout/checkout.machine';
 import type { CheckoutSession, PaymentMethodChoice } from '../../application/checkout/checkout.port';
 import { maskCnic } from '../../domain/checkout/cnic';
-import { withoutSpaces } from '../../domain/checkout/checkout-mobile';
-import { formatAmount, money } from '../../domain/money/money';
-import { currencyCodes } from '../../domain/money/currencies';
-import { checkoutFormIssues, emptyCheckoutForm, type CheckoutFormField, type CheckoutFormValues } from '../../forms/checkout-form-rules';
-import { textOf, urduOf, type TextKey } from './checkout-text';
-
-function Bi({ k, as: Tag = 'span' }: { k: TextKey; as?: 'span' | 'h1' | 'h2' | 'p' | 'strong' }) {
-  const text = textOf(k);
-  return (
-    <Tag className="bi">
-      <span lang="en">{text.en}</span>
-      <span className="ur" lang="ur" dir="rtl">
-        {text.ur}
-      </span>
-    </Tag>
-  );
-}
-
-/** Every message key the machine holds is a key of the catalogues. */
-const pageText = (key: CheckoutMessageKey): { en: string; ur: string } => textOf(key satisfies TextKey);
-
-/** A message: the page's own (both captions from the catalogues) or the server's or the form's English, with its Urdu caption when known. */
-function Message({ text, id }: { text: string | { en: string; ur: string }; id?: string }) {
-  const en = typeof text === 'string' ? text : text.en;
-  const ur = typeof text === 'string' ? urduOf(text) : text.ur;
-  return (
-    <span className="message" id={id} role="alert">
-      <span lang="en">{en}</span>
-      {ur === undefined ? null : (
-        <span className="ur" lang="ur" dir="rtl">
-          {ur}
-        </span>
-      )}
-    </span>
-  );
-}
-
-function amountText(session: CheckoutSession): string {
-  const currency = currencyCodes.find((code) => code === session.currency);
-  return currency === undefined ? `${session.currency} ${session.amount}` : formatAmount(money(session.amount, currency), { withCurrency: true });
-}
+import { hostedMobileDigits, hostedMobilePrefix, withoutSpaces } from '../../domain/checkout/checkout-mobile';
+import {
+  checkoutFormIssues,
+  checkoutNeedsEmail,
+  checkoutValuesToSend,
+  emptyCheckoutForm,
+  type CheckoutFormContext,
+  type CheckoutFormField,
+  type CheckoutFormValues,
+} from '../../forms/checkout-form-rules';
+import { Bi, Message, pageText } from './bilingual';
+import { amountText, CheckoutSummary } from './checkout-summary';
+import { textOf, type TextKey } from './checkout-text';
 
 const hostedMethods: PaymentMethodChoice[] = ['card', 'mwallet', 'fawry'];
 
@@ -66,28 +38,42 @@ interface FieldProps {
   placeholder?: string;
   maxLength?: number;
   type?: string;
+  /** Shown before the input, not part of its value (the hosted checkout's "+20" mask, spec 3 §9). */
+  prefix?: string;
 }
 
-function Field({ name, label, value, error, onChange, inputMode = 'text', autoComplete, placeholder, maxLength, type = 'text' }: FieldProps) {
+function Field({ name, label, value, error, onChange, inputMode = 'text', autoComplete, placeholder, maxLength, type = 'text', prefix }: FieldProps) {
   const id = `field-${name}`;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type={type}
+      value={value}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      aria-invalid={error === undefined ? undefined : true}
+      aria-describedby={[prefix === undefined ? '' : `${id}-prefix`, error === undefined ? '' : `${id}-error`].join(' ').trim() || undefined}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value)}
+    />
+  );
   return (
     <div className="field">
       <label htmlFor={id}>
         <Bi k={label} />
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        aria-invalid={error === undefined ? undefined : true}
-        aria-describedby={error === undefined ? undefined : `${id}-error`}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value)}
-      />
+      {prefix === undefined ? (
+        input
+      ) : (
+        <div className="masked" dir="ltr">
+          <span className="prefix" id={`${id}-prefix`}>
+            {prefix}
+          </span>
+          {input}
+        </div>
+      )}
       {error === undefined ? null : <Message text={error} id={`${id}-error`} />}
     </div>
   );
@@ -108,12 +94,16 @@ function PaymentForm({
   onPay: (values: CheckoutFormValues) => void;
 }) {
   const methods = methodsOf(page, session);
+  const context: Omit<CheckoutFormContext, 'now'> = { page: page.kind === 'session' ? 'session' : 'hosted', sessionHasEmail: session.email !== null };
+  // spec 3 §9: the hosted checkout's mobile numbers are masked with +20; elsewhere they are written 03XXXXXXXXX.
+  const masked = context.page === 'hosted';
+  const mobileOf = (text: string) => (masked ? hostedMobileDigits(text) : withoutSpaces(text));
   const preselect =
     typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('method') === 'card' && methods.includes('card') ? 'card' : '';
   const [values, setValues] = useState<CheckoutFormValues>({
     ...emptyCheckoutForm,
     paymentProvider: preselect,
-    mobileNumber: session.msisdn ?? '',
+    mobileNumber: mobileOf(session.msisdn ?? ''),
     email: session.email ?? '',
     cnic: session.cnic ?? '',
   });
@@ -121,6 +111,7 @@ function PaymentForm({
   const change = (name: CheckoutFormField, raw: string) => {
     let value = raw;
     if (numberFields.has(name)) value = withoutSpaces(raw);
+    if (name === 'mobileNumber' || name === 'debitMobileWalletNo') value = mobileOf(raw);
     if (name === 'cnic') value = maskCnic(raw);
     if (name === 'cardExpiry')
       value = raw
@@ -136,9 +127,9 @@ function PaymentForm({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkoutFormIssues(values, { sessionHasEmail: session.email !== null, now: new Date() });
+    const found = checkoutFormIssues(values, { ...context, now: new Date() });
     setIssues(found);
-    if (Object.keys(found).length === 0) onPay(values);
+    if (Object.keys(found).length === 0) onPay(checkoutValuesToSend(values));
   };
   const error = (name: CheckoutFormField) =>
     issues[name] ?? (problem?.field === name || (problem?.field === 'customerMobile' && name === 'mobileNumber') ? problem.message : undefined);
@@ -167,9 +158,22 @@ function PaymentForm({
             onChange={change}
             inputMode="tel"
             autoComplete="tel"
-            placeholder="03XXXXXXXXX"
+            placeholder={masked ? '3XXXXXXXXX' : '03XXXXXXXXX'}
+            prefix={masked ? hostedMobilePrefix : undefined}
             maxLength={16}
           />
+          {checkoutNeedsEmail(provider, context) ? (
+            <Field
+              name="email"
+              label="email"
+              value={values.email}
+              error={error('email')}
+              onChange={change}
+              inputMode="email"
+              autoComplete="email"
+              type="email"
+            />
+          ) : null}
           {provider === 'mwallet' ? (
             <fieldset className="methods compact">
               {(['qr', 'r2p'] as const).map((mode) => (
@@ -194,7 +198,8 @@ function PaymentForm({
               error={error('debitMobileWalletNo')}
               onChange={change}
               inputMode="tel"
-              placeholder="03XXXXXXXXX"
+              placeholder={masked ? '3XXXXXXXXX' : '03XXXXXXXXX'}
+              prefix={masked ? hostedMobilePrefix : undefined}
               maxLength={16}
             />
           ) : null}
@@ -210,18 +215,7 @@ function PaymentForm({
               maxLength={15}
             />
           ) : null}
-          {provider === 'easypaisa' && session.email === null ? (
-            <Field
-              name="email"
-              label="email"
-              value={values.email}
-              error={error('email')}
-              onChange={change}
-              inputMode="email"
-              autoComplete="email"
-              type="email"
-            />
-          ) : null}
+
           {provider === 'card' ? (
             <>
               <Field
@@ -405,31 +399,14 @@ export function CheckoutApp({ page, machine }: { page: CheckoutPage | null; mach
           />
         </svg>
       </header>
-      {session === null ? null : (
-        <section className="summary" aria-label={textOf('amount').en}>
-          <p className="service">{session.serviceName}</p>
-          <p className="amount-label">
-            <Bi k="amount" />
-          </p>
-          <p className="amount" data-testid="amount">
-            {amountText(session)}
-          </p>
-          <dl>
-            <dt>
-              <Bi k="product" />
-            </dt>
-            <dd>{session.product}</dd>
-            <dt>
-              <Bi k="order" />
-            </dt>
-            <dd>{session.orderId}</dd>
-          </dl>
-        </section>
-      )}
+      {page === null || state.matches('fatal') || (page.kind === 'return' && session === null) ? null : <CheckoutSummary session={session} />}
       <main className="body">{body}</main>
-      <footer className="foot">
-        <Bi k="noRefund" as="p" />
-      </footer>
+      {/* Drawn once the page knows what it shows, so the content arriving never pushes it down. */}
+      {state.matches('loading') ? null : (
+        <footer className="foot">
+          <Bi k="noRefund" as="p" />
+        </footer>
+      )}
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createCheckoutMachine } from '../../infrastructure/di/checkout-composition';
 import { CheckoutApp } from './checkout-app';
 import { checkoutPageOf } from './checkout-route';
-// Urdu captions: the Arabic-script subset only (system fonts often lack Urdu letters such as ہ and ے).
-import '@fontsource/noto-sans-arabic/arabic-400.css';
+// Urdu captions use the Arabic-script subset of Noto Sans Arabic (system fonts often lack Urdu letters such
+// as ہ and ے), declared in checkout.css and preloaded by checkout.html.
 import './checkout.css';
 
 // The checkout's own build entry (checkout.html): no portal shell, no PrimeReact, no charts

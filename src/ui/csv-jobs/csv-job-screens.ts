@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyView } from '../routing/lazy-view';
 import type { ScreenViews } from '../routing/route-table';
 
 /** CSV export jobs (spec 1 §2), lazy so the login route stays small. */
 export const csvJobScreens: ScreenViews = {
-  csvJobs: lazy(() => import('./csv-jobs.view').then((m) => ({ default: m.CsvJobsView }))),
+  csvJobs: lazyView(() => import('./csv-jobs.view').then((m) => ({ default: m.CsvJobsView }))),
 };

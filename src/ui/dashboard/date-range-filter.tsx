@@ -27,7 +27,7 @@ export function DateRangeFilter({ id, initial, onFilter, issue }: DateRangeFilte
       }}
     >
       <DateRangeField id={id} value={dates} onChange={setDates} error={issue ? `dashboard.range.${issue}` : null} />
-      <Button type="submit" label={t('dashboard.range.filter')} icon="pi pi-search" className="date-range-filter__submit" />
+      <Button type="submit" label={t('dashboard.range.filter')} icon="pi pi-filter" className="date-range-filter__submit" />
     </form>
   );
 }

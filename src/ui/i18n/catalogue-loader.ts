@@ -36,8 +36,8 @@ class CatalogueLoader {
     const known = this.loading.get(key);
     if (known !== undefined) return known;
     const started = featureCatalogue(feature, language).then(({ translation, formMessages }) => {
-      this.instance.addResourceBundle(language, 'translation', translation, true, true);
-      this.instance.addResourceBundle(language, 'formMessages', formMessages, true, true);
+      this.instance.addResourceBundle(language, 'translation', structuredClone(translation), true, true);
+      this.instance.addResourceBundle(language, 'formMessages', structuredClone(formMessages), true, true);
       this.loaded.add(key);
       for (const listener of this.listeners) listener();
     });
@@ -62,6 +62,11 @@ function loaderOf(instance: i18n): CatalogueLoader {
     loaders.set(instance, loader);
   }
   return loader;
+}
+
+/** Starts loading a feature's strings in the current language ahead of its first screen (routing/view-preload.ts). */
+export function preloadFeatureCatalogue(instance: i18n, feature: string): Promise<void> {
+  return loaderOf(instance).load(feature, languageOf(instance));
 }
 
 /** Changes the portal's language once the text of every feature shown so far has arrived in it. */

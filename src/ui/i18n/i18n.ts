@@ -33,7 +33,8 @@ const withArabic = new WeakSet<i18n>();
 export async function withArabicBase(instance: i18n): Promise<void> {
   if (withArabic.has(instance)) return;
   const { default: ar } = await import('./ar.json');
-  instance.addResourceBundle('ar', 'translation', ar, true, true);
+  // A copy: i18next merges later bundles into what it is given, which must not be the shared module.
+  instance.addResourceBundle('ar', 'translation', structuredClone(ar), true, true);
   withArabic.add(instance);
   // i18next resolved the language without Arabic text at init (so `dir()` said ltr): resolve again.
   if (instance.language === 'ar') await instance.changeLanguage('ar');
@@ -49,7 +50,8 @@ export function createPortalI18n(language: PortalLanguage): i18n {
     resources: {
       // The base: sign-in and shared strings. The shell's and each feature's part join when their
       // first screen opens (catalogue-loader.ts).
-      en: { translation: en, formMessages: {} },
+      // A copy: i18next merges the features' bundles into it, and the module is shared by every instance.
+      en: { translation: structuredClone(en), formMessages: {} },
     },
     lng: language,
     fallbackLng: defaultLanguage,

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyView } from '../routing/lazy-view';
 import type { ScreenViews } from '../routing/route-table';
 
 /** Inquire transaction: its own route and the `inquire-transaction` report (spec 1 §2) open the same view. */
 export const inquireScreens: ScreenViews = {
-  inquireTransaction: lazy(() => import('./inquire.view').then((m) => ({ default: m.InquireView }))),
+  inquireTransaction: lazyView(() => import('./inquire.view').then((m) => ({ default: m.InquireView }))),
 };

@@ -25,6 +25,17 @@ export const percentText = (percent: Decimal): string => `${formatDecimal(percen
 /** Exchange rates keep their four decimals. */
 export const rateText = (rate: Decimal): string => formatDecimal(rate, 4);
 
+const bytesInMegabyte = 1_048_576;
+
+/**
+ * spec 3 §9: a file's size in MB, bytes / 1,048,576 with two decimals, grouped as counts (the unit is the
+ * catalogue's). Worked in whole hundredths, rounded half up, so no binary fraction shows.
+ */
+export function fileSizeText(bytes: number): string {
+  const hundredths = Math.round((bytes * 100) / bytesInMegabyte);
+  return `${Math.floor(hundredths / 100).toLocaleString('en-PK')}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
 /** A count with grouping, as the amounts group (en-PK). */
 export const countText = (count: number): string => count.toLocaleString('en-PK');
 

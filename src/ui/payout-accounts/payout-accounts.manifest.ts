@@ -10,6 +10,14 @@ export const payoutAccountsManifest = featureManifest({
     payoutTransactionForm: { path: '/loan-account-detail/form/:loanTransactionId', icon: 'pi-file-edit' },
   },
   menus: [
-    { place: 'side', order: 150, label: 'nav.accountBalance', screen: 'payoutAccounts', icon: 'pi-wallet', requires: ['LoanRequest', 'viewLoanAccounts'] },
+    {
+      place: 'side',
+      order: 150,
+      label: 'nav.accountBalance',
+      screen: 'payoutAccounts',
+      icon: 'pi-wallet',
+      requires: ['LoanRequest', 'viewLoanAccounts'],
+      denied: { title: 'payoutAccounts.denied.title', message: 'payoutAccounts.denied.message' },
+    },
   ],
 });

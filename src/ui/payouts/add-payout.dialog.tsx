@@ -17,17 +17,26 @@ import { moneyText } from '../kit/formatters';
 import { useRemoteData } from '../kit/use-remote-data';
 import { useZodForm } from '../kit/use-zod-form';
 
-function MerchantChoice({ value, onChange, error }: { value: string | null; onChange: (id: string) => void; error: boolean }) {
+interface ChosenMerchant {
+  id: string;
+  name: string;
+}
+
+function MerchantChoice({ value, onChange, error }: { value: string | null; onChange: (merchant: ChosenMerchant) => void; error: boolean }) {
   const { t } = useTranslation();
   const lookups = useArea('lookups');
   const merchants = useRemoteData('payout-merchants', () => lookups.merchants());
+  const options = (merchants.data ?? []).map((merchant) => ({ value: merchant.id, label: merchant.name }));
   return (
     <FormField id="payout-merchant" label={t('payouts.add.merchant')} error={error ? t('payouts.add.merchantRequired') : undefined}>
       <Dropdown
         inputId="payout-merchant"
         value={value}
-        options={(merchants.data ?? []).map((merchant) => ({ value: merchant.id, label: merchant.name }))}
-        onChange={(event) => onChange(event.value as string)}
+        options={options}
+        onChange={(event) => {
+          const id = event.value as string;
+          onChange({ id, name: options.find((option) => option.value === id)?.label ?? id });
+        }}
         placeholder={t('payouts.add.merchantPlaceholder')}
         filter
         loading={merchants.loading}
@@ -49,15 +58,15 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
   const { values: request, result, error } = useSelector(actor, (snapshot) => snapshot.context);
   const loanId = result?.loanId ?? null;
   const form = useZodForm(addPayoutFormSchema, addPayoutFormDefaults);
-  const [merchantId, setMerchantId] = useState<string | null>(null);
+  const [merchant, setMerchant] = useState<ChosenMerchant | null>(null);
   const [merchantMissing, setMerchantMissing] = useState(false);
 
   const accept = (values: AddPayoutFormValues) => {
-    if (chooseMerchant && merchantId === null) {
+    if (chooseMerchant && merchant === null) {
       setMerchantMissing(true);
       return;
     }
-    const next: NewPayoutRequest = { ...values, ...(chooseMerchant && merchantId !== null ? { merchantId } : {}) };
+    const next: NewPayoutRequest = { ...values, ...(chooseMerchant && merchant !== null ? { merchantId: merchant.id } : {}) };
     actor.send({ type: 'submit.review', values: next });
   };
   const close = () => {
@@ -115,10 +124,10 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
         <form id="add-payout-form" className="kit-form payouts-form" onSubmit={form.handleSubmit(accept)} noValidate>
           {chooseMerchant && (
             <MerchantChoice
-              value={merchantId}
+              value={merchant?.id ?? null}
               error={merchantMissing}
-              onChange={(id) => {
-                setMerchantId(id);
+              onChange={(chosen) => {
+                setMerchant(chosen);
                 setMerchantMissing(false);
               }}
             />
@@ -137,6 +146,12 @@ export function AddPayoutDialog({ chooseMerchant, onClose }: { chooseMerchant: b
       )}
       {step !== 'editing' && step !== 'done' && request !== null && (
         <dl className="payouts-review" aria-label={t('payouts.add.step2')}>
+          {chooseMerchant && merchant !== null && (
+            <div className="payouts-review__item">
+              <dt>{t('payouts.add.merchant')}</dt>
+              <dd>{merchant.name}</dd>
+            </div>
+          )}
           {(['merchantOrderId', 'certName', 'certId', 'payoutType', 'bankName', 'msisdn', 'bankNo', 'beneficiaryEmail', 'description'] as const).map((key) => (
             <div key={key} className="payouts-review__item">
               <dt>{c(key)}</dt>

@@ -155,10 +155,18 @@ function PayoutRequestsList() {
     { id: 'msisdn', header: f('msisdn'), body: (row) => <Ltr>{row.msisdn}</Ltr> },
     { id: 'amount', header: f('amount'), sortable: true, numeric: true, body: (row) => <Ltr>{moneyText(row.amount)}</Ltr> },
     { id: 'status', header: f('status'), sortable: true, body: (row) => <PayoutStatusTag status={row.status} /> },
-    { id: 'createdDate', header: f('createdDate'), sortable: true, body: (row) => <Ltr>{payoutDateTimeText(row.createdDate)}</Ltr> },
+    {
+      id: 'createdDate',
+      header: f('createdDate'),
+      sortable: true,
+      className: 'payouts-table__when',
+      body: (row) => <Ltr>{payoutDateTimeText(row.createdDate)}</Ltr>,
+    },
     {
       id: 'actions',
       header: f('actions'),
+      // The action stays in view when a long language widens the grid beyond its card.
+      frozen: 'end',
       body: (row) => (
         <Button
           type="button"

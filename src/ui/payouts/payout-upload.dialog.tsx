@@ -8,7 +8,7 @@ import type { PayoutUploadRow } from '../../application/payouts/payouts.port';
 import { payoutUploadColumns, payoutUploadLimits } from '../../domain/payouts/payout-upload';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
-import { countText, moneyText } from '../kit/formatters';
+import { countText, fileSizeText, moneyText } from '../kit/formatters';
 import { ReportTable } from '../kit/report-table';
 import type { TableColumn } from '../kit/table-types';
 
@@ -125,14 +125,14 @@ export function PayoutUploadDialog({ onClose }: { onClose: (applied: boolean) =>
               }}
             />
           </label>
-          {file !== null && <p className="payouts-upload__chosen">{u('chosen', { name: file.name, size: countText(Math.ceil(file.size / 1024)) })}</p>}
+          {file !== null && <p className="payouts-upload__chosen">{u('chosen', { name: file.name, size: fileSizeText(file.size) })}</p>}
         </div>
       )}
       {summary !== null && (step === 'fileInfo' || step === 'confirming' || step === 'discarding') && (
         <section aria-label={u('summary')}>
           <dl className="payouts-upload__figures">
             <Figure label={u('figures.file')} value={summary.originalName} />
-            <Figure label={u('figures.size')} value={u('kb', { size: countText(Math.ceil(summary.size / 1024)) })} />
+            <Figure label={u('figures.size')} value={u('mb', { size: fileSizeText(summary.size) })} />
             <Figure label={u('figures.total')} value={countText(summary.total)} />
             <Figure label={u('figures.approved')} value={countText(summary.approved)} />
             <Figure label={u('figures.rejected')} value={countText(summary.rejected)} />

@@ -7,5 +7,15 @@ export const payoutsManifest = featureManifest({
     payoutRequests: { path: '/loan-requests', icon: 'pi-send' },
     fileRecords: { path: '/file-records', icon: 'pi-folder-open' },
   },
-  menus: [{ place: 'side', order: 140, label: 'nav.payoutRequest', screen: 'payoutRequests', icon: 'pi-send', requires: ['LoanRequest', 'viewAll'] }],
+  menus: [
+    {
+      place: 'side',
+      order: 140,
+      label: 'nav.payoutRequest',
+      screen: 'payoutRequests',
+      icon: 'pi-send',
+      requires: ['LoanRequest', 'viewAll'],
+      denied: { title: 'payouts.denied.title', message: 'payouts.denied.message' },
+    },
+  ],
 });

@@ -17,6 +17,7 @@ export const reconciliationManifest = featureManifest({
       icon: 'pi-verified',
       requires: ['Reconciliation', 'viewAll'],
       platformOnly: true,
+      denied: { title: 'reconciliation.denied.title', message: 'reconciliation.denied.message' },
     },
   ],
 });

@@ -7,5 +7,15 @@ export const rolesManifest = featureManifest({
     roles: { path: '/roles', icon: 'pi-shield' },
     roleForm: { path: '/roles/form/:roleId', icon: 'pi-shield' },
   },
-  menus: [{ place: 'settings', order: 20, label: 'topBar.roles', screen: 'roles', icon: 'pi-shield', requires: ['Roles', 'viewAll'] }],
+  menus: [
+    {
+      place: 'settings',
+      order: 20,
+      label: 'topBar.roles',
+      screen: 'roles',
+      icon: 'pi-shield',
+      requires: ['Roles', 'viewAll'],
+      denied: { title: 'roles.denied.title', message: 'roles.denied.message' },
+    },
+  ],
 });

@@ -15,6 +15,12 @@ export interface ReportEntry {
   readonly screen: string;
 }
 
+/** The feature catalogue's keys of the denied page a role without the entry's right sees on the screen's address. */
+export interface DeniedPage {
+  readonly title?: string;
+  readonly message: string;
+}
+
 /** A link of the side navigation (spec 2 §2.1), placed by `order` among every feature's entries. */
 export interface SideLink<Screen extends string> {
   readonly place: 'side';
@@ -27,6 +33,8 @@ export interface SideLink<Screen extends string> {
   readonly requires: PermissionRequirement | null;
   /** Paths of the entry's pages that do not sit below its own (the settlement form and summary). */
   readonly alsoActiveUnder?: readonly string[];
+  /** The screen's own words for a role without `requires` (screen-access.ts); else the kit's. */
+  readonly denied?: DeniedPage;
 }
 
 /** A group of the side navigation: its children are screens or reports of the same feature. */
@@ -36,6 +44,7 @@ export interface SideGroup<Screen extends string, Report extends string> {
   readonly label: string;
   readonly icon: string;
   readonly requires: PermissionRequirement;
+  readonly denied?: DeniedPage;
   readonly children: readonly ({ readonly label: string; readonly screen: Screen } | { readonly label: string; readonly report: Report })[];
 }
 
@@ -49,6 +58,7 @@ export interface SettingsItem<Screen extends string> {
   readonly requires: PermissionRequirement | null;
   /** Shown to platform staff only. */
   readonly platformOnly?: boolean;
+  readonly denied?: DeniedPage;
 }
 
 /** An entry of the top bar's profile menu (spec 2 §2.1), above Sign Out. */

@@ -3,10 +3,10 @@ import { ReportRoute } from './report-route';
 import type { ScreenId } from './route-table';
 
 /**
- * A signed-in screen: its built view, else its "coming soon" page; /reports picks by its type. Loaded
+ * A signed-in screen: its built view; /reports picks by its type. Loaded
  * with the first signed-in screen, so the views map is not part of /login.
  */
-export function LazyScreen({ screen, icon }: { screen: ScreenId; icon: string }) {
+export function LazyScreen({ screen }: { screen: ScreenId }) {
   if (screen === 'reports') return <ReportRoute />;
-  return <FeatureView view={screen} icon={icon} />;
+  return <FeatureView view={screen} />;
 }

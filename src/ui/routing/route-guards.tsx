@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useUseCases } from '../../infrastructure/di/use-cases-context';
 import { FullScreenSpinner } from '../common/full-screen-spinner';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { pathTo } from './paths';
+import { preloadScreenAt } from './screen-preload';
 import { loadShellModule } from './shell-module';
 
 const ProfileUnavailableView = lazy(() => import('../session/profile-unavailable.view').then((module) => ({ default: module.ProfileUnavailableView })));
@@ -11,10 +14,15 @@ const ProfileUnavailableView = lazy(() => import('../session/profile-unavailable
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {
   const { status } = useSession();
+  const { i18n } = useTranslation();
+  const { areas } = useUseCases();
+  const { pathname } = useLocation();
   useEffect(() => {
-    // A stored token is being restored: fetch the shell's code alongside the profile.
-    if (status === 'starting') void loadShellModule();
-  }, [status]);
+    if (status !== 'starting') return;
+    // A stored token is being restored: fetch the shell's code, and the screen at this address, alongside the profile.
+    void loadShellModule();
+    preloadScreenAt(pathname, { i18n, areas });
+  }, [status, pathname, i18n, areas]);
   if (status === 'starting' || status === 'signingOut') return <FullScreenSpinner />;
   if (status === 'profileUnavailable') {
     return (

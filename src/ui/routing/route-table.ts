@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { AreaName } from '../../infrastructure/di/portal-features';
 import type { ReportEntry, ScreenEntry } from './feature-manifest';
 import { featureManifests } from './feature-manifests';
 
@@ -34,7 +35,7 @@ type ScreenTable = Merged<Manifest['screens']> & typeof publicScreens;
 /**
  * Every screen of spec 1 §2, spec 2 §2.1 and spec 3 §2, keyed by its catalogue key under `screens`:
  * the features' screens (each declared in its `<feature>.manifest.ts`) and the public pages. A screen
- * without a view shows its "coming soon" page. Only being signed in is required (spec 2 §6), except
+ * without a view is not found. Only being signed in is required (spec 2 §6), except
  * for the public pages.
  */
 export const screens = Object.assign({}, ...featureManifests.map((manifest) => manifest.screens), publicScreens) as ScreenTable;
@@ -63,8 +64,11 @@ export type ReportType = keyof ReportTable & string;
 /** Anything with a title under `screens` and possibly a built view: a routed screen or a report. */
 export type ViewId = ScreenId | ReportTable[ReportType]['screen'];
 
-/** Views are lazy so the login route's JavaScript stays small. */
-export type LazyView = LazyExoticComponent<ComponentType>;
+/**
+ * Views are lazy so the login route's JavaScript stays small; `preload` fetches a view's code ahead
+ * of its first render, with the areas (`useArea` names) it asks for (routing/lazy-view.tsx).
+ */
+export type LazyView = ComponentType & { preload?: () => Promise<unknown>; areas?: readonly AreaName[] };
 
 /** A feature's built screens (and reports), keyed by their id in the route table (its `<feature>-screens.ts`). */
 export type ScreenViews = Partial<Record<ViewId, LazyView>>;

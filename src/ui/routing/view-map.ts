@@ -14,7 +14,7 @@ const featureScreens = Object.entries(screenFiles).map(([file, exports]) => ({
 }));
 
 /**
- * Built screens and reports. A screen missing here shows its "coming soon" page; a report type opens
+ * Built screens and reports. A screen missing here is not found (/404); a report type opens
  * the view of its `screen` (`reportTypes` in route-table.ts).
  */
 export const screenViews: ScreenViews = Object.assign({}, ...featureScreens.map(({ views }) => views));

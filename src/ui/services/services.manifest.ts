@@ -7,5 +7,15 @@ export const servicesManifest = featureManifest({
     services: { path: '/services', icon: 'pi-th-large' },
     serviceForm: { path: '/services/form/:serviceId', icon: 'pi-th-large' },
   },
-  menus: [{ place: 'side', order: 90, label: 'nav.services', screen: 'services', icon: 'pi-th-large', requires: ['Services', 'viewAll'] }],
+  menus: [
+    {
+      place: 'side',
+      order: 90,
+      label: 'nav.services',
+      screen: 'services',
+      icon: 'pi-th-large',
+      requires: ['Services', 'viewAll'],
+      denied: { title: 'services.denied.title', message: 'services.denied.message' },
+    },
+  ],
 });

@@ -7,5 +7,15 @@ export const storesManifest = featureManifest({
     stores: { path: '/stores', icon: 'pi-shop' },
     storeForm: { path: '/stores/form/:storeId', icon: 'pi-shop' },
   },
-  menus: [{ place: 'side', order: 60, label: 'nav.stores', screen: 'stores', icon: 'pi-shop', requires: ['StoresManagement', 'viewAll'] }],
+  menus: [
+    {
+      place: 'side',
+      order: 60,
+      label: 'nav.stores',
+      screen: 'stores',
+      icon: 'pi-shop',
+      requires: ['StoresManagement', 'viewAll'],
+      denied: { title: 'stores.denied.title', message: 'stores.denied.message' },
+    },
+  ],
 });

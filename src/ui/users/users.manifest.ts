@@ -7,5 +7,15 @@ export const usersManifest = featureManifest({
     users: { path: '/users', icon: 'pi-users' },
     userForm: { path: '/users/form/:userId', icon: 'pi-user-edit' },
   },
-  menus: [{ place: 'settings', order: 10, label: 'topBar.users', screen: 'users', icon: 'pi-users', requires: ['Users', 'viewAll'] }],
+  menus: [
+    {
+      place: 'settings',
+      order: 10,
+      label: 'topBar.users',
+      screen: 'users',
+      icon: 'pi-users',
+      requires: ['Users', 'viewAll'],
+      denied: { title: 'users.denied.title', message: 'users.denied.message' },
+    },
+  ],
 });

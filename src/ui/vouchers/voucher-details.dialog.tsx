@@ -45,6 +45,47 @@ function ProductsTable({ details }: { details: VoucherDetails }) {
   );
 }
 
+/** spec 3 §2: what Gamepoint asks a buyer for (the player id and the like) and the servers to pick from. */
+function BuyerQuestions({ details }: { details: VoucherDetails }) {
+  const { t } = useTranslation();
+  if (details.fields.length === 0 && details.servers.length === 0) return null;
+  return (
+    <section className="vouchers-asked" aria-labelledby="vouchers-asked-title">
+      <h3 id="vouchers-asked-title">{t('vouchers.details.asked')}</h3>
+      <div className="vouchers-asked__lists">
+        <div>
+          <h4>{t('vouchers.details.fields')}</h4>
+          {details.fields.length === 0 ? (
+            <p className="vouchers-muted">{t('vouchers.details.noFields')}</p>
+          ) : (
+            <ul>
+              {details.fields.map((field) => (
+                <li key={field.name}>
+                  <Ltr>{field.label}</Ltr> <small className="vouchers-muted">({field.type})</small>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div>
+          <h4>{t('vouchers.details.servers')}</h4>
+          {details.servers.length === 0 ? (
+            <p className="vouchers-muted">{t('vouchers.details.noServers')}</p>
+          ) : (
+            <ul>
+              {details.servers.map((server) => (
+                <li key={server.value}>
+                  <Ltr>{server.name}</Ltr>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** spec 3 §2 details dialog; spec 3 §8: Gamepoint without data shows the server's message or a fallback. */
 export function VoucherDetailsDialog({ voucher, onHide, onBought }: { voucher: VoucherListing; onHide: () => void; onBought: () => void }) {
   const { t } = useTranslation();
@@ -69,6 +110,7 @@ export function VoucherDetailsDialog({ voucher, onHide, onBought }: { voucher: V
             </span>
           </p>
           <ProductsTable details={data.details} />
+          <BuyerQuestions details={data.details} />
           {mayBuy && <VoucherBuyForm details={data.details} onBought={onBought} />}
         </>
       )}

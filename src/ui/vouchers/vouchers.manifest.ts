@@ -15,6 +15,7 @@ export const vouchersManifest = featureManifest({
       label: 'nav.vouchers',
       icon: 'pi-ticket',
       requires: ['Vouchers', 'viewAll'],
+      denied: { message: 'vouchers.denied' },
       children: [
         { label: 'nav.voucherVendors', screen: 'vouchers' },
         { label: 'nav.voucherRequests', screen: 'voucherRequests' },

@@ -3,23 +3,26 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { applyBusinessTimeZone } from '../../../server/src/db/business-time-zone';
-import { createDatabaseTemplate, databaseTemplateAt, dropDatabaseTemplate, type DatabaseTemplate } from '../../../server/src/db/isolated-database';
-import { migrateToLatest } from '../../../server/src/db/migrate';
-import { seedCoreData } from '../../../server/src/seed/core-seed';
-import { seedDemoData } from '../../../server/src/seed/demo-seed';
-import { testServerConfig } from './test-server-config';
+import { databaseTemplateAt, dropDatabaseTemplate, type DatabaseTemplate } from '../../../server/src/db/isolated-database';
+import type { HeldPayment } from '../../../server/src/seed/demo-provider-records';
+import { makeTemplate, type TestSeed } from './template-seeds';
 
-/** What a test server's database starts with: `all` core and business demo data, `core` the core only, `none` nothing. */
-export type TestSeed = 'all' | 'core' | 'none';
+/** A PGlite template: a data folder dumped to a file. */
+export type PgliteTemplate = Extract<DatabaseTemplate, { kind: 'pglite' }>;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: Record<TestSeed, DatabaseTemplate>;
+    /**
+     * The PGlite templates, for the tests that always run PGlite (a server process on a data folder,
+     * template-folder.ts): the same files as `databaseTemplates` on a PGlite run; on a PostgreSQL run
+     * files that the first test needing one makes.
+     */
+    pgliteTemplates: Record<TestSeed, PgliteTemplate>;
+    /** The `all` seed's wallet payments the simulators hold (server/src/seed/demo-provider-records.ts). */
+    heldPayments: HeldPayment[];
   }
 }
-
-const quiet = () => undefined;
 
 /**
  * The api project's global setup: migrating and seeding take most of a test server's start, so they
@@ -31,25 +34,26 @@ export default async function makeDatabaseTemplates(project: TestProject): Promi
   const databaseUrl = process.env.DATABASE_URL;
   const folder = await mkdtemp(join(tmpdir(), 'pgw-api-templates-'));
   const run = randomBytes(4).toString('hex');
-  const at = (seed: TestSeed) => databaseTemplateAt(databaseUrl, folder, `pgw_template_${run}_${seed}`);
+  const name = (seed: TestSeed) => `pgw_template_${run}_${seed}`;
+  const at = (seed: TestSeed) => databaseTemplateAt(databaseUrl, folder, name(seed));
   const templates: Record<TestSeed, DatabaseTemplate> = { none: at('none'), core: at('core'), all: at('all') };
+  const pgliteAt = (seed: TestSeed) => databaseTemplateAt(undefined, folder, name(seed)) as PgliteTemplate;
+  const pgliteTemplates: Record<TestSeed, PgliteTemplate> = { none: pgliteAt('none'), core: pgliteAt('core'), all: pgliteAt('all') };
   const dropAll = async () => {
     for (const template of Object.values(templates)) await dropDatabaseTemplate(databaseUrl, template);
     await rm(folder, { recursive: true, force: true });
   };
+  let heldPayments: HeldPayment[] = [];
   try {
-    // What buildApp does to a database before the server's first request; it finds it done on a copy.
-    const config = testServerConfig();
-    await createDatabaseTemplate(databaseUrl, templates.none, async ({ db }) => {
-      await migrateToLatest(db, { tokenSecret: config.tokenSecret });
-      await applyBusinessTimeZone(db, config.businessTimeZone);
-    });
-    await createDatabaseTemplate(databaseUrl, templates.core, async ({ db }) => void (await seedCoreData(db, quiet)), templates.none);
-    await createDatabaseTemplate(databaseUrl, templates.all, async ({ db }) => void (await seedDemoData(db, quiet)), templates.none);
+    await makeTemplate(databaseUrl, 'none', templates.none, templates.none);
+    await makeTemplate(databaseUrl, 'core', templates.core, templates.none);
+    heldPayments = await makeTemplate(databaseUrl, 'all', templates.all, templates.none);
   } catch (error) {
     await dropAll();
     throw error;
   }
   project.provide('databaseTemplates', templates);
+  project.provide('pgliteTemplates', pgliteTemplates);
+  project.provide('heldPayments', heldPayments);
   return dropAll;
 }

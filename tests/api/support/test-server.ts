@@ -5,10 +5,11 @@ import { buildApp } from '../../../server/src/app';
 import type { TokenSigner } from '../../../server/src/auth/token-signer';
 import type { CopyOut } from '../../../server/src/db/copy-out';
 import type { DatabaseSchema } from '../../../server/src/db/database-schema';
+import { handToSimulators } from '../../../server/src/seed/demo-provider-records';
 import { openIsolatedDatabase } from '../../../server/src/db/isolated-database';
 import type { RouteKit } from '../../../server/src/http/register-call';
 import type { RouteRegistry } from '../../../server/src/http/route-registry';
-import type { TestSeed } from './database-templates';
+import type { TestSeed } from './template-seeds';
 import { testServerConfig } from './test-server-config';
 
 export interface TestServer {
@@ -20,6 +21,8 @@ export interface TestServer {
   signer: TokenSigner;
   /** Signs in through the API and answers the token; throws when sign-in fails. */
   signIn(userName: string, password: string): Promise<string>;
+  /** docs/operations.md "Drain": what a SIGTERM does first (GET /api/ready turns 503). */
+  beginShutdown(): void;
   close(): Promise<void>;
 }
 
@@ -42,8 +45,17 @@ export interface TestServerOptions {
  * (./database-templates.ts). Tests talk to it with fetch, as the portal does.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = testServerConfig(options.env);
-  const database = await openIsolatedDatabase(process.env.DATABASE_URL, inject('databaseTemplates')[options.seed ?? 'all']);
+  // docs/decisions/0050-simulators-by-default.md: providers are the run's simulators unless a test configures others.
+  const config = testServerConfig({ SIMULATORS_URL: inject('simulatorsUrl'), ...options.env });
+  const seed = options.seed ?? 'all';
+  // The seeded payments the simulated wallets hold, as the seed left them (a test before may have refunded some).
+  const simulated = config.simulators?.providers ?? [];
+  if (seed === 'all' && config.simulators !== undefined)
+    await handToSimulators(
+      config.simulators.url,
+      inject('heldPayments').filter((payment) => simulated.includes(payment.provider)),
+    );
+  const database = await openIsolatedDatabase(process.env.DATABASE_URL, inject('databaseTemplates')[seed]);
   const built = await buildApp({
     config,
     database,
@@ -68,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     signer: built.signer,
     ...(database.copyOut === undefined ? {} : { copyOut: database.copyOut }),
     close: built.close,
+    beginShutdown: built.beginShutdown,
     async signIn(userName, password) {
       const response = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',

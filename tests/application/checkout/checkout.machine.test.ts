@@ -19,6 +19,7 @@ const session: CheckoutSession = {
   paymentMethods: ['Credit Card', 'Easypaisa'],
   status: 'Created',
   redirectUrl: 'https://m.example/r',
+  cardProcessor: null,
 };
 const request: PaymentRequest = {
   method: 'fawry',

@@ -6,6 +6,7 @@ import {
   countText,
   dateText,
   dateTimeText,
+  fileSizeText,
   instantPeriodText,
   moneyText,
   moneyWithCurrencyText,
@@ -26,6 +27,15 @@ describe('the kit formatters (spec 1 §9)', () => {
     expect(percentText(decimal('4'))).toBe('4.00%');
     expect(percentText(decimal('96.005'))).toBe('96.01%');
     expect(percentText(decimal('0'))).toBe('0.00%');
+  });
+
+  it('writes a file size in MB, bytes over 1,048,576 with two decimals (spec 3 §9)', () => {
+    expect(fileSizeText(1_048_576)).toBe('1.00');
+    expect(fileSizeText(2_621_440)).toBe('2.50');
+    expect(fileSizeText(5_243)).toBe('0.01');
+    expect(fileSizeText(5_242)).toBe('0.00');
+    expect(fileSizeText(0)).toBe('0.00');
+    expect(fileSizeText(1_048_576 * 1234)).toBe('1,234.00');
   });
 
   it('keeps four decimals in exchange rates and groups counts', () => {

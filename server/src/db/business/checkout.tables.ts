@@ -131,4 +131,6 @@ export interface CheckoutAttemptsTable {
   note: OptionalText;
   created_at: CreatedAt;
   finished_at: NullableTimestamp;
+  /** Migration 0040: a voided late charge's refund, by the id the provider gave it (its statement's reference). */
+  refund_reference: OptionalText;
 }

@@ -69,4 +69,6 @@ export interface ReconciliationLinesTable {
   resolved_by: OptionalText;
   resolved_by_name: OptionalText;
   resolved_at: NullableTimestamp;
+  /** Migration 0040: an orphan charge given back here, by the id the provider gave its refund. */
+  refund_reference: OptionalText;
 }

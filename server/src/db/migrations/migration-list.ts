@@ -36,6 +36,9 @@ import { checkoutAttemptsMigration } from './0034-checkout-attempts';
 import { providerBooksMigration } from './0035-provider-books';
 import { checkoutPaymentOperatorMigration } from './0036-checkout-payment-operator';
 import { refundsInMoneyFiguresMigration } from './0037-refunds-in-money-figures';
+import { cardProcessorMigration } from './0038-card-processor';
+import { merchantPreviousSecretKeyMigration } from './0039-merchant-previous-secret-key';
+import { refundReferencesMigration } from './0040-refund-references';
 import type { MigrationContext } from '../migration-context';
 
 /**
@@ -81,4 +84,7 @@ export const migrationList = (context: MigrationContext): ReadonlyArray<readonly
   ['0035-provider-books', providerBooksMigration],
   ['0036-checkout-payment-operator', checkoutPaymentOperatorMigration],
   ['0037-refunds-in-money-figures', refundsInMoneyFiguresMigration],
+  ['0038-card-processor', cardProcessorMigration],
+  ['0039-merchant-previous-secret-key', merchantPreviousSecretKeyMigration],
+  ['0040-refund-references', refundReferencesMigration],
 ];
