@@ -186,6 +186,10 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Each file importing the server again (Fastify, Kysely, PGlite, OpenTelemetry) took 203 s of the
+          // project's 695 s; every server a file starts builds its own state (metrics registry, pool,
+          // workers), so the files share their worker's modules (docs/decisions/0052-test-run-time.md).
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/support/simulators.ts', 'tests/api/support/database-templates.ts'],
           testTimeout: 60_000,
