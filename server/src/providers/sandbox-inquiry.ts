@@ -2,7 +2,7 @@ import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules'
 import type { ProviderBooks } from './provider-books';
 import type { LedgerOrder, SandboxLedger } from './sandbox-ledger';
 import { forcedOutcomeOf, pause, sandboxTestOrder } from './sandbox-test-orders';
-import type { ProviderAccount, WalletInquiry } from './wallet-provider.port';
+import { exchangeOf, type ProviderAccount, type WalletInquiry } from './wallet-provider.port';
 
 /** How one provider words its inquiry request and each kind of answer. */
 export interface ProviderDialect {
@@ -40,14 +40,8 @@ export async function sandboxInquiry(dialect: ProviderDialect, options: SandboxO
         : null;
   await pause(options.latencyMs());
   const request = dialect.request(orderId, account, order?.storeId ?? null);
-  const exchange = (response: Record<string, unknown>) => ({
-    provider: dialect.provider,
-    operation: 'inquire' as const,
-    request,
-    response,
-    startedAt,
-    durationMs: Math.max(0, now().getTime() - startedAt.getTime()),
-  });
+  const exchange = (response: Record<string, unknown>) =>
+    exchangeOf({ provider: dialect.provider, operation: 'inquire' as const, request, response, startedAt }, now);
   if (forced !== null && forced.kind !== 'order') {
     const response = forced.kind === 'timeout' ? dialect.timeout(orderId) : forced.kind === 'error' ? dialect.error(orderId) : dialect.notFound(orderId);
     return { outcome: forced.kind, exchange: exchange(response) };

@@ -1,7 +1,7 @@
 import type { InquireProvider } from '../../../src/domain/inquire/inquire-rules';
 import { forcedRefundOutcomeOf, pause } from './sandbox-test-orders';
 import type { SandboxOptions } from './sandbox-inquiry';
-import { type ProviderAccount, type RefundOrder, refundFailureReasons, type WalletRefund } from './wallet-provider.port';
+import { exchangeOf, type ProviderAccount, type RefundOrder, refundFailureReasons, type WalletRefund } from './wallet-provider.port';
 
 /** How one provider words its refund request and each kind of answer. */
 export interface RefundDialect {
@@ -24,14 +24,8 @@ export async function sandboxRefund(dialect: RefundDialect, options: SandboxOpti
   const startedAt = now();
   await pause(options.latencyMs());
   const request = dialect.request(order, account);
-  const exchange = (response: Record<string, unknown>) => ({
-    provider: dialect.provider,
-    operation: 'refund' as const,
-    request,
-    response,
-    startedAt,
-    durationMs: Math.max(0, now().getTime() - startedAt.getTime()),
-  });
+  const exchange = (response: Record<string, unknown>) =>
+    exchangeOf({ provider: dialect.provider, operation: 'refund' as const, request, response, startedAt }, now);
   const forced = forcedRefundOutcomeOf(order.orderId);
   if (forced === 'declined')
     return { outcome: 'declined', reason: sandboxRefundReasons.declined, exchange: exchange(dialect.declined(order, sandboxRefundReasons.declined)) };

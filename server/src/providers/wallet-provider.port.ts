@@ -33,6 +33,21 @@ export interface ProviderRefundExchange {
   durationMs: number;
 }
 
+/** One call's exchange record, timed from `startedAt` to now: the one shape every wallet adapter logs. */
+export function exchangeOf<Operation extends 'inquire' | 'refund'>(
+  call: { provider: InquireProvider; operation: Operation; request: Record<string, unknown>; response: Record<string, unknown>; startedAt: Date },
+  now: () => Date,
+): {
+  provider: InquireProvider;
+  operation: Operation;
+  request: Record<string, unknown>;
+  response: Record<string, unknown>;
+  startedAt: Date;
+  durationMs: number;
+} {
+  return { ...call, durationMs: Math.max(0, now().getTime() - call.startedAt.getTime()) };
+}
+
 /** What the provider is asked to give back: a paid transaction and the amount (exact decimal text). */
 export interface RefundOrder {
   orderId: string;

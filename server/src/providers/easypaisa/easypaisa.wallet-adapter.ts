@@ -1,5 +1,6 @@
 import type { ReferenceOf } from '../wire/provider-references';
 import {
+  exchangeOf,
   type ProviderAccount,
   type RefundOrder,
   refundFailureReasons,
@@ -74,13 +75,6 @@ export class EasypaisaWalletAdapter implements WalletProviderPort {
   }
 
   private exchangeOf<Operation extends 'inquire' | 'refund'>(operation: Operation, answer: EasypaisaExchange, startedAt: Date) {
-    return {
-      provider: this.provider,
-      operation,
-      request: answer.request,
-      response: answer.response,
-      startedAt,
-      durationMs: Math.max(0, this.now().getTime() - startedAt.getTime()),
-    };
+    return exchangeOf({ provider: this.provider, operation, request: answer.request, response: answer.response, startedAt }, this.now);
   }
 }

@@ -1,6 +1,7 @@
 import type { TransactionStatus } from '../../../../src/domain/transactions/transaction-status';
 import type { ReferenceOf } from '../wire/provider-references';
 import {
+  exchangeOf,
   type ProviderAccount,
   type RefundOrder,
   refundFailureReasons,
@@ -77,14 +78,8 @@ export class JazzcashWalletAdapter implements WalletProviderPort {
   }
 
   private exchangeOf<Operation extends 'inquire' | 'refund'>(operation: Operation, answer: JazzcashExchange, startedAt: Date) {
-    return {
-      provider: this.provider,
-      operation,
-      request: answer.request,
-      // The answer's signature was checked (jazzcash-client.ts); it tells whoever reads the exchange nothing.
-      response: Object.fromEntries(Object.entries(answer.response).filter(([field]) => field !== 'pp_SecureHash')),
-      startedAt,
-      durationMs: Math.max(0, this.now().getTime() - startedAt.getTime()),
-    };
+    // The answer's signature was checked (jazzcash-client.ts); it tells whoever reads the exchange nothing.
+    const response = Object.fromEntries(Object.entries(answer.response).filter(([field]) => field !== 'pp_SecureHash'));
+    return exchangeOf({ provider: this.provider, operation, request: answer.request, response, startedAt }, this.now);
   }
 }
