@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseInKitField } from './support/kit-dropdown';
 import { demoUsers, signIn } from './support/sign-in';
 
 // Issue "Administration end to end", first paragraph: a platform admin on a fresh server creates a
 // merchant, its service, a role and a user of that merchant; the user, signing in in another
 // window, sees only that merchant's data.
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.kit-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-  await expect(page.locator('.p-dropdown-panel')).toHaveCount(0);
-}
 
 async function chooseById(page: Page, id: string, option: string) {
   await page
@@ -37,9 +28,9 @@ test('platform staff set up a merchant with its service, role and user, who then
   // The merchant (named to sort first, so it is on the grid's first page).
   await page.goto('/merchants');
   await page.getByRole('link', { name: 'Create Merchant' }).click();
-  await choose(page, 'Country', 'Pakistan');
+  await chooseInKitField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(merchantName);
-  await choose(page, 'Currency', 'PKR');
+  await chooseInKitField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/merchants$/);
   await expect(page.getByRole('row').filter({ hasText: merchantName })).toContainText('Active');
@@ -48,9 +39,9 @@ test('platform staff set up a merchant with its service, role and user, who then
   await page.goto('/services');
   await page.getByRole('link', { name: 'Create Service' }).click();
   await expect(page.getByRole('heading', { name: 'Create Service', level: 1 })).toBeVisible();
-  await choose(page, 'Merchant', merchantName);
+  await chooseInKitField(page, 'Merchant', merchantName);
   await page.getByLabel('Service Name').fill(serviceName);
-  await choose(page, 'Service Type', 'Others');
+  await chooseInKitField(page, 'Service Type', 'Others');
   await page.getByLabel('Merchant Share').fill('90');
   await page.getByLabel('PGW Share').fill('10');
   await page.getByRole('button', { name: 'Save' }).click();

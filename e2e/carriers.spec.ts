@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseInKitField } from './support/kit-dropdown';
 import { demoUsers, signIn } from './support/sign-in';
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.kit-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
@@ -22,10 +14,10 @@ test('platform staff create a carrier, toggle it, edit it and read its history',
   await expect(page).toHaveURL(/\/carriers\/form\/new$/);
 
   const name = uniqueName('E2E Carrier');
-  await choose(page, 'Country', 'Singapore');
-  await choose(page, 'Type', 'Operator');
+  await chooseInKitField(page, 'Country', 'Singapore');
+  await chooseInKitField(page, 'Type', 'Operator');
   await page.getByLabel('Account Name').fill(name);
-  await choose(page, 'Currency', 'USD');
+  await chooseInKitField(page, 'Currency', 'USD');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/carriers$/);
   await expect(page.getByText('Carrier created.')).toBeVisible();

@@ -1,26 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { chooseInKitField } from './support/kit-dropdown';
 import { demoUsers, signIn } from './support/sign-in';
 
 // docs/decisions/0047-backups-and-key-rotation.md: a merchant's secret key is rotated from the
 // Confidential dialog, after a confirmation naming until when the old key still works.
 const uniqueName = () => `E2E Rotation ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.kit-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
-
 test('platform staff rotate a merchant’s secret key, and the dialog names until when the old one works', async ({ page }) => {
   await signIn(page, demoUsers.platformAdmin);
   const name = uniqueName();
   await page.goto('/merchants/form/new');
-  await choose(page, 'Country', 'Pakistan');
+  await chooseInKitField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(name);
-  await choose(page, 'Currency', 'PKR');
+  await chooseInKitField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Merchant created.')).toBeVisible();
 

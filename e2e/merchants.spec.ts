@@ -1,25 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseInKitField } from './support/kit-dropdown';
 import { demoUsers, signIn } from './support/sign-in';
 
 /** A name no other test uses, so flows never share records. */
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.kit-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
-
 async function createMerchant(page: Page, name: string) {
   await page.goto('/merchants');
   await page.getByRole('link', { name: 'Create Merchant' }).click();
   await expect(page).toHaveURL(/\/merchants\/form\/new$/);
-  await choose(page, 'Country', 'Pakistan');
+  await chooseInKitField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(name);
-  await choose(page, 'Currency', 'PKR');
+  await chooseInKitField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/merchants$/);
   await expect(page.getByText('Merchant created.')).toBeVisible();

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chooseInKitField } from './support/kit-dropdown';
 import { demoUsers, signIn } from './support/sign-in';
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.kit-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
 
 /** "PKR 1,234.56" as paisa, exactly. */
 function paisaOf(text: string): bigint {
@@ -39,9 +31,9 @@ test('platform staff create an account transaction through its summary and see t
 
   await page.getByRole('link', { name: 'Create Transaction' }).click();
   await expect(page).toHaveURL(/\/loan-account-detail\/form\/new$/);
-  await choose(page, 'Merchant', 'Hashir');
-  await choose(page, 'Payment Method', 'USD Deposit');
-  await choose(page, 'Currency', 'USD');
+  await chooseInKitField(page, 'Merchant', 'Hashir');
+  await chooseInKitField(page, 'Payment Method', 'USD Deposit');
+  await chooseInKitField(page, 'Currency', 'USD');
   await page.getByLabel('Amount', { exact: true }).fill('10.01');
   await page.getByLabel('Exchange Rate').fill('278.45');
   await page.getByLabel('PGW Commission').fill('2');
