@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { openInApp } from './support/open-in-app';
 import { seedScreens } from './support/seed-screens';
 import { demoUsers } from './support/sign-in';
 
 // Every screen, in English and Arabic, wide and narrow, with no serious or critical axe-core violation
-// (WCAG 2.1 A and AA rules).
+// (e2e/support/axe.ts names the rules).
 const screens = seedScreens;
 
 /** Screens reached from a list's link (their paths carry a record id), checked after the list. */
@@ -14,23 +15,6 @@ const layouts = [
   { name: 'wide', viewport: { width: 1366, height: 800 } },
   { name: 'narrow', viewport: { width: 390, height: 844 } },
 ];
-
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core, so off unless named.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 /** Screens in groups small enough for one test each. */
 const groupSize = 10;
@@ -54,8 +38,7 @@ for (const language of ['en', 'ar'] as const) {
         await page.locator('button[type="submit"]').click();
         await expect(page).toHaveURL(/\/dashboard$/);
         for (const path of group) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await openInApp(page, path);
           // Lists and lazy panels finish loading before the page is judged.
           await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, { timeout: 20_000 });
           expect.soft(await seriousViolations(page, path)).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { demoUsers, signIn } from './support/sign-in';
 
 // spec 3 §2 Upload dialog and /file-records, §4 Upload: export the pending requests, set Status in a
@@ -26,12 +26,6 @@ async function addThroughApi(request: APIRequestContext, orderId: string): Promi
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { result: { loanId: string } }).result.loanId;
-}
-
-/** WCAG 2.1 A/AA violations of serious or critical impact, as e2e/accessibility.spec.ts counts them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
 }
 
 async function statusShown(page: Page, loanId: string): Promise<string> {
@@ -101,7 +95,7 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   // The other pending rows stay Pending: discarded with their reason.
   if (rows.length > 3) await expect(summary).toContainText('Status neither Approved nor Rejected');
   // Nothing has changed before the confirmation.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'upload summary')).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('status')).toContainText('2 requests were updated.');
   await dialog.locator('.payouts-dialog__actions').getByRole('button', { name: 'Close' }).click();
@@ -121,7 +115,7 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   await expect(record).toHaveCount(1);
   await expect(record).toContainText('1.00');
   await expect(page.getByRole('row')).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, '/file-records')).toEqual([]);
   const exported = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await exported).suggestedFilename()).toMatch(/^file-records-\d{4}-\d{2}-\d{2}\.xlsx$/);
