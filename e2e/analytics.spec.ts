@@ -12,8 +12,7 @@ async function pick(page: Page, shown: RegExp | string, option: string) {
 }
 
 test('platform staff pick a preset and a merchant on the Collection Overview', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/collection');
+  await signIn(page, demoUsers.platformAdmin, '/collection');
   await expect(page.getByRole('heading', { level: 1, name: 'Collection Overview' })).toBeVisible();
   await expect(figure(page, 'transactions')).toHaveText(/^[\d,]+$/);
   await expect(page.getByRole('region', { name: 'Revenue over time' }).locator('canvas')).toBeVisible();
@@ -41,16 +40,14 @@ test('platform staff pick a preset and a merchant on the Collection Overview', a
 });
 
 test('a merchant sees its own Collection Overview without the staff choices', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/collection');
+  await signIn(page, demoUsers.merchantAdmin, '/collection');
   await expect(figure(page, 'total-amount')).toHaveText(/^[\d,]+\.\d{2}$/);
   await expect(page.getByLabel('Merchant', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('Payment method', { exact: true })).toHaveCount(0);
 });
 
 test('the Payout Overview shows deposits, balances, statuses and banks', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/disbursement');
+  await signIn(page, demoUsers.platformAdmin, '/disbursement');
   await expect(page.getByRole('heading', { level: 1, name: 'Payout Overview' })).toBeVisible();
   await pick(page, 'Last 7 days', 'Last year');
   await expect(figure(page, 'available')).toHaveText(/^[\d,]+\.\d{2}$/);

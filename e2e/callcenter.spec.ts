@@ -124,8 +124,7 @@ test('the call centre in Arabic', async ({ page, request }) => {
 });
 
 test('platform staff search the checkout logs and requests; a merchant is refused', async ({ page, request }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/checkout-logs');
+  await signIn(page, demoUsers.platformAdmin, '/checkout-logs');
   const table = page.getByRole('table', { name: 'Checkout Logs' });
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('Search text').fill('no-such-order-anywhere');

@@ -98,8 +98,7 @@ test('platform staff create a store and a Loan service drawing on it, suspend an
 });
 
 test('a Voucher service shows the voucher section with the spec defaults; changing the Easypaisa service clears the stores', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/services/form/new');
+  await signIn(page, demoUsers.platformAdmin, '/services/form/new');
   await expect(page.getByText('Vendor Margin', { exact: true })).toHaveCount(0);
   await choose(page, 'Service Type', 'Voucher');
   await expect(page.getByLabel('Vendor Margin', { exact: true })).toHaveValue('2');

@@ -48,8 +48,7 @@ test('an export completes on the CSV jobs screen and downloads exactly the filte
   const { filter, transactionIds } = await narrowFilter(request, token);
   const jobId = await startExport(request, token, filter);
 
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/csv-jobs');
+  await signIn(page, demoUsers.platformAdmin, '/csv-jobs');
   await expect(page.getByRole('heading', { name: 'CSV Jobs' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Date Query' })).toBeVisible();
   // The list refreshes itself while a job runs; no reload needed.
@@ -85,8 +84,7 @@ test('a merchant’s CSV jobs list shows only its own jobs', async ({ page, requ
   const adminJob = await startExport(request, adminToken, range);
   const merchantJob = await startExport(request, merchantToken, range);
 
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/csv-jobs');
+  await signIn(page, demoUsers.merchantAdmin, '/csv-jobs');
   await expect(page.getByRole('button', { name: `Download CSV_${merchantJob}.csv` })).toBeVisible({ timeout: 30_000 });
   // The admin's job of the same moment is done too (one worker, oldest first), yet not listed here.
   const adminDone = await request.get(`/api/v1/csv-jobs/${adminJob}/download/`, { headers: { 'x-auth-token': adminToken } });
@@ -108,8 +106,7 @@ test('the CSV jobs screen reads right to left in Arabic', async ({ page, request
 });
 
 test('an export from the transaction report with Account and Product column filters completes', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/reports?type=transaction-report');
+  await signIn(page, demoUsers.platformAdmin, '/reports?type=transaction-report');
   const rows = page.locator('.report-table--transactions tbody tr');
   await expect(rows).toHaveCount(10);
   const account = ((await rows.first().locator('td:nth-child(3)').textContent()) ?? '').trim();

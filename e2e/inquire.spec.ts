@@ -78,8 +78,7 @@ test('a platform admin inquires a seeded order, reads the logs and sends the not
 });
 
 test('a sandbox timeout shows the error with the server message', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/reports?type=inquire-transaction');
+  await signIn(page, demoUsers.platformAdmin, '/reports?type=inquire-transaction');
   await inquireThroughTheForm(page, 'jazzcash', 'SBX-TIMEOUT-E2E');
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByText(/Operator timeout/).first()).toBeVisible();
@@ -87,8 +86,7 @@ test('a sandbox timeout shows the error with the server message', async ({ page 
 
 test('a merchant without the inquire setting sees Access Denied', async ({ page, request }) => {
   await setInquire(request, await apiToken(request, demoUsers.platformAdmin), 'Multiverse', false);
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/inquire-transaction');
+  await signIn(page, demoUsers.merchantAdmin, '/inquire-transaction');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('Please contact your administrator', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Order Id')).toHaveCount(0);
@@ -98,8 +96,7 @@ test('a merchant allowed to inquire sees its own order without provider logs', a
   const adminToken = await apiToken(request, demoUsers.platformAdmin);
   await setInquire(request, adminToken, 'Techlets', true);
   const order = await seededOrder(request, adminToken, ['TEC']);
-  await signIn(page, techlets);
-  await page.goto('/inquire-transaction');
+  await signIn(page, techlets, '/inquire-transaction');
   await inquireThroughTheForm(page, order.provider, order.orderId);
   await expect(page.getByRole('region', { name: 'Inquiry result' })).toBeVisible();
   await expect(

@@ -24,8 +24,7 @@ test('an unknown route goes to the login page when signed out', async ({ page })
 });
 
 test('an unknown route shows page not found when signed in', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/no-such-screen');
+  await signIn(page, demoUsers.merchantAdmin, '/no-such-screen');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -102,8 +102,7 @@ test('platform staff create, edit, top up, reveal, follow the history of, toggle
 });
 
 test('the merchant grid reads in Arabic, right to left', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/merchants');
+  await signIn(page, demoUsers.platformAdmin, '/merchants');
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'التجّار', level: 1 })).toBeVisible();
@@ -114,8 +113,7 @@ test('the merchant grid reads in Arabic, right to left', async ({ page }) => {
 });
 
 test("a merchant user sees 'Permission Denied' on /merchants", async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/merchants');
+  await signIn(page, demoUsers.merchantAdmin, '/merchants');
   await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

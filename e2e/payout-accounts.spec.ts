@@ -20,8 +20,7 @@ async function balanceOn(page: Page): Promise<bigint | null> {
 }
 
 test('platform staff create an account transaction through its summary and see the balance change', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/loan-accounts-balance');
+  await signIn(page, demoUsers.platformAdmin, '/loan-accounts-balance');
   await expect(page.getByRole('heading', { name: 'Payout Account(s)', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Detail of Hashir' }).click();
   await expect(page).toHaveURL(/\/loan-account-detail\/[^/]+$/);
@@ -72,8 +71,7 @@ test('platform staff create an account transaction through its summary and see t
 });
 
 test('the accounts switch between the list and the module view', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/merchant-top-ups');
+  await signIn(page, demoUsers.platformAdmin, '/merchant-top-ups');
   await expect(page.getByRole('heading', { name: 'Merchant Top Up', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Payout Account(s)' })).toBeVisible();
   await page.getByRole('button', { name: 'Module' }).click();
@@ -89,8 +87,7 @@ test('the accounts switch between the list and the module view', async ({ page }
 });
 
 test('a merchant sees only its own account, Show only, and never the transaction form', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/loan-accounts-balance');
+  await signIn(page, demoUsers.merchantAdmin, '/loan-accounts-balance');
   const table = page.getByRole('table', { name: 'Payout Account(s)' });
   await expect(table.getByRole('link', { name: 'Detail of Multiverse' })).toBeVisible();
   await expect(table.getByRole('link', { name: /^Detail of / })).toHaveCount(1);

@@ -42,8 +42,7 @@ test('export pending, decide in a spreadsheet, upload, confirm, and find the fil
   const approve = await addThroughApi(request, `E2E-UP-A-${stamp}`);
   const reject = await addThroughApi(request, `E2E-UP-R-${stamp}`);
 
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/loan-requests');
+  await signIn(page, demoUsers.platformAdmin, '/loan-requests');
   await page
     .locator('.kit-field')
     .filter({ has: page.getByText('Status', { exact: true }) })

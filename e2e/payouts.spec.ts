@@ -37,8 +37,7 @@ async function openRequest(page: Page, loanId: string): Promise<void> {
 }
 
 test('a merchant adds a payout through the form and the review, and sees the new loan id', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/loan-requests');
+  await signIn(page, demoUsers.merchantAdmin, '/loan-requests');
   await expect(page.getByRole('heading', { name: 'Payout Request', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Loan Request' }).click();
   const dialog = page.getByRole('dialog');
@@ -72,8 +71,7 @@ test('a merchant adds a payout through the form and the review, and sees the new
 test('platform staff approve one request and reject another, confirming each', async ({ page, request }) => {
   const approveId = await addThroughApi(request, `E2E-A-${Date.now()}`);
   const rejectId = await addThroughApi(request, `E2E-R-${Date.now()}`);
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/loan-requests');
+  await signIn(page, demoUsers.platformAdmin, '/loan-requests');
 
   await openRequest(page, approveId);
   await page.getByRole('button', { name: 'Approve' }).click();
@@ -95,8 +93,7 @@ test('platform staff approve one request and reject another, confirming each', a
 });
 
 test('the auto-payment toggle shows the action it will take and the server’s state after each change', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/loan-requests');
+  await signIn(page, demoUsers.platformAdmin, '/loan-requests');
   await expect(page.getByRole('link', { name: 'File Record' })).toBeVisible();
   const start = page.getByRole('button', { name: 'Start Easypaisa auto payment' });
   await expect(start).toBeEnabled();

@@ -29,8 +29,7 @@ test('an orphan charge is found on the screen and refunded from it', async ({ pa
   // The charge was made, and the gateway was told nothing.
   expect(await paid.text()).toContain('The payment provider did not answer');
 
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto(`/reconciliation?provider=jazzcash&day=${today()}`);
+  await signIn(page, demoUsers.platformAdmin, `/reconciliation?provider=jazzcash&day=${today()}`);
   await expect(page.getByRole('heading', { name: 'Reconciliation' })).toBeVisible();
   await page.getByRole('button', { name: 'Run now' }).click();
   await expect(page.getByText('The day was reconciled.')).toBeVisible();

@@ -112,8 +112,7 @@ test('a merchant sees statuses it cannot click', async ({ page }) => {
 });
 
 test('the settlement and billing reports open their details, and a report reads in Arabic', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/reports?type=billing-report');
+  await signIn(page, demoUsers.platformAdmin, '/reports?type=billing-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing Report' })).toBeVisible();
   await page
     .getByRole('button', { name: /^Show transactions of / })

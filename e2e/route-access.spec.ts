@@ -66,8 +66,7 @@ for (const [role, user] of roles) {
 }
 
 test('a merchant viewer opening the call centre by its address sees the denied page', async ({ page }) => {
-  await signIn(page, demoUsers.merchantViewer);
-  await page.goto('/callcenter');
+  await signIn(page, demoUsers.merchantViewer, '/callcenter');
   await expect(page.getByRole('alert').filter({ hasText: 'Permission Denied' })).toBeVisible();
   await expect(page.getByText('The services could not be loaded')).toHaveCount(0);
 });

@@ -95,8 +95,7 @@ test('a merchant sees only its own settlements and cannot open another merchantâ
   const others = all.find((row) => row.merchantName !== 'Multiverse');
   expect(others).toBeDefined();
 
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/settlements');
+  await signIn(page, demoUsers.merchantAdmin, '/settlements');
   const ids = page.locator('.settlements-table__id');
   await expect(ids.first()).toBeVisible();
   for (const text of await ids.allTextContents()) expect(text).toMatch(/-MUL$/);

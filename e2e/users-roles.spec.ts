@@ -110,8 +110,7 @@ test('a role and a merchant user made by platform staff sign in with only the gr
 });
 
 test('the roles grid reads in Arabic, right to left', async ({ page }) => {
-  await signIn(page, demoUsers.platformAdmin);
-  await page.goto('/roles');
+  await signIn(page, demoUsers.platformAdmin, '/roles');
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'الأدوار' })).toBeVisible();

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
 test('a merchant buys a voucher and finds its transaction with the shares', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/vouchers');
+  await signIn(page, demoUsers.merchantAdmin, '/vouchers');
   await expect(page.getByRole('heading', { name: 'Vouchers', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Details of PUBG Mobile UC' }).click();
   const dialog = page.getByRole('dialog');
@@ -35,8 +34,7 @@ test('a merchant buys a voucher and finds its transaction with the shares', asyn
 });
 
 test('a vendor failure records nothing and says why', async ({ page }) => {
-  await signIn(page, demoUsers.merchantAdmin);
-  await page.goto('/vouchers?vendor=Gamepoint');
+  await signIn(page, demoUsers.merchantAdmin, '/vouchers?vendor=Gamepoint');
   await page.getByRole('button', { name: 'Details of Call of Duty Mobile' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.vouchers-quote__price')).toBeVisible();
