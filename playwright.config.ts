@@ -11,7 +11,7 @@ const portalDist = process.env.E2E_PORTAL_DIST ?? 'dist';
 // on the CPU than the full browser's headless mode: the suite took 8.9 instead of 12.5 minutes on two
 // cores (docs/decisions/0052-test-run-time.md). The full chromium serves where the shell
 // is not installed, and for a run with a window (CHROME_PATH=/usr/bin/chromium, --headed).
-const chromiumPath = process.env.CHROME_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const chromiumPath = process.env.CHROME_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 // docs/decisions/0050-simulators-by-default.md: the run's own simulators (wallets and card processor), a
 // process of their own beside the server, gone with the run; their records in memory (e2e/support/simulators.ts).
 const simulatorsPort = Number(process.env.E2E_SIMULATORS_PORT ?? port + 3);

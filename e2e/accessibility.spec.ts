@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { openInApp } from './support/open-in-app';
 import { seedScreens } from './support/seed-screens';
@@ -16,6 +16,24 @@ const layouts = [
   { name: 'narrow', viewport: { width: 390, height: 844 } },
 ];
 
+type Language = 'en' | 'ar';
+
+/** The sign-in page drawn in `language`: its switch offers the other language once the page is in this one. */
+async function loginPageIn(page: Page, language: Language): Promise<void> {
+  await page.goto('/login');
+  if (language === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByRole('button', { name: language === 'ar' ? 'English' : 'العربية' })).toBeVisible();
+}
+
+/** Signs in as platform staff through the form on the page, and lands on the dashboard. */
+async function signInOnForm(page: Page): Promise<void> {
+  await page.locator('input[autocomplete="username"]').fill(demoUsers.platformAdmin.userName);
+  await page.locator('input[type="password"]').fill(demoUsers.platformAdmin.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Screens in groups small enough for one test each. */
 const groupSize = 10;
 // The file's tests are independent sign-ins, so both workers share them.
@@ -23,20 +41,15 @@ test.describe.configure({ mode: 'parallel' });
 
 const groups = Array.from({ length: Math.ceil(screens.length / groupSize) }, (_, index) => screens.slice(index * groupSize, (index + 1) * groupSize));
 
-for (const language of ['en', 'ar'] as const) {
+for (const language of ['en', 'ar'] as const satisfies Language[]) {
   for (const layout of layouts) {
     groups.forEach((group, index) => {
       test(`screens ${index + 1}/${groups.length} pass axe in ${language === 'en' ? 'English' : 'Arabic'}, ${layout.name}`, async ({ page }) => {
         test.setTimeout(360_000);
         await page.setViewportSize(layout.viewport);
-        await page.goto('/login');
-        if (language === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await loginPageIn(page, language);
         if (index === 0) expect.soft(await seriousViolations(page, '/login')).toEqual([]);
-        await page.locator('input[autocomplete="username"], input').first().fill(demoUsers.platformAdmin.userName);
-        await page.locator('input[type="password"]').fill(demoUsers.platformAdmin.password);
-        await page.locator('button[type="submit"]').click();
-        await expect(page).toHaveURL(/\/dashboard$/);
+        await signInOnForm(page);
         for (const path of group) {
           await openInApp(page, path);
           // Lists and lazy panels finish loading before the page is judged.
@@ -72,7 +85,7 @@ async function seedExports(request: APIRequestContext): Promise<void> {
   }
 }
 
-for (const language of ['en', 'ar'] as const) {
+for (const language of ['en', 'ar'] as const satisfies Language[]) {
   for (const layout of layouts) {
     test(`CSV jobs in every status pass axe in ${language === 'en' ? 'English' : 'Arabic'}, ${layout.name}`, async ({ page, request }) => {
       await seedExports(request);
@@ -87,12 +100,8 @@ for (const language of ['en', 'ar'] as const) {
         await route.fulfill({ response: answer, json: body });
       });
       await page.setViewportSize(layout.viewport);
-      await page.goto('/login');
-      if (language === 'ar') await page.getByRole('button', { name: 'العربية' }).click();
-      await page.locator('input').first().fill(demoUsers.platformAdmin.userName);
-      await page.locator('input[type="password"]').fill(demoUsers.platformAdmin.password);
-      await page.locator('button[type="submit"]').click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await loginPageIn(page, language);
+      await signInOnForm(page);
       await page.goto('/csv-jobs');
       for (const colour of ['yellow', 'green', 'red']) await expect(page.locator(`[data-colour="${colour}"]`).first()).toBeVisible();
       await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);

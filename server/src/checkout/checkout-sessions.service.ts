@@ -108,7 +108,7 @@ export class CheckoutSessions {
 
   /** The session by id, or by service and order; an unpaid one past its time becomes Expired. */
   async session(key: { sessionId: string } | { serviceId: string; orderId: string }): Promise<SessionView | ApiFailure> {
-    const found = await this.view(this.deps.db, 'sessionId' in key ? { id: key.sessionId } : { serviceId: key.serviceId, orderId: key.orderId });
+    const found = 'sessionId' in key ? await this.view(this.deps.db, { id: key.sessionId }) : await this.sessionOfOrder(key.serviceId, key.orderId);
     if (found === undefined) return notFound('Payment session not found');
     if (
       (found.status === 'Created' || (found.status === 'Pending' && found.merchant_ref_number === null)) &&
@@ -138,38 +138,53 @@ export class CheckoutSessions {
     };
   }
 
+  /** The session one of its attempts' references names. */
   async sessionByRef(ref: string): Promise<SessionView | undefined> {
-    return this.view(this.deps.db, { ref });
+    return this.views(this.deps.db)
+      .where('cs.id', 'in', this.deps.db.selectFrom('checkout_attempts').select('session_id').where('merchant_ref_number', '=', ref))
+      .orderBy('cs.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
+  /** The session by its id; `db` may be a transaction. */
+  async view(db: Db, key: { id: string }): Promise<SessionView | undefined> {
+    return this.views(db).where('cs.id', '=', key.id).executeTakeFirst();
+  }
+
+  /** The order's live session, by the service's row id: the one a new session for the order would repeat. */
   private liveSessionOf(db: Db, serviceRowId: string, orderId: string): Promise<SessionView | undefined> {
-    return this.view(db, { serviceRowId, orderId });
+    return this.views(db)
+      .where('cs.service_id', '=', serviceRowId)
+      .where('cs.order_id', '=', orderId)
+      .where('cs.status', 'in', liveStatuses)
+      .orderBy('cs.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
-  /** The session by id, any attempt's reference, or order (its live one, else the last ended); `db` may be a transaction. */
-  async view(
-    db: Db,
-    key: { id: string } | { ref: string } | { serviceId: string; orderId: string } | { serviceRowId: string; orderId: string },
-  ): Promise<SessionView | undefined> {
-    let query = db
+  /**
+   * The session a return page or a status call names by the service's public id and the order: its live
+   * one, else the one that ended last (a processor's webhook may fail the session before the customer's
+   * browser comes back).
+   */
+  private sessionOfOrder(serviceId: string, orderId: string): Promise<SessionView | undefined> {
+    return this.views(this.deps.db)
+      .where('s.service_id', '=', serviceId)
+      .where('cs.order_id', '=', orderId)
+      .orderBy(sql<boolean>`cs.status in (${sql.join(liveStatuses)})`, 'desc')
+      .orderBy('cs.created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Sessions with their service's public id and name. */
+  private views(db: Db) {
+    return db
       .selectFrom('checkout_sessions as cs')
       .innerJoin('services as s', 's.id', 'cs.service_id')
       .selectAll('cs')
       .select(['s.service_id as public_service_id', 's.service_name']);
-    if ('id' in key) query = query.where('cs.id', '=', key.id);
-    else if ('ref' in key)
-      query = query.where('cs.id', 'in', db.selectFrom('checkout_attempts').select('session_id').where('merchant_ref_number', '=', key.ref));
-    else if ('serviceRowId' in key) {
-      query = query.where('cs.service_id', '=', key.serviceRowId).where('cs.order_id', '=', key.orderId).where('cs.status', 'in', liveStatuses);
-    } else {
-      // A return page or a status call names the order: its live session, else the one that ended last
-      // (a processor's webhook may fail the session before the customer's browser comes back).
-      query = query
-        .where('s.service_id', '=', key.serviceId)
-        .where('cs.order_id', '=', key.orderId)
-        .orderBy(sql<boolean>`cs.status in (${sql.join(liveStatuses)})`, 'desc');
-    }
-    return query.orderBy('cs.created_at', 'desc').limit(1).executeTakeFirst();
   }
 }
 
