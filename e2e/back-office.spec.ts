@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseInKitField } from './support/kit-dropdown';
+import { chooseInField } from './support/dropdown-field';
 import { demoUsers, signIn } from './support/sign-in';
 
 // Issue "Administration end to end", first paragraph: a platform admin on a fresh server creates a
@@ -28,9 +28,9 @@ test('platform staff set up a merchant with its service, role and user, who then
   // The merchant (named to sort first, so it is on the grid's first page).
   await page.goto('/merchants');
   await page.getByRole('link', { name: 'Create Merchant' }).click();
-  await chooseInKitField(page, 'Country', 'Pakistan');
+  await chooseInField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(merchantName);
-  await chooseInKitField(page, 'Currency', 'PKR');
+  await chooseInField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/merchants$/);
   await expect(page.getByRole('row').filter({ hasText: merchantName })).toContainText('Active');
@@ -39,9 +39,9 @@ test('platform staff set up a merchant with its service, role and user, who then
   await page.goto('/services');
   await page.getByRole('link', { name: 'Create Service' }).click();
   await expect(page.getByRole('heading', { name: 'Create Service', level: 1 })).toBeVisible();
-  await chooseInKitField(page, 'Merchant', merchantName);
+  await chooseInField(page, 'Merchant', merchantName);
   await page.getByLabel('Service Name').fill(serviceName);
-  await chooseInKitField(page, 'Service Type', 'Others');
+  await chooseInField(page, 'Service Type', 'Others');
   await page.getByLabel('Merchant Share').fill('90');
   await page.getByLabel('PGW Share').fill('10');
   await page.getByRole('button', { name: 'Save' }).click();

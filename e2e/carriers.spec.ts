@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseInKitField } from './support/kit-dropdown';
+import { chooseInField } from './support/dropdown-field';
 import { demoUsers, signIn } from './support/sign-in';
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -14,10 +14,10 @@ test('platform staff create a carrier, toggle it, edit it and read its history',
   await expect(page).toHaveURL(/\/carriers\/form\/new$/);
 
   const name = uniqueName('E2E Carrier');
-  await chooseInKitField(page, 'Country', 'Singapore');
-  await chooseInKitField(page, 'Type', 'Operator');
+  await chooseInField(page, 'Country', 'Singapore');
+  await chooseInField(page, 'Type', 'Operator');
   await page.getByLabel('Account Name').fill(name);
-  await chooseInKitField(page, 'Currency', 'USD');
+  await chooseInField(page, 'Currency', 'USD');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/carriers$/);
   await expect(page.getByText('Carrier created.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseInKitField } from './support/kit-dropdown';
+import { chooseInField } from './support/dropdown-field';
 import { demoUsers, signIn } from './support/sign-in';
 
 // docs/decisions/0047-backups-and-key-rotation.md: a merchant's secret key is rotated from the
@@ -10,9 +10,9 @@ test('platform staff rotate a merchant’s secret key, and the dialog names unti
   await signIn(page, demoUsers.platformAdmin);
   const name = uniqueName();
   await page.goto('/merchants/form/new');
-  await chooseInKitField(page, 'Country', 'Pakistan');
+  await chooseInField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(name);
-  await chooseInKitField(page, 'Currency', 'PKR');
+  await chooseInField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Merchant created.')).toBeVisible();
 

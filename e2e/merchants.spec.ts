@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseInKitField } from './support/kit-dropdown';
+import { chooseInField } from './support/dropdown-field';
 import { demoUsers, signIn } from './support/sign-in';
 
 /** A name no other test uses, so flows never share records. */
@@ -9,9 +9,9 @@ async function createMerchant(page: Page, name: string) {
   await page.goto('/merchants');
   await page.getByRole('link', { name: 'Create Merchant' }).click();
   await expect(page).toHaveURL(/\/merchants\/form\/new$/);
-  await chooseInKitField(page, 'Country', 'Pakistan');
+  await chooseInField(page, 'Country', 'Pakistan');
   await page.getByLabel('Account Name').fill(name);
-  await chooseInKitField(page, 'Currency', 'PKR');
+  await chooseInField(page, 'Currency', 'PKR');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/merchants$/);
   await expect(page.getByText('Merchant created.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseInKitField } from './support/kit-dropdown';
+import { chooseInField } from './support/dropdown-field';
 import { demoUsers, signIn } from './support/sign-in';
 
 /** "PKR 1,234.56" as paisa, exactly. */
@@ -30,9 +30,9 @@ test('platform staff create an account transaction through its summary and see t
 
   await page.getByRole('link', { name: 'Create Transaction' }).click();
   await expect(page).toHaveURL(/\/loan-account-detail\/form\/new$/);
-  await chooseInKitField(page, 'Merchant', 'Hashir');
-  await chooseInKitField(page, 'Payment Method', 'USD Deposit');
-  await chooseInKitField(page, 'Currency', 'USD');
+  await chooseInField(page, 'Merchant', 'Hashir');
+  await chooseInField(page, 'Payment Method', 'USD Deposit');
+  await chooseInField(page, 'Currency', 'USD');
   await page.getByLabel('Amount', { exact: true }).fill('10.01');
   await page.getByLabel('Exchange Rate').fill('278.45');
   await page.getByLabel('PGW Commission').fill('2');

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { chooseInField } from './support/dropdown-field';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
@@ -95,15 +96,6 @@ async function transactionNumberOf(request: APIRequestContext, token: string, or
   return rows[0]?.transactionId ?? '';
 }
 
-async function chooseInForm(page: Page, label: string, option: string) {
-  await page
-    .locator('.settlement-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
-
 async function typeDate(page: Page, label: string, isoDate: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(calendarText(isoDate));
@@ -124,8 +116,8 @@ async function revenueInSettlementForm(page: Page): Promise<FormRevenue> {
   await expect(page).toHaveURL(/\/settlement\/form\/new$/);
   await typeDate(page, 'Revenue From', today());
   await typeDate(page, 'Revenue To', today());
-  await chooseInForm(page, 'Country', 'Pakistan');
-  await chooseInForm(page, 'Merchant', service.merchant);
+  await chooseInField(page, 'Country', 'Pakistan', '.settlement-field');
+  await chooseInField(page, 'Merchant', service.merchant, '.settlement-field');
   // The figures are filled once the lookup answers; a slow machine may take a while.
   const total = page.getByLabel('Total Revenue', { exact: true });
   await expect(total).toHaveValue(/\d\.\d{2}$/, { timeout: 30_000 });

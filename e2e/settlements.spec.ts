@@ -1,3 +1,4 @@
+import { chooseInField } from './support/dropdown-field';
 import { expect, test, type Page } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
 
@@ -15,15 +16,6 @@ function unsettledMonth(): { first: Date; last: Date } {
 /** The Calendar's own format, dd M yy (e.g. 01 Jul 2026). */
 const calendarText = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')} ${date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
-
-async function choose(page: Page, label: string, option: string) {
-  await page
-    .locator('.settlement-field')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('.p-dropdown')
-    .click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-}
 
 async function typeDate(page: Page, label: string, date: Date) {
   const input = page.getByLabel(label, { exact: true });
@@ -48,10 +40,10 @@ test('platform staff create a settlement, find it in the list, open and print it
   const { first, last } = unsettledMonth();
   await typeDate(page, 'Revenue From', first);
   await typeDate(page, 'Revenue To', last);
-  await choose(page, 'Merchant', 'Hashir');
+  await chooseInField(page, 'Merchant', 'Hashir', '.settlement-field');
   await expect(page.getByLabel('Total Revenue')).not.toHaveValue('');
   await expect(page.getByLabel('Merchant Share %')).toHaveValue('96.00%');
-  await choose(page, 'Channel of Transfer', 'Bank Transfer');
+  await chooseInField(page, 'Channel of Transfer', 'Bank Transfer', '.settlement-field');
   await page.getByLabel('Remittance %').fill('2');
   await expect(page.getByLabel('Remittance Charges')).not.toHaveValue('');
   await page.getByLabel('Exchange Rate').fill('280.5');
