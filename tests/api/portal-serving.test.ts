@@ -96,8 +96,24 @@ describe('the built portal', () => {
     expect(plain.body.toString()).toBe(script);
   });
 
+  it('keeps an asset once read: the build never changes a hashed file under a running server', async () => {
+    await writeFile(join(dist, 'assets', 'kept-789.js'), 'console.log("kept")');
+    expect((await callApi<string>(server.baseUrl, '/assets/kept-789.js')).body).toBe('console.log("kept")');
+    await rm(join(dist, 'assets', 'kept-789.js'));
+    const again = await callApi<string>(server.baseUrl, '/assets/kept-789.js');
+    expect(again.status).toBe(200);
+    expect(again.body).toBe('console.log("kept")');
+    expect(again.headers.get('content-type')).toContain('javascript');
+  });
+
   it('answers a missing file with 404 rather than the portal', async () => {
     expect((await callApi(server.baseUrl, '/assets/missing-123.js')).status).toBe(404);
+    // A name that leaves the folder, or a folder under it, names no asset.
+    expect((await callApi(server.baseUrl, '/assets/..%2Findex.html')).status).toBe(404);
+    expect((await callApi(server.baseUrl, '/assets/sub/index-abc123.js')).status).toBe(404);
+    // A file written after it was asked for is found: a miss is not remembered.
+    await writeFile(join(dist, 'assets', 'late-321.js'), 'console.log("late")');
+    expect((await callApi(server.baseUrl, '/assets/late-321.js')).status).toBe(200);
     expect((await callApi(server.baseUrl, '/favicon.png')).status).toBe(404);
   });
 

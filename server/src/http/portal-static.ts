@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './api-failure';
 import { isUnderABase } from './base-prefixes';
+import { servePortalAssets } from './portal-assets';
 
 const longCache = 'public, max-age=31536000, immutable';
 
@@ -25,6 +26,7 @@ export async function servePortal(app: FastifyInstance, portalDist: string): Pro
   const hasPortal = existsSync(join(portalDist, 'index.html'));
   const hasCheckout = existsSync(join(portalDist, 'checkout.html'));
   if (hasPortal) {
+    servePortalAssets(app, portalDist);
     await app.register(fastifyStatic, {
       root: portalDist,
       wildcard: true,

@@ -1,28 +1,16 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useUseCases } from '../../infrastructure/di/use-cases-context';
+import { Navigate, Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../common/full-screen-spinner';
 import { useSessionActor } from '../session/session-provider';
 import { useSession } from '../session/use-session';
 import { pathTo } from './paths';
-import { preloadScreenAt } from './screen-preload';
-import { loadShellModule } from './shell-module';
 
 const ProfileUnavailableView = lazy(() => import('../session/profile-unavailable.view').then((module) => ({ default: module.ProfileUnavailableView })));
 
 /** spec 1 §2: until the profile loads a full-screen spinner shows; then the routes appear. */
 export function SessionGate() {
   const { status } = useSession();
-  const { i18n } = useTranslation();
-  const { areas } = useUseCases();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (status !== 'starting') return;
-    // A stored token is being restored: fetch the shell's code, and the screen at this address, alongside the profile.
-    void loadShellModule();
-    preloadScreenAt(pathname, { i18n, areas });
-  }, [status, pathname, i18n, areas]);
+  // While a stored token is restored, main.tsx has started the shell's code and the screen's.
   if (status === 'starting' || status === 'signingOut') return <FullScreenSpinner />;
   if (status === 'profileUnavailable') {
     return (
