@@ -106,14 +106,27 @@ export function toJsonAmount(amount: Money): number {
   return Number(toAmountString(amount));
 }
 
+/** One formatter per currency and style: building an Intl.NumberFormat costs far more than using one, and a grid formats every cell. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormatOf(currency: Money['currency'], withCurrency: boolean): Intl.NumberFormat {
+  const key = `${currency} ${withCurrency}`;
+  let format = amountFormats.get(key);
+  if (format === undefined) {
+    const { displayLocale, minorDigits } = currencies[currency];
+    format = new Intl.NumberFormat(displayLocale, {
+      ...(withCurrency ? { style: 'currency', currency } : {}),
+      minimumFractionDigits: minorDigits,
+      maximumFractionDigits: minorDigits,
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Display text with the currency's grouping and two decimals, e.g. `1,234,567.50` for PKR. */
 export function formatAmount(amount: Money, options: { withCurrency?: boolean } = {}): string {
-  const { displayLocale, minorDigits } = currencies[amount.currency];
-  const format = new Intl.NumberFormat(displayLocale, {
-    ...(options.withCurrency ? { style: 'currency', currency: amount.currency } : {}),
-    minimumFractionDigits: minorDigits,
-    maximumFractionDigits: minorDigits,
-  });
+  const format = amountFormatOf(amount.currency, options.withCurrency === true);
   // An exact decimal string, never a double: Intl formats it digit for digit (ES2023).
   return format.format(toAmountString(amount) as Intl.StringNumericLiteral);
 }

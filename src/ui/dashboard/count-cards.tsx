@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardCards } from '../../application/dashboard/dashboard.port';
 import { Ltr } from '../common/ltr';
+import { countText } from '../kit/formatters';
 
 interface CardSpec {
   key: keyof DashboardCards;
@@ -30,7 +31,6 @@ function cardsFor(platform: boolean): CardSpec[] {
 
 export function CountCards({ platform, cards }: { platform: boolean; cards: DashboardCards | null }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat('en-PK');
   return (
     <ul className="dashboard-cards" aria-label={t('dashboard.cards.label')}>
       {cardsFor(platform).map((card) => (
@@ -43,7 +43,7 @@ export function CountCards({ platform, cards }: { platform: boolean; cards: Dash
               {t(`dashboard.cards.${card.label}`)}
             </span>
             <strong className="dashboard-card__value">
-              {cards === null ? <span className="dashboard-card__placeholder" /> : <Ltr>{number.format(cards[card.key])}</Ltr>}
+              {cards === null ? <span className="dashboard-card__placeholder" /> : <Ltr>{countText(cards[card.key])}</Ltr>}
             </strong>
           </span>
         </li>
