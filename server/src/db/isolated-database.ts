@@ -74,6 +74,17 @@ export function databaseTemplateAt(databaseUrl: string | undefined, folder: stri
 }
 
 /**
+ * Every PGlite copy of a template unpacks the whole dump into memory. PostgreSQL keeps 16 MB WAL
+ * segments for reuse up to min_wal_size (80 MB): four of them were half of the seeded template's
+ * 128 MB. A template starts with 1 MB segments that are dropped, not kept, once a checkpoint has passed
+ * them: 62 MB, of which 1 MB is WAL (docs/decisions/0052-test-run-time.md). Its copies inherit both.
+ */
+const templateWal = {
+  initDbStartParams: ['--wal-segsize=1'],
+  postgresqlconf: ['wal_recycle = off', 'min_wal_size = 2MB'],
+};
+
+/**
  * Makes `template`: a database (a copy of `from`, or empty) that `prepare` fills, then kept as it is.
  * A PostgreSQL template is closed before it is used, since no one may be connected to a database
  * that is being copied.
@@ -85,7 +96,11 @@ export async function createDatabaseTemplate(
   from?: DatabaseTemplate,
 ): Promise<void> {
   if (template.kind === 'pglite') {
-    const database = await openPgliteDatabase('memory://', from?.kind === 'pglite' ? await openAsBlob(from.file) : undefined);
+    const database = await openPgliteDatabase(
+      'memory://',
+      from?.kind === 'pglite' ? await openAsBlob(from.file) : undefined,
+      from === undefined ? templateWal : {},
+    );
     try {
       await prepare(database);
       // A copy starts from the dump as after a crash: from a checkpoint it replays no WAL.

@@ -47,7 +47,11 @@ async function refuseFilledFolder(dataDir: string): Promise<void> {
  * start as a copy of a dumped data folder (`startFrom`, an uncompressed tarball) instead of empty:
  * in memory (an isolated database's template) or in a new, empty folder (a restored backup).
  */
-export async function openPgliteDatabase(dataDir: string, startFrom?: Blob): Promise<PgliteDatabaseHandle> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  startFrom?: Blob,
+  tuning: Pick<PGliteOptions, 'initDbStartParams' | 'postgresqlconf'> = {},
+): Promise<PgliteDatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (startFrom !== undefined && !inMemory) await refuseFilledFolder(dataDir);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
@@ -58,6 +62,7 @@ export async function openPgliteDatabase(dataDir: string, startFrom?: Blob): Pro
       extensions: pgliteExtensions,
       parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepDateText },
       ...(startFrom === undefined ? {} : { loadDataDir: startFrom }),
+      ...tuning,
     });
   } catch (error) {
     await unlock();
