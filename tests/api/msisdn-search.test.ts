@@ -156,6 +156,9 @@ describe('the UTC weeks of a range (the voucher msisdn index’s keys)', () => {
     // Truncated, the week before the epoch and the one after it share key 0, as in the index.
     expect(utcWeeksOf('1969-12-25T00:00:00.001Z', '1970-01-08T00:00:00.000Z')).toEqual([0]);
     expect(utcWeeksOf('1969-12-25T00:00:00.000Z', '1970-01-01T00:00:00.000Z')).toEqual([-1, 0]);
+    // One millisecond from a boundary before 1970: the boundary is week -1, its next microsecond week 0.
+    expect(utcWeeksOf('1969-12-25T00:00:00.000Z', '1969-12-25T00:00:00.001Z')).toEqual([-1, 0]);
+    expect(utcWeeksOf('1969-12-18T00:00:00.000Z', '1969-12-18T00:00:00.001Z')).toEqual([-2, -1]);
     // 30 business days of Karachi: 2026-10-27 19:00 UTC is a Tuesday, weeks begin on Thursdays.
     expect(utcWeeksOf('2026-10-27T19:00:00.000Z', '2026-11-26T19:00:00.000Z')).toEqual([2964, 2965, 2966, 2967, 2968, 2969]);
   });

@@ -12,12 +12,16 @@ const utcWeekOf = (instantMs: number): number => Math.trunc(instantMs / weekMs) 
 /**
  * The week keys that the instants of [startUtc, endUtc) fall in, oldest first: the keys of the
  * voucher msisdn index (migration 0032) a search of that range reads. The key only grows with the
- * instant, so the range's keys are those from its first instant's to its last's; the bounds have
- * whole milliseconds and so do week boundaries, so the last instant's week is that of end − 1 ms.
+ * instant, so the range's keys are those from its first instant's to its last's. The last instant is
+ * end − 1 µs: the bounds have whole milliseconds and so do week boundaries, so it shares end − 1 ms's
+ * week, except where end − 1 ms is a boundary before 1970: truncation gives the boundary itself the
+ * older key and every instant after it, end − 1 µs among them, the next one.
  */
 export function utcWeeksOf(startUtc: string, endUtc: string): number[] {
+  const lastMs = Date.parse(endUtc) - 1;
+  const lastWeek = lastMs < 0 && lastMs % weekMs === 0 ? utcWeekOf(lastMs) + 1 : utcWeekOf(lastMs);
   const weeks: number[] = [];
-  for (let week = utcWeekOf(Date.parse(startUtc)); week <= utcWeekOf(Date.parse(endUtc) - 1); week += 1) weeks.push(week);
+  for (let week = utcWeekOf(Date.parse(startUtc)); week <= lastWeek; week += 1) weeks.push(week);
   return weeks;
 }
 
