@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RevenueShareFigures } from '../../src/application/dashboard/dashboard.port';
 import { money } from '../../src/domain/money/money';
@@ -28,6 +28,12 @@ const refundedRevenue: RevenueShareFigures = {
   ],
 };
 
+/**
+ * `text` inside the element of that role and name as the screen holds it when found: the panels
+ * replace their loading frame, which has the same titles and counts list, once their code is in.
+ */
+const findIn = (role: 'list' | 'region', name: string, text: string) => waitFor(() => within(screen.getByRole(role, { name })).getByText(text), afterProfile);
+
 describe('dashboard (spec 1 §2, §6)', () => {
   it.each([
     ['en', 'Filter'],
@@ -41,7 +47,8 @@ describe('dashboard (spec 1 §2, §6)', () => {
 
   it('shows platform staff Carriers and Merchants, the inquire switch and the Amount column', async () => {
     renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
-    const cards = await screen.findByRole('list', { name: 'Summary counts' }, afterProfile);
+    expect(await findIn('list', 'Summary counts', '17,012')).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Summary counts' });
     expect(
       within(cards)
         .getAllByRole('listitem')
@@ -52,7 +59,6 @@ describe('dashboard (spec 1 §2, §6)', () => {
       expect.stringContaining('Merchants'),
       expect.stringContaining('Services'),
     ]);
-    expect(await within(cards).findByText('17,012')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Enable Inquire for Merchant' })).toBeInTheDocument();
     expect(headersOf(await screen.findByRole('table', { name: 'Revenue Share' }))).toEqual(['Service', 'Transactions', 'Amount', 'Currency']);
     expect(headersOf(await screen.findByRole('table', { name: 'Services Share' }))).toEqual(['Service', 'Transactions', 'Service Share %']);
@@ -77,9 +83,8 @@ describe('dashboard (spec 1 §2, §6)', () => {
 
   it('shows today’s percentages with two decimals and the failures under their short labels, merged', async () => {
     renderPortal({ at: '/dashboard', token: await tokenOf('admin') });
-    const status = await screen.findByRole('region', { name: 'Billing Summary (Today Status)' }, afterProfile);
-    expect(await within(status).findByText('85.00%')).toBeInTheDocument();
-    expect(within(status).getByText('12.50%')).toBeInTheDocument();
+    expect(await findIn('region', 'Billing Summary (Today Status)', '85.00%')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Billing Summary (Today Status)' })).getByText('12.50%')).toBeInTheDocument();
     const failed = await screen.findByRole('table', { name: "Billing Summary (Today's Failed Logs)" });
     const rows = within(failed)
       .getAllByRole('row')
