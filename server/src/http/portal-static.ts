@@ -6,8 +6,6 @@ import { notFound } from './api-failure';
 import { isUnderABase } from './base-prefixes';
 import { servePortalAssets } from './portal-assets';
 
-const longCache = 'public, max-age=31536000, immutable';
-
 /**
  * spec 3 §2: the customer-facing checkout pages. They get the separate, small checkout entry
  * (checkout.html, docs/decisions/0031-hosted-checkout.md), not the portal's shell.
@@ -19,8 +17,8 @@ export function isCheckoutRoute(path: string): boolean {
 }
 
 /**
- * Serves the built portal. Vite names files under /assets by content hash, so they may be cached
- * for a year; index.html must be revalidated or a new release would never reach the browser.
+ * Serves the built portal: the hashed /assets from memory, cached for a year (portal-assets.ts); the
+ * pages, which must be revalidated or a new release would never reach the browser, from the folder.
  */
 export async function servePortal(app: FastifyInstance, portalDist: string): Promise<void> {
   const hasPortal = existsSync(join(portalDist, 'index.html'));
@@ -34,9 +32,8 @@ export async function servePortal(app: FastifyInstance, portalDist: string): Pro
       // The build writes .br and .gz twins (vite.config.ts precompress): sent as the browser accepts,
       // with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
-      setHeaders: (reply: FastifyReply, path: string) => {
-        const isAsset = path.startsWith(join(portalDist, 'assets'));
-        reply.header('cache-control', isAsset ? longCache : 'no-cache');
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }
