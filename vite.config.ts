@@ -191,7 +191,7 @@ export default defineConfig({
           // workers), so the files share their worker's modules (docs/decisions/0052-test-run-time.md).
           isolate: false,
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/support/simulators.ts', 'tests/api/support/database-templates.ts'],
+          globalSetup: ['tests/api/support/bundled-entries.ts', 'tests/api/support/simulators.ts', 'tests/api/support/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -56,6 +56,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * The PGlite database comes vacuumed and analysed, as a test server's copy of a template made so
+   * (tests/api/support/template-seeds.ts): the start-up upkeep round is not run again; the hourly ones are.
+   */
+  upkept?: boolean;
 }
 
 export interface BuiltApp {
@@ -177,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
         everyMs: pgliteUpkeepEveryMs,
         onError: (error) => app.log.warn({ err: error }, 'PGlite upkeep round failed'),
       });
-      await upkeep.runOnce();
+      if (options.upkept !== true) await upkeep.runOnce();
       runWithServer(app, upkeep);
     }
     // npm run backup asks the server holding the folder for a consistent copy (docs/decisions/0047-backups-and-key-rotation.md).

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { demoCheckoutSessionCount } from '../../server/src/seed/demo-checkout';
+import { settlementPaidAt } from '../../server/src/seed/demo-settlements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMoney, money } from '../../src/domain/money/money';
 import { failureLabelOf } from '../../src/domain/transactions/failure-labels';
@@ -110,6 +111,16 @@ describe('the business demo seed', () => {
       if ((rows[0]?.n ?? 0) > 0) future.push(`${table}.${column}: ${rows[0]?.n}`);
     }
     expect(future).toEqual([]);
+  });
+});
+
+describe('a demo settlement', () => {
+  it('is paid on the 7th of the next month at noon business time, or at the start of today in the first days of a month', () => {
+    // Asia/Karachi is UTC+5.
+    expect(settlementPaidAt('2026-11-30', '2026-12-20', 'Asia/Karachi').toISOString()).toBe('2026-12-07T07:00:00.000Z');
+    expect(settlementPaidAt('2026-11-30', '2026-12-02', 'Asia/Karachi').toISOString()).toBe('2026-12-01T19:00:00.000Z');
+    expect(settlementPaidAt('2026-11-30', '2026-12-01', 'Asia/Karachi').toISOString()).toBe('2026-11-30T19:00:00.000Z');
+    expect(settlementPaidAt('2026-10-31', '2026-12-02', 'Asia/Karachi').toISOString()).toBe('2026-11-07T07:00:00.000Z');
   });
 });
 

@@ -17,6 +17,11 @@ export interface FaultRunOptions {
   /** SANDBOX_FAULTS for the server. */
   faults: string;
   databaseUrl: string | undefined;
+  /**
+   * Fills the new PGlite folder before the first start, which then finds its database migrated and
+   * seeded (the API test: a copy of its run's template); absent, the first start makes it all.
+   */
+  fillFolder?: (dataDir: string) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -134,6 +139,7 @@ export async function runFaultTest(options: FaultRunOptions): Promise<FaultRunRe
   const books = await createBooks(options.databaseUrl);
   const server = new ServerUnderTest(books, serverEnv(books, options.faults));
   try {
+    if (books.dataDir !== undefined && options.fillFolder !== undefined) await options.fillFolder(books.dataDir);
     log(`books on ${books.kind}; first start migrates and seeds`);
     await server.start();
     await server.stop();

@@ -3,10 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { nodeArgumentsOf } from '../shared/node-entry';
 
 /** Runs a TypeScript entry point in its own Node process (no npx wrapper, so its pid is the process). */
 export function runTs(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return spawn(process.execPath, [...nodeArgumentsOf(entry), ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

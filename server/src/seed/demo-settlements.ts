@@ -38,6 +38,16 @@ const exchangeRates = ['278.4500', '279.1200', '280.0500'];
 const remittancePercent = '2';
 
 /**
+ * When the demo paid a month's settlement: on the 7th of the next month around noon business time,
+ * or, seeded in the first days of a month, at the start of today, so nothing seeded is in the future.
+ */
+export function settlementPaidAt(monthLast: string, today: string, zone: string): Date {
+  const nextMonthStart = Date.parse(businessDaysRangeUtc(monthLast, monthLast, zone).endUtc);
+  const todayStart = Date.parse(businessDaysRangeUtc(today, today, zone).startUtc);
+  return new Date(Math.min(nextMonthStart + (6 * 24 + 12) * 3_600_000, todayStart));
+}
+
+/**
  * Monthly settlements for the past three months per merchant (spec 1 §3 Settlement), computed by
  * the domain's settlement arithmetic from the month's successful revenue in the daily roll-up.
  */
@@ -69,9 +79,7 @@ export async function seedSettlements(db: Kysely<DatabaseSchema>, context: Settl
       const figures = computeSettlement(terms);
       if (!figures.ok) throw new Error(`Demo settlement terms refused: ${figures.issues.map((issue) => issue.code).join(', ')}`);
       const f = figures.value;
-      // Paid on the 7th of the next month, around noon business time.
-      const nextMonthStart = businessDaysRangeUtc(month.last, month.last, context.zone).endUtc;
-      const paidAt = new Date(Date.parse(nextMonthStart) + (6 * 24 + 12) * 3_600_000);
+      const paidAt = settlementPaidAt(month.last, context.today, context.zone);
       rows.push({
         id: context.random.recordId(),
         transaction_id: `STL-${month.key}-${name.slice(0, 3).toUpperCase()}`,

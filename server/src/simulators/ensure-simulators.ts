@@ -3,6 +3,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SimulatorsSettings } from '../config';
+import { nodeArgumentsOf } from '../shared/node-entry';
 
 export interface EnsureSimulatorsOptions {
   /** Where a simulators process started here keeps its records and its log (SIMULATOR_STORE_DIR). */
@@ -42,7 +43,7 @@ export async function ensureSimulators(settings: SimulatorsSettings, options: En
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   // The simulators accept their own test credentials: strip the gateway's, which name real providers.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(JAZZCASH|EASYPAISA|STRIPE)_/.test(name)));
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, nodeArgumentsOf(main), {
     detached: true,
     stdio: ['ignore', output, output],
     env: {

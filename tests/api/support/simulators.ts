@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { nodeArgumentsOf } from '../../../server/src/shared/node-entry';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,8 +17,10 @@ declare module 'vitest' {
  * are kept in memory; the process goes when the run goes (its IPC channel closes), even a killed run.
  */
 export default async function startRunSimulators(project: TestProject): Promise<() => Promise<void>> {
-  const child = fork('server/src/simulators/main.ts', [], {
-    execArgv: ['--import', 'tsx'],
+  // Its bundle when bundled-entries.ts, the setup before this one, built it.
+  const command = nodeArgumentsOf('server/src/simulators/main.ts');
+  const child = fork(command.at(-1) ?? '', [], {
+    execArgv: command.slice(0, -1),
     // No wallet latency: a test that needs a slow provider queues a `slow` fault (docs/providers.md).
     env: { ...process.env, SIMULATOR_PORT: '0', SIMULATOR_STORE_DIR: 'memory', SIMULATOR_LATENCY_MS: '0', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

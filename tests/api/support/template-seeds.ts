@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../../server/src/db/migrate';
 import { seedCoreData } from '../../../server/src/seed/core-seed';
 import { type HeldPayment, referenceSeededWalletPayments } from '../../../server/src/seed/demo-provider-records';
 import { seedDemoData } from '../../../server/src/seed/demo-seed';
+import { PgliteUpkeep, pgliteUpkeepEveryMs } from '../../../server/src/workers/pglite-upkeep';
 import { testServerConfig } from './test-server-config';
 
 /** What a test server's database starts with: `all` core and business demo data, `core` the core only, `none` nothing. */
@@ -43,6 +44,8 @@ export async function makeTemplate(
   let held: HeldPayment[] = [];
   const prepare = async (database: DatabaseHandle) => {
     held = await fill(seed, database);
+    // The round a PGlite server runs at start, run once here: every test server starts on a copy (upkept).
+    if (database.kind === 'pglite') await new PgliteUpkeep({ db: database.db, everyMs: pgliteUpkeepEveryMs, onError: () => undefined }).runOnce();
   };
   await createDatabaseTemplate(databaseUrl, template, prepare, seed === 'none' ? undefined : none);
   return held;
