@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { DonutChartProps, SeriesChartProps } from './analytics-charts';
-import { canDrawCharts } from './chart-support';
+import { canDrawCharts } from '../kit/chart-support';
 
 // The chart library loads with the first chart, after the figures (login never loads it).
 const SeriesChartView = lazy(() => import('./analytics-charts').then((module) => ({ default: module.SeriesChart })));

@@ -3,6 +3,7 @@ import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { chartAnimation } from '../kit/chart-support';
 import type { ServiceShare } from '../../application/dashboard/dashboard.port';
 import { percentText } from '../kit/formatters';
 
@@ -24,6 +25,7 @@ export function ServiceShareChart({ rows, label, rtl }: ServiceShareChartProps) 
   const fontFamily = typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily;
   const names = rows.map((row) => row.service);
   const option = {
+    animation: chartAnimation(),
     textStyle: { fontFamily },
     color: palette,
     tooltip: {

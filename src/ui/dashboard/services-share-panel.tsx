@@ -7,7 +7,7 @@ import { formatPercent } from '../../domain/money/money';
 import { useArea } from '../../infrastructure/di/use-cases-context';
 import { Ltr } from '../common/ltr';
 import { countText } from '../kit/formatters';
-import { canDrawCharts } from './chart-support';
+import { canDrawCharts } from '../kit/chart-support';
 import { RangedPanel } from './ranged-panel';
 
 // The chart library loads with the first chart, after the figures (login never loads it).
