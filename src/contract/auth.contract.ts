@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call-definition';
 import { userTypes } from '../domain/organisation/organisation-scope';
+import { userByIdPath } from './user-by-id-path';
 
 export const loginRequestSchema = z.object({
   userName: z.string().trim().min(1, 'Please provide username').max(50),
@@ -67,7 +68,7 @@ export const getUserById = defineCall({
   summary: 'One user; the portal uses it to set the profile after sign-in',
   base: 'api',
   method: 'GET',
-  path: '/users/get-by-id/{id}',
+  path: userByIdPath,
   params: idParamsSchema,
   response: userSchema,
 });

@@ -1,5 +1,6 @@
 import { sessionUseCases } from '../../application/session/session-use-cases';
 import type { PortalConfig } from '../config/portal-config';
+import { earlyProfileRequest, fetchWithEarlyAnswer } from '../http/early-answer';
 import { RequestTracker } from '../http/request-tracker';
 import { TokenRejections } from '../http/token-rejections';
 import { LocalSessionStore } from '../session/local-session-store';
@@ -24,12 +25,16 @@ export interface HttpCompositionOptions {
  */
 export function createHttpUseCases(options: HttpCompositionOptions): PortalUseCases {
   const storage = options.storage ?? globalThis.localStorage;
+  const sessionStore = new LocalSessionStore(storage);
+  const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // A stored session's profile call goes out now rather than once the container's code has loaded.
+  const early = earlyProfileRequest(options.config, sessionStore.readToken(), Date.now() / 1000);
   const shared: HttpShared = {
     config: options.config,
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    fetch: early === undefined ? fetch : fetchWithEarlyAnswer(fetch, early),
     storage,
     reportProblem: options.reportProblem ?? reportProblemToConsole,
-    sessionStore: new LocalSessionStore(storage),
+    sessionStore,
     requestTracker: new RequestTracker(),
     tokenRejections: new TokenRejections(),
   };
