@@ -3,7 +3,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { chartAnimation } from '../kit/chart-support';
+import { useChartAnimation } from '../kit/chart-support';
 
 // Only the three chart types and the components these dashboards draw, not the whole of ECharts.
 echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -35,8 +35,9 @@ function fontFamily(): string {
 /** A line or bar chart over dates or names; right to left, the axis runs from the right. */
 export function SeriesChart({ kind, labels, series, label, rtl, stacked = false, format }: SeriesChartProps) {
   const font = fontFamily();
+  const animation = useChartAnimation();
   const option = {
-    animation: chartAnimation(),
+    animation,
     textStyle: { fontFamily: font },
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => format(value) },
     legend: { bottom: 0, textStyle: { color: '#475569', fontFamily: font }, data: series.map((s) => s.name) },
@@ -72,8 +73,9 @@ export interface DonutChartProps {
 export function DonutChart({ slices, label, rtl }: DonutChartProps) {
   const font = fontFamily();
   const textOf = new Map(slices.map((slice) => [slice.name, slice.text]));
+  const animation = useChartAnimation();
   const option = {
-    animation: chartAnimation(),
+    animation,
     textStyle: { fontFamily: font },
     tooltip: { trigger: 'item', formatter: (item: { name: string }) => `${item.name}<br/>${textOf.get(item.name) ?? ''}` },
     legend: { bottom: 0, left: 'center', align: rtl ? 'right' : 'left', textStyle: { color: '#475569', fontFamily: font } },

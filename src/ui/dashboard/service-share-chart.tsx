@@ -3,7 +3,7 @@ import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { chartAnimation } from '../kit/chart-support';
+import { useChartAnimation } from '../kit/chart-support';
 import type { ServiceShare } from '../../application/dashboard/dashboard.port';
 import { percentText } from '../kit/formatters';
 
@@ -24,8 +24,9 @@ export function ServiceShareChart({ rows, label, rtl }: ServiceShareChartProps) 
   // The canvas cannot inherit CSS fonts: hand it the page's own (Arabic has its own face).
   const fontFamily = typeof document === 'undefined' ? 'sans-serif' : getComputedStyle(document.body).fontFamily;
   const names = rows.map((row) => row.service);
+  const animation = useChartAnimation();
   const option = {
-    animation: chartAnimation(),
+    animation,
     textStyle: { fontFamily },
     color: palette,
     tooltip: {

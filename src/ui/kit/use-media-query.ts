@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** spec 2 §2.1: a permanent side navigation from 1000 px; a temporary drawer (and cards) below. */
 export const wideLayoutQuery = '(min-width: 1000px)';
+
+/** The system asks for less motion (WCAG 2.3.3). */
+export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

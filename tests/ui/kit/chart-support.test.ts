@@ -1,7 +1,14 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chartAnimation } from '../../../src/ui/kit/chart-support';
+import { useChartAnimation } from '../../../src/ui/kit/chart-support';
 
-const asking = (reduce: boolean) => (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList;
+const asking = (reduce: boolean) => (query: string) =>
+  ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
 
 describe('chart animation', () => {
   afterEach(() => {
@@ -10,11 +17,11 @@ describe('chart animation', () => {
 
   it('is off when the system asks for less motion', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(asking(true));
-    expect(chartAnimation()).toBe(false);
+    expect(renderHook(() => useChartAnimation()).result.current).toBe(false);
   });
 
   it('is on otherwise', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(asking(false));
-    expect(chartAnimation()).toBe(true);
+    expect(renderHook(() => useChartAnimation()).result.current).toBe(true);
   });
 });
