@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { openInApp } from './support/open-in-app';
+import { screenSettled } from './support/screen-settled';
 import { seedScreens } from './support/seed-screens';
 import { demoUsers } from './support/sign-in';
 
@@ -53,13 +54,13 @@ for (const language of ['en', 'ar'] as const satisfies Language[]) {
         for (const path of group) {
           await openInApp(page, path);
           // Lists and lazy panels finish loading before the page is judged.
-          await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, { timeout: 20_000 });
+          await screenSettled(page);
           expect.soft(await seriousViolations(page, path)).toEqual([]);
           const link = openedFrom[path];
           if (link) {
             await page.locator(link).first().click();
             await expect(page).not.toHaveURL(path);
-            await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner')).toHaveCount(0, { timeout: 20_000 });
+            await screenSettled(page);
             expect.soft(await seriousViolations(page, page.url())).toEqual([]);
           }
         }

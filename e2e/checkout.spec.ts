@@ -25,6 +25,14 @@ async function fillCard(page: Page, card: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
+/**
+ * spec 3 §9's delays, which the tests pass on the page's clock (Playwright's, installed before the page
+ * starts; time otherwise runs as usual) instead of waiting them out: the status check 15 s after a QR or
+ * a reference is shown, and the redirect 5000 ms after a result on the session page.
+ */
+const statusCheckDelayMs = 15_000;
+const redirectDelayMs = 5_000;
+
 /** The processor's 3-D Secure page (next_action.redirect_to_url), at the card simulator. */
 const challengePage = new RegExp(`^${simulatorsUrl}/3ds/pi_`);
 
@@ -54,11 +62,13 @@ test('card: tokenised in the browser, 3-D Secure challenge at the processor comp
 
 test('card: declined at once, the failure is shown, then FAILED', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/demo-checkout-02');
   await fillCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('heading', { name: /Transaction failed/ })).toBeVisible();
   await expect(page.getByText('Your card was declined')).toBeVisible();
-  await page.waitForURL(/status=FAILED/, { timeout: 15_000 });
+  await page.clock.fastForward(redirectDelayMs);
+  await page.waitForURL(/status=FAILED/);
 });
 
 test('card: failed 3-D Secure challenge at the processor, the return page ends with FAILED', async ({ page }) => {
@@ -81,6 +91,7 @@ test('invalid card number and other field rules are shown in English and Urdu', 
 
 test('wallet QR: a QR image, then PENDING after 15 seconds', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/demo-checkout-06');
   await page.getByLabel(/MWallet/).check();
   await page.getByLabel(/Mobile number/).fill('03211234567');
@@ -88,11 +99,15 @@ test('wallet QR: a QR image, then PENDING after 15 seconds', async ({ page }) =>
   const qr = page.getByRole('img', { name: 'Wallet payment QR code' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-  await page.waitForURL(/status=PENDING/, { timeout: 30_000 });
+  await page.clock.fastForward(statusCheckDelayMs - 1_000);
+  await expect(qr).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await page.waitForURL(/status=PENDING/);
 });
 
 test('wallet OTP (request to pay): approved number, SUCCESS after the status check', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/demo-checkout-07');
   await page.getByLabel(/MWallet/).check();
   await page.getByLabel(/Mobile number/).fill('03001234567');
@@ -101,22 +116,28 @@ test('wallet OTP (request to pay): approved number, SUCCESS after the status che
   await page.getByLabel(/Wallet number to debit/).fill('0300 1234567');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByTestId('reference-number')).toHaveText(/^PGW/);
-  await page.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+  await page.clock.fastForward(statusCheckDelayMs);
+  await page.waitForURL(/status=SUCCESS/);
 });
 
 test('pay by reference number: the number is shown, then SUCCESS from /payment-status', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/demo-checkout-08');
   await page.getByLabel(/Via Ref/).check();
   await page.getByLabel(/Mobile number/).fill('03001234567');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByText('Your reference number')).toBeVisible();
   await expect(page.getByTestId('reference-number')).toHaveText(/^PGW/);
-  await page.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+  await page.clock.fastForward(statusCheckDelayMs - 1_000);
+  await expect(page.getByText('Your reference number')).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await page.waitForURL(/status=SUCCESS/);
 });
 
 test('session payment page: Jazzcash with CNIC, rejected number, FAILED after 5 seconds', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/eg/demo-checkout-09');
   await page.getByLabel(/Jazzcash/).check();
   await page.getByLabel(/Mobile number/).fill('03009999999');
@@ -124,18 +145,23 @@ test('session payment page: Jazzcash with CNIC, rejected number, FAILED after 5 
   await expect(page.getByLabel(/CNIC/)).toHaveValue('12345-1234567-1');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: /Transaction failed/ })).toBeVisible();
-  await page.waitForURL(/status=FAILED/, { timeout: 15_000 });
+  await page.clock.fastForward(redirectDelayMs - 1_000);
+  await expect(page.getByRole('heading', { name: /Transaction failed/ })).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await page.waitForURL(/status=FAILED/);
 });
 
 test('return pages: a paid order redirects with SUCCESS, an unknown order shows the error', async ({ page }) => {
   await stubMerchant(page);
+  await page.clock.install();
   await page.goto('/hosted-checkout/eg/demo-checkout-11');
   await page.getByLabel(/Easypaisa/).check();
   await page.getByLabel(/Mobile number/).fill('03001234567');
   await page.getByLabel(/Email/).fill('buyer@mail.example');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: /Transaction successful/ })).toBeVisible();
-  await page.waitForURL(/status=SUCCESS/, { timeout: 15_000 });
+  await page.clock.fastForward(redirectDelayMs);
+  await page.waitForURL(/status=SUCCESS/);
   const session = (await (await page.request.get('/api/checkout/get/service?sessionId=demo-checkout-11')).json()) as { serviceId: string; status: string };
   expect(session.status).toBe('Paid');
   // The card return page again (a replay): it records nothing new and sends the customer on with SUCCESS.
@@ -152,6 +178,7 @@ test('a missing session shows the full-page error', async ({ page }) => {
 
 test('two tabs pay one order: the second follows the payment in flight, and both end SUCCESS', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.clock.install();
   const [first, second] = [await context.newPage(), await context.newPage()];
   await stubMerchant(first);
   await stubMerchant(second);
@@ -166,7 +193,8 @@ test('two tabs pay one order: the second follows the payment in flight, and both
   await expect(second.getByText('A payment for this order is already in progress')).toBeVisible();
   await first.getByRole('button', { name: 'Complete authentication' }).click();
   await first.waitForURL(/status=SUCCESS/);
-  await second.waitForURL(/status=SUCCESS/, { timeout: 30_000 });
+  await context.clock.fastForward(statusCheckDelayMs);
+  await second.waitForURL(/status=SUCCESS/);
   expect(second.url()).toMatch(/orderId=DEMO-ORDER-0012/);
   await context.close();
 });

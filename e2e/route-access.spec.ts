@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
+import { drawn, screenSettled } from './support/screen-settled';
 import { seedScreens } from './support/seed-screens';
 import { demoUsers, signIn } from './support/sign-in';
 
@@ -35,8 +36,9 @@ async function outcomeAt(page: Page, path: string): Promise<string> {
   await page.goto(path);
   const denied = page.locator('.kit-denied');
   const title = page.locator('#main-content h1').first();
-  await expect(denied.or(title).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.p-datatable-loading-overlay, .p-progress-spinner, .shell-content__loading')).toHaveCount(0, { timeout: 20_000 });
+  await drawn(page, '.kit-denied, #main-content h1');
+  await expect(denied.or(title).first()).toBeVisible();
+  await screenSettled(page);
   // Every call the screen made has its answer (a refused one is counted above), without networkidle's
   // fixed half second of quiet per visit.
   await expect.poll(() => inFlight.size, { timeout: 20_000, intervals: [50] }).toBe(0);

@@ -13,7 +13,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * Every rule axe-core runs by default (WCAG A and AA, and its best practices), and
  * label-content-name-mismatch (WCAG 2.5.3), which axe-core holds as experimental and runs only when named.
  */
-const rules: RunOptions = { rules: { 'label-content-name-mismatch': { enabled: true } } };
+const rules: RunOptions = { resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } };
 
 type AxeWindow = Window & { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { drawn, present } from './screen-settled';
 
 /**
  * Opens `path` inside the running portal, as its own links do (the router's history), instead of
@@ -16,6 +17,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
     return true;
   }, path);
-  if (moved) await page.locator('#main-content :focus').waitFor({ state: 'attached', timeout: 20_000 });
+  if (moved) await present(page, '#main-content :focus');
+  await drawn(page, '#main-content h1');
   await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
