@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Playwright's own waits look again after 0, 20, 50, 100 and 100 ms, then every 500 ms: a screen that
  * takes 300 ms to draw is seen at about 770 ms. The sweeps open 41 screens per test, so they wait in
- * the page instead, checking on every animation frame (docs/decisions/0052-test-run-time.md).
+ * the page instead, checking on every animation frame (docs/decisions/0054-waiting-in-tests.md).
  */
 const everyFrame = { polling: 'raf', timeout: 20_000 } as const;
 
