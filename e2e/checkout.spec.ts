@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { redirectDelayMs, statusCheckDelayMs } from './support/checkout-delays';
 import { simulatorsUrl } from './support/simulators';
 
 // spec 3 §2, §4, §5, §8: the customer's checkout on a phone-sized window, against the run's simulated
@@ -24,16 +25,6 @@ async function fillCard(page: Page, card: string): Promise<void> {
   await page.getByLabel(/CVV/).fill('123');
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
-
-/**
- * spec 3 §9's delays, which the tests pass on the page's clock (Playwright's, installed before the page
- * starts; time otherwise runs as usual) instead of waiting them out: the status check 15 s after a QR or
- * a reference is shown, and the redirect 5000 ms after a result on the session page. Halfway through
- * the status check's delay the page still shows the QR or the reference: the half leaves 7.5 s for the
- * real time a loaded machine takes between the page's timer and the test's first step.
- */
-const statusCheckDelayMs = 15_000;
-const redirectDelayMs = 5_000;
 
 /** The processor's 3-D Secure page (next_action.redirect_to_url), at the card simulator. */
 const challengePage = new RegExp(`^${simulatorsUrl}/3ds/pi_`);
@@ -101,6 +92,8 @@ test('wallet QR: a QR image, then PENDING after 15 seconds', async ({ page }) =>
   const qr = page.getByRole('img', { name: 'Wallet payment QR code' });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  // Halfway through the delay the QR is still shown: the half leaves 7.5 s for the real time a loaded
+  // machine takes between the page's timer and this step (the page's clock runs on between them).
   await page.clock.fastForward(statusCheckDelayMs / 2);
   await expect(qr).toBeVisible();
   await page.clock.fastForward(statusCheckDelayMs / 2);

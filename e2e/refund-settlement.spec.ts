@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { redirectDelayMs } from './support/checkout-delays';
 import { chooseInField } from './support/dropdown-field';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUsers, signIn } from './support/sign-in';
@@ -74,7 +75,6 @@ async function openCheckoutSession(request: APIRequestContext, token: string, or
 /** The customer, on a phone and signed in nowhere, pays the session with Easypaisa (paid at once in the sandbox). */
 async function payAsCustomer(page: Page, sessionId: string): Promise<void> {
   await page.route(/^https:\/\/hashir\.example\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Merchant return page</h1>' }));
-  // spec 3 §9's 5000 ms from the result to the redirect pass on the page's clock, not the test's.
   await page.clock.install();
   await page.goto(`/hosted-checkout/eg/${sessionId}`);
   await expect(page.getByTestId('amount')).toHaveText(/250\.00/);
@@ -83,7 +83,7 @@ async function payAsCustomer(page: Page, sessionId: string): Promise<void> {
   await page.getByLabel(/Email/).fill('buyer@mail.example');
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: /Transaction successful/ })).toBeVisible({ timeout: 30_000 });
-  await page.clock.fastForward(5_000);
+  await page.clock.fastForward(redirectDelayMs);
   await page.waitForURL(/status=SUCCESS/);
 }
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 const everyFrame = { polling: 'raf', timeout: 20_000 } as const;
 
 /** What the screen shows while it loads: a list's overlay, a spinner, or the shell's placeholder. */
-export const loadingIndicators = '.p-datatable-loading-overlay, .p-progress-spinner, .shell-content__loading';
+const loadingIndicators = '.p-datatable-loading-overlay, .p-progress-spinner, .shell-content__loading';
 
 /** Until the screen's lists and lazy panels have loaded: no loading indicator is left in the page. */
 export async function screenSettled(page: Page): Promise<void> {
