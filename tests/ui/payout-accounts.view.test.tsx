@@ -60,7 +60,7 @@ describe('payout account detail (spec 3 §2, §4 Delete)', slow, () => {
     await within(table).findByText('AT0000000001');
     expect(screen.getByTestId('available-balance')).toHaveTextContent('PKR 16,100.00');
     await user.click(within(table).getByRole('button', { name: 'Delete AT0000000001' }));
-    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText('Are you sure?')).toBeInTheDocument();
     expect(within(dialog).getByText('Changes will not be revert back.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
